@@ -1,0 +1,434 @@
+//! A game from the empty board to its end: the two setups, the moves, takebacks,
+//! repetition counts and the result.
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::error::{MoveError, SetupError};
+use crate::notation::{PlayError, play_move_text};
+use crate::outcome::{Outcome, Termination};
+use crate::{Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup};
+
+/// How strictly a [`Game`] applies the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct GameOptions {
+    /// Accept setups with fewer pieces than the full set (handicap games). Off by default.
+    pub handicap: bool,
+    /// Check step legality only, as the arimaa.com server did before 2008-07-01: no
+    /// end-of-game enforcement (play goes on after a goal, elimination or immobilization)
+    /// and no third-repetition rule. Off by default. The outcome is still reported.
+    pub lenient: bool,
+}
+
+/// One turn of a game: a setup or a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// The placements of one side at the start of the game.
+    Setup(Setup),
+    /// A move, with the capture tokens it caused.
+    Move(NotatedMove),
+}
+
+impl fmt::Display for Turn {
+    /// Writes the turn as the archive does (placements, or steps with capture tokens).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Turn::Setup(s) => s.fmt(f),
+            Turn::Move(m) => m.fmt(f),
+        }
+    }
+}
+
+/// A turn of the game's history with its label.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryEntry {
+    /// The move number (1 for the setups).
+    pub number: u32,
+    /// The side that played it.
+    pub color: Color,
+    /// What was played.
+    pub turn: Turn,
+    before: Position,
+    setup_phase_before: Option<Color>,
+    outcome_before: Option<Outcome>,
+}
+
+impl HistoryEntry {
+    /// The label, e.g. `12g` (colour letters `g`/`s`).
+    pub fn label(&self) -> String {
+        alloc::format!("{}{}", self.number, self.color.char())
+    }
+
+    /// The position before this turn was played.
+    pub fn position_before(&self) -> &Position {
+        &self.before
+    }
+}
+
+/// A game: the setup phase (gold places its pieces on ranks 1–2, then silver on 7–8), then
+/// moves until the game ends, with the full history, takebacks, the repetition rule
+/// (Zobrist keys of board + side to move) and the result after every move.
+///
+/// ```
+/// use arimaa_rules::{Color, Game};
+/// let mut game = Game::new();
+/// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
+/// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
+/// game.play_text("Ee2n Ee3n Md2n Md3n").unwrap();
+/// assert_eq!(game.side_to_move(), Color::Silver);
+/// assert_eq!(game.next_label(), "2s");
+/// assert!(game.outcome().is_none());
+/// game.takeback().unwrap();
+/// assert_eq!(game.next_label(), "2g");
+/// ```
+#[derive(Debug, Clone)]
+pub struct Game {
+    options: GameOptions,
+    position: Position,
+    setup_phase: Option<Color>,
+    history: Vec<HistoryEntry>,
+    repetitions: BTreeMap<u64, u32>,
+    outcome: Option<Outcome>,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+impl Game {
+    /// A new game at the start of the setup phase (empty board, gold to set up), with the
+    /// default (strict, full-set) options.
+    pub fn new() -> Game {
+        Game::with_options(GameOptions::default())
+    }
+
+    /// A new game in its setup phase with the given options.
+    pub fn with_options(options: GameOptions) -> Game {
+        Game {
+            options,
+            position: Position::new_unchecked(Board::empty(), Color::Gold, 1),
+            setup_phase: Some(Color::Gold),
+            history: Vec::new(),
+            repetitions: BTreeMap::new(),
+            outcome: None,
+        }
+    }
+
+    /// A game that starts from `position` (past the setup phase), which counts as the
+    /// first occurrence of that position for the repetition rule.
+    pub fn from_position(position: Position, options: GameOptions) -> Game {
+        let mut pos = position;
+        while pos.undo_step().is_some() {}
+        let mut g = Game {
+            options,
+            position: pos,
+            setup_phase: None,
+            history: Vec::new(),
+            repetitions: BTreeMap::new(),
+            outcome: None,
+        };
+        g.count(g.position.hash());
+        g
+    }
+
+    /// The options the game was created with.
+    pub fn options(&self) -> GameOptions {
+        self.options
+    }
+
+    /// The current position (during setup: the pieces placed so far).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The side whose turn it is (to set up or to move).
+    pub fn side_to_move(&self) -> Color {
+        self.position.side_to_move()
+    }
+
+    /// The move number of the next turn (1 during setup).
+    pub fn move_number(&self) -> u32 {
+        self.position.move_number()
+    }
+
+    /// The label of the next turn, e.g. `1g` (gold's setup) or `12s`.
+    pub fn next_label(&self) -> String {
+        alloc::format!("{}{}", self.move_number(), self.side_to_move().char())
+    }
+
+    /// Whether the game is in its setup phase.
+    pub fn is_setup_phase(&self) -> bool {
+        self.setup_phase.is_some()
+    }
+
+    /// The turns played so far (setups and moves), oldest first.
+    pub fn history(&self) -> &[HistoryEntry] {
+        &self.history
+    }
+
+    /// The result, if the game is over: by the rules after the last move (the six
+    /// end-of-move checks in the official order), or a result set by
+    /// [`Game::resign`]/[`Game::set_result`].
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game has a result. In a lenient game play may go on regardless.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// How many times the position with key `key` (see [`Position::hash`]) has occurred
+    /// after a completed turn (the position after the setups counts).
+    pub fn repetition_count(&self, key: u64) -> u32 {
+        self.repetitions.get(&key).copied().unwrap_or(0)
+    }
+
+    fn count(&mut self, key: u64) {
+        *self.repetitions.entry(key).or_insert(0) += 1;
+    }
+
+    fn uncount(&mut self, key: u64) {
+        if let Some(c) = self.repetitions.get_mut(&key) {
+            *c -= 1;
+            if *c == 0 {
+                self.repetitions.remove(&key);
+            }
+        }
+    }
+
+    /// Plays the setup of the side to set up.
+    ///
+    /// # Errors
+    /// [`SetupError`]: not in the setup phase, a piece of the other side, a square outside
+    /// the home ranks or used twice, more of a kind than the full set, or (unless
+    /// [`GameOptions::handicap`]) fewer pieces than the full set.
+    pub fn play_setup(&mut self, setup: &Setup) -> Result<(), SetupError> {
+        let color = self.setup_phase.ok_or(SetupError::NotSetupPhase)?;
+        let home = match color {
+            Color::Gold => Bitboard::RANK_1 | Bitboard::RANK_2,
+            Color::Silver => Bitboard::RANK_7 | Bitboard::RANK_8,
+        };
+        let mut board = self.position.board().clone();
+        let mut counts = [0u32; 6];
+        for p in setup.placements() {
+            if p.piece.color != color {
+                return Err(SetupError::WrongColor {
+                    piece: p.piece,
+                    square: p.square,
+                });
+            }
+            if !home.contains(p.square) {
+                return Err(SetupError::OutsideHomeRanks {
+                    piece: p.piece,
+                    square: p.square,
+                });
+            }
+            if board.piece_at(p.square).is_some() {
+                return Err(SetupError::SquareTaken { square: p.square });
+            }
+            let kind = p.piece.kind;
+            counts[kind.index()] += 1;
+            if counts[kind.index()] > kind.full_count() {
+                return Err(SetupError::TooMany {
+                    kind,
+                    count: counts[kind.index()],
+                    max: kind.full_count(),
+                });
+            }
+            board.set(p.square, Some(p.piece));
+        }
+        if !self.options.handicap {
+            for kind in PieceKind::ALL.iter().rev() {
+                if counts[kind.index()] < kind.full_count() {
+                    return Err(SetupError::Missing {
+                        kind: *kind,
+                        count: counts[kind.index()],
+                        expected: kind.full_count(),
+                    });
+                }
+            }
+        }
+        let before = self.position.clone();
+        self.history.push(HistoryEntry {
+            number: 1,
+            color,
+            turn: Turn::Setup(*setup),
+            before,
+            setup_phase_before: self.setup_phase,
+            outcome_before: self.outcome,
+        });
+        let mut next = Position::new_unchecked(board, color.opponent(), 1);
+        match color {
+            Color::Gold => self.setup_phase = Some(Color::Silver),
+            Color::Silver => {
+                next.set_move_number(2);
+                self.setup_phase = None;
+            }
+        }
+        self.position = next;
+        if self.setup_phase.is_none() {
+            self.count(self.position.hash());
+            // A handicap game can start with a side without rabbits.
+            self.outcome = self.rules_outcome();
+        }
+        Ok(())
+    }
+
+    /// Plays a move (1–4 steps) for the side to move.
+    ///
+    /// # Errors
+    /// [`MoveError::SetupExpected`] during setup, [`MoveError::GameOver`] after the end
+    /// (strict games), the step or end-of-move error of [`Position::play`], or
+    /// [`MoveError::ThirdRepetition`] (strict games). The game is unchanged on error.
+    pub fn play_move(&mut self, mv: &Move) -> Result<NotatedMove, MoveError> {
+        self.play_notated(&NotatedMove {
+            mv: *mv,
+            captures: [None; 4],
+        })
+    }
+
+    /// Plays a move given with capture tokens (checked against the board when written).
+    ///
+    /// # Errors
+    /// As [`Game::play_move`], plus [`MoveError::CaptureMismatch`].
+    pub fn play_notated(&mut self, m: &NotatedMove) -> Result<NotatedMove, MoveError> {
+        self.check_can_move()?;
+        let mut next = self.position.clone();
+        let played = next.play_notated_mut(m)?;
+        self.commit(next, played)
+    }
+
+    fn check_can_move(&self) -> Result<(), MoveError> {
+        if self.setup_phase.is_some() {
+            return Err(MoveError::SetupExpected);
+        }
+        if self.outcome.is_some() && !self.options.lenient {
+            return Err(MoveError::GameOver);
+        }
+        Ok(())
+    }
+
+    fn commit(&mut self, next: Position, played: NotatedMove) -> Result<NotatedMove, MoveError> {
+        let key = next.hash();
+        if !self.options.lenient && self.repetition_count(key) >= 2 {
+            return Err(MoveError::ThirdRepetition);
+        }
+        let before = core::mem::replace(&mut self.position, next);
+        self.history.push(HistoryEntry {
+            number: before.move_number(),
+            color: before.side_to_move(),
+            turn: Turn::Move(played),
+            before,
+            setup_phase_before: None,
+            outcome_before: self.outcome,
+        });
+        self.count(key);
+        if !(self.options.lenient && self.outcome.is_some()) {
+            self.outcome = self.rules_outcome();
+        }
+        Ok(played)
+    }
+
+    /// The six end-of-move checks of the official rules for the current position.
+    fn rules_outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.position.outcome_after_move() {
+            return Some(o);
+        }
+        if self.options.lenient {
+            return None;
+        }
+        // Check 6: the side to move's only moves are third repetitions.
+        let mover = self.side_to_move().opponent();
+        let any_twice = self.repetitions.values().any(|&c| c >= 2);
+        if !any_twice {
+            return None;
+        }
+        let moves = self.position.unique_moves();
+        if moves.iter().all(|f| self.repetition_count(f.key) >= 2) {
+            return Some(Outcome {
+                winner: mover,
+                termination: Termination::Immobilization,
+            });
+        }
+        None
+    }
+
+    /// Parses and plays one turn: a setup during the setup phase, otherwise a move (steps
+    /// with optional capture tokens, played step by step so an illegal step is reported
+    /// with its rule). Returns what was played.
+    ///
+    /// # Errors
+    /// [`PlayError::Notation`] for text that is not a setup/move, [`PlayError::Setup`] or
+    /// [`PlayError::Move`] for an illegal one. The game is unchanged on error.
+    pub fn play_text(&mut self, text: &str) -> Result<Turn, PlayError> {
+        if self.setup_phase.is_some() {
+            let setup: Setup = text.parse()?;
+            self.play_setup(&setup)?;
+            return Ok(Turn::Setup(setup));
+        }
+        self.check_can_move()?;
+        let mut next = self.position.clone();
+        let played = play_move_text(&mut next, text)?;
+        Ok(Turn::Move(self.commit(next, played)?))
+    }
+
+    /// Takes back the last turn (move or setup), restoring the position, repetition counts
+    /// and result before it. Returns the entry removed, or `None` at the start.
+    pub fn takeback(&mut self) -> Option<HistoryEntry> {
+        let entry = self.history.pop()?;
+        if self.setup_phase.is_none() {
+            self.uncount(self.position.hash());
+        }
+        self.position = entry.before.clone();
+        self.setup_phase = entry.setup_phase_before;
+        self.outcome = entry.outcome_before;
+        Some(entry)
+    }
+
+    /// Records that the side to move resigns: the other side wins by resignation.
+    pub fn resign(&mut self) {
+        self.outcome = Some(Outcome {
+            winner: self.side_to_move().opponent(),
+            termination: Termination::Resignation,
+        });
+    }
+
+    /// Sets (or clears) the result, e.g. a loss on time taken from a record.
+    pub fn set_result(&mut self, outcome: Option<Outcome>) {
+        self.outcome = outcome;
+    }
+
+    /// The legal moves of the side to move, as [`Position::legal_moves`] but without the
+    /// moves that would make a position occur for the third time (strict games). Empty
+    /// during setup and after the end of a strict game.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.check_can_move().is_err() {
+            return Vec::new();
+        }
+        let lenient = self.options.lenient;
+        self.position
+            .unique_moves()
+            .into_iter()
+            .filter(|f| lenient || self.repetition_count(f.key) < 2)
+            .map(|f| f.mv)
+            .collect()
+    }
+
+    /// The pieces each side has lost so far (from the full set minus the board, so handicap
+    /// games show the pieces never placed as well).
+    pub fn captured(&self, color: Color) -> Vec<Piece> {
+        let mut out = Vec::new();
+        for kind in PieceKind::ALL.iter().rev() {
+            let p = Piece::new(color, *kind);
+            for _ in self.position.board().count(p)..kind.full_count() {
+                out.push(p);
+            }
+        }
+        out
+    }
+}

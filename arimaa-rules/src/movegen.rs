@@ -1,0 +1,339 @@
+//! Move generation: legal steps, all unique moves of a position, their count, and perft.
+//!
+//! **Unique moves** (the AEI definition every published count uses): the distinct boards
+//! reachable by one complete legal move of 1–4 steps, not counting the unchanged board,
+//! ignoring game history. Each is reported once, with one canonical step sequence: the
+//! shortest, and among those the first in generation order.
+//!
+//! The generator walks the tree of steps depth first on one mutable [`Position`] (play
+//! step, recurse, undo step: no allocation per step). Two tables keep it small:
+//! partial-move states already expanded at the same depth (board + pending push/pull,
+//! compared exactly) are not expanded again, and finished boards (compared exactly) are
+//! kept once. Both are open-addressing tables keyed by the Zobrist hash.
+
+use alloc::vec::Vec;
+
+use crate::position::{Pending, side_key};
+use crate::{Bitboard, Move, Position, Step, StepKind};
+
+/// The legal steps of a position, stored inline (at most 136: 64 own steps, 64 pushes,
+/// a few pulls). Iterates as `(Step, StepKind)`.
+#[derive(Clone)]
+pub struct StepList {
+    len: usize,
+    items: [(Step, StepKind); StepList::CAPACITY],
+}
+
+const DUMMY_STEP: Step = match Step::new(
+    crate::Piece::new(crate::Color::Gold, crate::PieceKind::Rabbit),
+    crate::Square::C3,
+    crate::Direction::North,
+) {
+    Some(s) => s,
+    None => panic!("c3 north is on the board"),
+};
+
+impl StepList {
+    /// The capacity: more legal steps than this cannot occur.
+    pub const CAPACITY: usize = 136;
+
+    /// An empty list.
+    pub fn new() -> StepList {
+        StepList {
+            len: 0,
+            items: [(DUMMY_STEP, StepKind::Plain); StepList::CAPACITY],
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, step: Step, kind: StepKind) {
+        if self.len < StepList::CAPACITY {
+            self.items[self.len] = (step, kind);
+            self.len += 1;
+        }
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there is no legal step.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The steps with their kinds.
+    pub fn as_slice(&self) -> &[(Step, StepKind)] {
+        &self.items[..self.len]
+    }
+
+    /// Whether `step` is in the list.
+    pub fn contains(&self, step: &Step) -> bool {
+        self.as_slice().iter().any(|(s, _)| s == step)
+    }
+
+    /// Iterates over the steps (without kinds).
+    pub fn steps(&self) -> impl Iterator<Item = Step> + '_ {
+        self.as_slice().iter().map(|(s, _)| *s)
+    }
+}
+
+impl Default for StepList {
+    fn default() -> StepList {
+        StepList::new()
+    }
+}
+
+impl<'a> IntoIterator for &'a StepList {
+    type Item = &'a (Step, StepKind);
+    type IntoIter = core::slice::Iter<'a, (Step, StepKind)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+/// A board in 7 words: the squares of each kind (both colours) and the gold pieces.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Compact([u64; 7]);
+
+impl Compact {
+    #[inline]
+    fn of(pieces: &[Bitboard; 12]) -> Compact {
+        let mut w = [0u64; 7];
+        let mut gold = 0;
+        for k in 0..6 {
+            w[k] = pieces[k].0 | pieces[6 + k].0;
+            gold |= pieces[k].0;
+        }
+        w[6] = gold;
+        Compact(w)
+    }
+}
+
+struct Entry<V> {
+    hash: u64,
+    key: Compact,
+    tag: u64,
+    value: V,
+}
+
+/// An insertion-ordered open-addressing set keyed by (hash, compact board, tag).
+struct Table<V> {
+    slots: Vec<u32>,
+    entries: Vec<Entry<V>>,
+}
+
+impl<V> Table<V> {
+    fn new() -> Table<V> {
+        Table {
+            slots: alloc::vec![0; 1024],
+            entries: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = 0);
+        self.entries.clear();
+    }
+
+    fn grow(&mut self) {
+        let n = self.slots.len() * 2;
+        self.slots = alloc::vec![0; n];
+        let mask = n - 1;
+        for (i, e) in self.entries.iter().enumerate() {
+            let mut j = (e.hash as usize) & mask;
+            while self.slots[j] != 0 {
+                j = (j + 1) & mask;
+            }
+            self.slots[j] = i as u32 + 1;
+        }
+    }
+
+    /// Finds the entry for the key, or inserts `make()`; returns (index, inserted).
+    #[inline]
+    fn find_or_insert(
+        &mut self,
+        hash: u64,
+        key: Compact,
+        tag: u64,
+        make: impl FnOnce() -> V,
+    ) -> (usize, bool) {
+        if self.entries.len() * 2 >= self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut j = (hash as usize) & mask;
+        loop {
+            let s = self.slots[j];
+            if s == 0 {
+                self.entries.push(Entry {
+                    hash,
+                    key,
+                    tag,
+                    value: make(),
+                });
+                self.slots[j] = self.entries.len() as u32;
+                return (self.entries.len() - 1, true);
+            }
+            let e = &self.entries[s as usize - 1];
+            if e.hash == hash && e.tag == tag && e.key == key {
+                return (s as usize - 1, false);
+            }
+            j = (j + 1) & mask;
+        }
+    }
+}
+
+/// A unique move found by the generator: the canonical steps and the resulting board's
+/// Zobrist key with the opponent to move.
+pub(crate) struct Found {
+    pub(crate) mv: Move,
+    pub(crate) key: u64,
+}
+
+struct Generator {
+    finished: Table<Move>,
+    partial: [Table<()>; 3],
+    start: Compact,
+}
+
+impl Generator {
+    fn new(pos: &Position) -> Generator {
+        Generator {
+            finished: Table::new(),
+            partial: [Table::new(), Table::new(), Table::new()],
+            start: Compact::of(pos.start_pieces()),
+        }
+    }
+
+    fn run(&mut self, pos: &mut Position) {
+        self.finished.clear();
+        for t in &mut self.partial {
+            t.clear();
+        }
+        let mut seq = Move::new();
+        self.dfs(pos, &mut seq);
+    }
+
+    fn dfs(&mut self, pos: &mut Position, seq: &mut Move) {
+        let mut list = StepList::new();
+        pos.generate_steps(&mut list);
+        for i in 0..list.len {
+            let (step, kind) = list.items[i];
+            pos.apply(step, kind);
+            let _ = seq.push(step);
+            let pending = pos.pending();
+            let key = Compact::of(pos.board().raw_pieces());
+            if !matches!(pending, Pending::Push { .. }) && key != self.start {
+                let len = seq.len();
+                let (idx, inserted) =
+                    self.finished
+                        .find_or_insert(pos.board().hash(), key, 0, || *seq);
+                if !inserted && self.finished.entries[idx].value.len() > len {
+                    self.finished.entries[idx].value = *seq;
+                }
+            }
+            let taken = pos.steps_taken();
+            if taken < 4 {
+                let hash = pos.board().hash() ^ pending.key();
+                let (_, inserted) =
+                    self.partial[taken - 1].find_or_insert(hash, key, pending.key(), || ());
+                if inserted {
+                    self.dfs(pos, seq);
+                }
+            }
+            seq.pop();
+            pos.undo_step();
+        }
+    }
+}
+
+impl Position {
+    /// All unique moves (see the [module docs](crate::movegen)): one per distinct board
+    /// reachable by a legal move, the unchanged board excluded, history ignored. Continues
+    /// the current move if steps were already taken (the returned moves are then the
+    /// remaining steps). The order is deterministic (generation order).
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// let moves = Position::standard().legal_moves();
+    /// assert_eq!(moves.len(), 3353);
+    /// ```
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.unique_moves().into_iter().map(|f| f.mv).collect()
+    }
+
+    /// The unique moves with the repetition key of the position each leads to.
+    pub(crate) fn unique_moves(&self) -> Vec<Found> {
+        let mut pos = self.clone();
+        let mut g = Generator::new(&pos);
+        g.run(&mut pos);
+        let next = side_key(self.side_to_move().opponent());
+        g.finished
+            .entries
+            .into_iter()
+            .map(|e| Found {
+                mv: e.value,
+                key: e.hash ^ next,
+            })
+            .collect()
+    }
+
+    /// The number of unique moves, without building the list of moves.
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// assert_eq!(Position::standard().count_moves(), 3353);
+    /// ```
+    pub fn count_moves(&self) -> usize {
+        let mut pos = self.clone();
+        let mut g = Generator::new(&pos);
+        g.run(&mut pos);
+        g.finished.entries.len()
+    }
+
+    /// perft over whole moves (`../shared/DESIGN.md`): `perft(0) = 1`; `perft(1)` is the
+    /// number of unique moves; `perft(n)` sums `perft(n-1)` over the positions reached by
+    /// the unique moves, with no history. A position where the move just played ended the
+    /// game by goal or elimination is a leaf: it counts 1 at depth 0 and 0 deeper
+    /// (an immobilized side has no moves, so it counts 0 deeper as well).
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// let pos = Position::from_short("g [  e                          E             R                    ]").unwrap();
+    /// assert_eq!(pos.perft(1), pos.count_moves() as u64);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_moves() as u64,
+            _ => {
+                let mut total = 0;
+                for f in self.unique_moves() {
+                    let mut next = self.clone();
+                    if next.play_mut(&f.mv).is_err() {
+                        continue;
+                    }
+                    if next.ends_by_goal_or_elimination() {
+                        continue;
+                    }
+                    total += next.perft(depth - 1);
+                }
+                total
+            }
+        }
+    }
+
+    fn ends_by_goal_or_elimination(&self) -> bool {
+        use crate::Color::{Gold, Silver};
+        self.rabbit_on_goal(Gold)
+            || self.rabbit_on_goal(Silver)
+            || !self.has_rabbits(Gold)
+            || !self.has_rabbits(Silver)
+    }
+}

@@ -1,0 +1,403 @@
+//! Text formats: move text played against a position, the AEI position formats (the short
+//! form `g [<64 chars>]` and the long board diagram), and game records
+//! ([`record`]: the arimaa.com archive TSV and the per-game text format).
+//!
+//! The single-token notations live with their types, as `FromStr`/`Display`:
+//! [`Step`](crate::Step) `Ed2n`, [`Capture`](crate::Capture) `rc3x`,
+//! [`Placement`](crate::Placement) `Ra1`, [`Move`](crate::Move),
+//! [`NotatedMove`](crate::NotatedMove), [`Setup`](crate::Setup),
+//! [`Outcome`](crate::Outcome) `gg`. Every parser reports the column (and line, for
+//! multi-line input) of the first problem and what it expected there.
+
+pub mod record;
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::error::{MoveError, NotationError, PositionError};
+use crate::turn::tokens;
+use crate::{Board, Capture, Color, NotatedMove, Piece, Position, Square, Step};
+
+/// Anything that can go wrong when text is played: the text is not notation, the move is
+/// illegal, or the setup is illegal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    /// The text does not follow the notation.
+    Notation(NotationError),
+    /// The move breaks a rule.
+    Move(MoveError),
+    /// The setup breaks a rule.
+    Setup(crate::SetupError),
+}
+
+impl PlayError {
+    /// A short, stable rule name: `notation` for text errors, otherwise the rule of the
+    /// move or setup error.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            PlayError::Notation(_) => "notation",
+            PlayError::Move(e) => e.rule(),
+            PlayError::Setup(e) => e.rule(),
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Notation(e) => write!(f, "notation: {}", e),
+            PlayError::Move(e) => e.fmt(f),
+            PlayError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for PlayError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            PlayError::Notation(e) => Some(e),
+            PlayError::Move(e) => Some(e),
+            PlayError::Setup(e) => Some(e),
+        }
+    }
+}
+
+impl From<NotationError> for PlayError {
+    fn from(e: NotationError) -> PlayError {
+        PlayError::Notation(e)
+    }
+}
+
+impl From<MoveError> for PlayError {
+    fn from(e: MoveError) -> PlayError {
+        PlayError::Move(e)
+    }
+}
+
+impl From<crate::SetupError> for PlayError {
+    fn from(e: crate::SetupError) -> PlayError {
+        PlayError::Setup(e)
+    }
+}
+
+/// Parses move text token by token and plays each step on `pos` as it goes, so that an
+/// illegal step is reported as such (with its rule), even a fifth step. Capture tokens are
+/// checked against the capture the preceding step caused. Ends the move.
+///
+/// On error `pos` is restored.
+pub(crate) fn play_move_text(pos: &mut Position, text: &str) -> Result<NotatedMove, PlayError> {
+    let saved = pos.steps_taken();
+    let result = play_move_text_inner(pos, text);
+    if result.is_err() {
+        while pos.steps_taken() > saved {
+            pos.undo_step();
+        }
+    }
+    result
+}
+
+fn play_move_text_inner(pos: &mut Position, text: &str) -> Result<NotatedMove, PlayError> {
+    let mut index = 0usize;
+    let mut last_capture: Option<Option<Capture>> = None;
+    for (off, tok) in tokens(text) {
+        if tok.len() == 4 && tok.as_bytes()[3] == b'x' {
+            let claimed: Capture = tok.parse().map_err(|e: NotationError| e.shifted(off))?;
+            match last_capture.take() {
+                None => {
+                    return Err(
+                        NotationError::new(off, "a step before this capture token", tok).into(),
+                    );
+                }
+                Some(actual) if actual == Some(claimed) => {}
+                Some(actual) => {
+                    return Err(MoveError::CaptureMismatch {
+                        index: index - 1,
+                        claimed,
+                        actual,
+                    }
+                    .into());
+                }
+            }
+        } else {
+            let step: Step = tok.parse().map_err(|e: NotationError| e.shifted(off))?;
+            let played = pos
+                .play_step(&step)
+                .map_err(|error| MoveError::Step { index, error })?;
+            last_capture = Some(played.capture);
+            index += 1;
+        }
+    }
+    if index == 0 {
+        return Err(NotationError::new(0, "at least one step, such as Ed2n", text).into());
+    }
+    Ok(pos.end_move()?)
+}
+
+/// Parses move text into a [`NotatedMove`] without playing it.
+pub(crate) fn parse_move_text(text: &str) -> Result<NotatedMove, NotationError> {
+    text.parse()
+}
+
+fn empty_char(c: char) -> bool {
+    matches!(c, ' ' | '.' | 'x' | 'X')
+}
+
+/// Parses an optional move number and a side letter at the start of `s`, e.g. `12g` or `s`.
+/// Returns (number, colour, bytes used).
+fn parse_label(s: &str) -> Option<(Option<u32>, Color, usize)> {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    let number = if digits > 0 {
+        Some(s[..digits].parse().ok()?)
+    } else {
+        None
+    };
+    let c = s[digits..].chars().next()?;
+    let color = Color::from_char(c)?;
+    Some((number, color, digits + 1))
+}
+
+impl Position {
+    /// Parses the AEI short form: an optional move number, the side to move (`g`/`s`, or
+    /// `w`/`b`), then the 64 squares in brackets, rank 8 first, files a–h, with a space (or
+    /// `.`/`x`) for an empty square: `g [rrrrrrrrdhcemchd <32 spaces> DHCMECHDRRRRRRRR]`.
+    ///
+    /// # Errors
+    /// [`NotationError`] at the column of the problem (missing side or brackets, a bad
+    /// piece letter, not 64 squares), or an invalid board, reported as a notation error
+    /// naming the rule ([`PositionError`]).
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// let p = Position::standard();
+    /// let short = p.to_short();
+    /// assert!(short.starts_with("g [rrrrrrrrdhcemchd"));
+    /// assert_eq!(Position::from_short(&short).unwrap(), p);
+    /// ```
+    pub fn from_short(text: &str) -> Result<Position, NotationError> {
+        let trimmed_start = text.len() - text.trim_start().len();
+        let s = text.trim();
+        let (number, side, used) = parse_label(s)
+            .ok_or_else(|| NotationError::new(trimmed_start, "a side to move g or s", s))?;
+        let rest = &s[used..];
+        let open = rest.find('[').ok_or_else(|| {
+            NotationError::new(trimmed_start + used, "[ before the 64 squares", rest)
+        })?;
+        if !rest[..open].trim().is_empty() {
+            return Err(NotationError::new(
+                trimmed_start + used,
+                "[ before the 64 squares",
+                rest,
+            ));
+        }
+        let body_start = trimmed_start + used + open + 1;
+        let body = &rest[open + 1..];
+        let close = body.find(']').ok_or_else(|| {
+            NotationError::new(body_start + body.len(), "] after the 64 squares", "")
+        })?;
+        if !body[close + 1..].trim().is_empty() {
+            return Err(NotationError::new(
+                body_start + close + 1,
+                "the end of the position",
+                &body[close + 1..],
+            ));
+        }
+        let squares = &body[..close];
+        let mut board = Board::empty();
+        let mut count = 0usize;
+        for (i, c) in squares.char_indices() {
+            if count >= 64 {
+                return Err(NotationError::new(
+                    body_start + i,
+                    "] after exactly 64 squares",
+                    &squares[i..],
+                ));
+            }
+            let sq =
+                Square::from_coords((count % 8) as u8, 7 - (count / 8) as u8).expect("in range");
+            if !empty_char(c) {
+                let piece = Piece::from_char(c).ok_or_else(|| {
+                    NotationError::new(
+                        body_start + i,
+                        "a piece letter, or a space for an empty square",
+                        &squares[i..],
+                    )
+                })?;
+                board.set(sq, Some(piece));
+            }
+            count += 1;
+        }
+        if count != 64 {
+            return Err(NotationError::new(
+                body_start + close,
+                "exactly 64 squares",
+                "",
+            ));
+        }
+        let mut pos = Position::new(board, side).map_err(|e| position_error(e, trimmed_start))?;
+        if let Some(n) = number {
+            pos.set_move_number(n);
+        }
+        Ok(pos)
+    }
+
+    /// Writes the AEI short form `g [<64 chars>]` (no move number; space = empty square).
+    pub fn to_short(&self) -> String {
+        alloc::format!(
+            "{} [{}]",
+            self.side_to_move().char(),
+            self.board().to_short_string()
+        )
+    }
+
+    /// Writes the AEI long diagram: a line with the move number and side (`12g`), the
+    /// board framed by `+---+` lines with rank numbers, `.` for an empty square and `x` for
+    /// an empty trap, and the file letters; steps already taken in the current move are not
+    /// shown.
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// let d = Position::standard().to_diagram();
+    /// assert!(d.starts_with("2g\n +-----------------+\n8| r r r r r r r r |\n"));
+    /// assert_eq!(Position::from_diagram(&d).unwrap(), Position::standard());
+    /// ```
+    pub fn to_diagram(&self) -> String {
+        let mut s = alloc::format!(
+            "{}{}\n +-----------------+\n",
+            self.move_number(),
+            self.side_to_move().char()
+        );
+        for rank in (0..8u8).rev() {
+            s.push((b'1' + rank) as char);
+            s.push('|');
+            for file in 0..8u8 {
+                let sq = Square::from_coords(file, rank).expect("in range");
+                s.push(' ');
+                s.push(match self.piece_at(sq) {
+                    Some(p) => p.char(),
+                    None if sq.is_trap() => 'x',
+                    None => '.',
+                });
+            }
+            s.push_str(" |\n");
+        }
+        s.push_str(" +-----------------+\n   a b c d e f g h\n");
+        s
+    }
+
+    /// Parses the AEI long diagram (as written by [`Position::to_diagram`] and AEI):
+    /// optional leading lines, the move line (`12g`, or `w`/`b`), the top border, eight rank
+    /// lines `8| r . x … |` from rank 8 down, the bottom border; the file-letter line and
+    /// anything after it are ignored. Empty squares may be ` `, `.`, `x` or `X`.
+    ///
+    /// # Errors
+    /// [`NotationError`] with the line and column of the problem, or an invalid board.
+    pub fn from_diagram(text: &str) -> Result<Position, NotationError> {
+        let lines: alloc::vec::Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l))
+            .filter(|(_, l)| !l.trim().is_empty())
+            .collect();
+        let mut it = lines.iter().copied().peekable();
+        // The move line: skip lines until one that starts with a digit or a side letter alone.
+        let (mut number, mut side) = (None, Color::Gold);
+        let mut found_label = false;
+        while let Some(&(ln, l)) = it.peek() {
+            let t = l.trim();
+            if t.starts_with('+') {
+                break;
+            }
+            it.next();
+            if let Some((n, c, used)) = parse_label(t) {
+                if t[used..].trim().is_empty() {
+                    number = n;
+                    side = c;
+                    found_label = true;
+                    continue;
+                }
+            }
+            if found_label {
+                return Err(
+                    NotationError::new(0, "the top border +-----------------+", t)
+                        .on_line(ln as u32),
+                );
+            }
+        }
+        let (ln, border) = it
+            .next()
+            .ok_or_else(|| NotationError::new(0, "the board diagram", "").on_line(1))?;
+        if !border.trim().starts_with('+') {
+            return Err(
+                NotationError::new(0, "the top border +-----------------+", border)
+                    .on_line(ln as u32),
+            );
+        }
+        let mut board = Board::empty();
+        for rank in (0..8u8).rev() {
+            let (ln, raw) = it.next().ok_or_else(|| {
+                NotationError::new(0, "eight rank lines", "").on_line(ln as u32 + 1)
+            })?;
+            let lead = raw.len() - raw.trim_start().len();
+            let l = raw.trim();
+            let b = l.as_bytes();
+            if b.first() != Some(&(b'1' + rank)) || b.get(1) != Some(&b'|') {
+                return Err(NotationError::new(
+                    lead,
+                    "a rank line such as 8| r r r r r r r r |",
+                    l,
+                )
+                .on_line(ln as u32));
+            }
+            for file in 0..8u8 {
+                let col = 3 + 2 * file as usize;
+                let c = l.get(col..).and_then(|t| t.chars().next()).unwrap_or(' ');
+                let c = if c == '|' { ' ' } else { c };
+                if !empty_char(c) {
+                    let piece = Piece::from_char(c).ok_or_else(|| {
+                        NotationError::new(
+                            lead + col,
+                            "a piece letter or . for an empty square",
+                            &l[col..],
+                        )
+                        .on_line(ln as u32)
+                    })?;
+                    board.set(
+                        Square::from_coords(file, rank).expect("in range"),
+                        Some(piece),
+                    );
+                }
+            }
+        }
+        match it.next() {
+            Some((_, l)) if l.trim().starts_with('+') => {}
+            Some((ln, l)) => {
+                return Err(
+                    NotationError::new(0, "the bottom border +-----------------+", l)
+                        .on_line(ln as u32),
+                );
+            }
+            None => {
+                return Err(
+                    NotationError::new(0, "the bottom border +-----------------+", "")
+                        .on_line(ln as u32 + 9),
+                );
+            }
+        }
+        let mut pos = Position::new(board, side).map_err(|e| position_error(e, 0))?;
+        if let Some(n) = number {
+            pos.set_move_number(n);
+        }
+        Ok(pos)
+    }
+}
+
+/// An invalid board, reported as a notation error so that text parsers have one error type.
+fn position_error(e: PositionError, offset: usize) -> NotationError {
+    let expected = match e {
+        PositionError::TooManyPieces { .. } => {
+            "a board with no more pieces of a kind than the full set"
+        }
+        PositionError::UnguardedTrap { .. } => "a board with no unguarded piece on a trap",
+    };
+    NotationError::new(offset, expected, &alloc::format!("{}", e))
+}

@@ -1,0 +1,744 @@
+//! A position: the board, the side to move, and the state of a partly played move.
+//!
+//! The rules of a single step live here ([`Position::check_step`]): frozen pieces, rabbits
+//! never stepping back, pushes and pulls, captures on traps after every step. A move is
+//! played step by step ([`Position::play_step`], [`Position::undo_step`],
+//! [`Position::end_move`]) or whole ([`Position::play`]). The end-of-move checks of the
+//! official rules that need no history (goal, elimination, immobilization) are
+//! [`Position::outcome_after_move`]; the repetition rules need the game's history and live
+//! in [`Game`](crate::Game).
+//!
+//! Design: a push leaves the position in a "push pending" state that only the completing
+//! step can leave; a plain step by a friendly piece leaves a "may pull" state naming the
+//! square it left and its strength. This is exactly the state AEI `pyrimaa` keeps
+//! (`inpush`, `last_piece`, `last_from`), so step legality agrees with it step for step.
+
+use core::fmt;
+
+use crate::error::{MoveError, PositionError, StepError};
+use crate::movegen::StepList;
+use crate::outcome::{Outcome, Termination};
+use crate::{
+    Bitboard, Board, Capture, Color, Direction, Move, NotatedMove, Piece, PieceKind, PlayedStep,
+    Square, Step, StepKind, zobrist,
+};
+
+/// What the next step of the current move must or may do, besides ordinary steps.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub(crate) enum Pending {
+    /// Nothing special.
+    None,
+    /// An enemy `pushed` piece left `vacated`; a stronger friendly piece must step in.
+    Push { vacated: Square, pushed: Piece },
+    /// A friendly `puller` just stepped away from `vacated`; a weaker enemy neighbour of
+    /// `vacated` may be pulled into it.
+    Pull { vacated: Square, puller: Piece },
+}
+
+impl Pending {
+    #[inline]
+    pub(crate) fn key(self) -> u64 {
+        match self {
+            Pending::None => 0,
+            Pending::Push { vacated, pushed } => 0x9e37_79b9_7f4a_7c15u64
+                .wrapping_mul(1 + vacated.index() as u64 * 16 + pushed.index() as u64),
+            Pending::Pull { vacated, puller } => 0xc2b2_ae3d_27d4_eb4fu64
+                .wrapping_mul(1 + vacated.index() as u64 * 16 + puller.index() as u64),
+        }
+    }
+}
+
+pub(crate) const NEIGHBORS: [Bitboard; 64] = {
+    let mut t = [Bitboard::EMPTY; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = Bitboard(1u64 << i).neighbors();
+        i += 1;
+    }
+    t
+};
+
+#[derive(Clone, Copy)]
+struct Undo {
+    played: PlayedStep,
+    before: Pending,
+}
+
+/// A position of the game between the end of setup and the end of the game: the board,
+/// the side to move, the move number, and the state of the move being played (steps taken
+/// so far, a pending push, a possible pull).
+///
+/// Build one with [`Position::standard`], [`Position::new`] (checks the board can occur in
+/// a game), or the notation parsers [`Position::from_short`] / [`Position::from_diagram`].
+///
+/// ```
+/// use arimaa_rules::{Color, Position};
+/// let pos = Position::standard();
+/// assert_eq!(pos.side_to_move(), Color::Gold);
+/// assert_eq!(pos.count_moves(), 3353); // AEI's published count for this opening
+/// let after = pos.play_text("Ed2n Ed3n").unwrap();
+/// assert_eq!(after.side_to_move(), Color::Silver);
+/// ```
+#[derive(Clone)]
+pub struct Position {
+    board: Board,
+    side: Color,
+    move_number: u32,
+    start: [Bitboard; 12],
+    undo: [Option<Undo>; 4],
+    len: u8,
+    pending: Pending,
+}
+
+impl Position {
+    /// A position with `side` to move at the start of a move, numbered `2` (the first move
+    /// after the setups).
+    ///
+    /// # Errors
+    /// [`PositionError::TooManyPieces`] when a side has more of a kind than the full set
+    /// (1 E, 1 M, 2 H, 2 D, 2 C, 8 R); [`PositionError::UnguardedTrap`] when a piece stands on
+    /// a trap with no friendly neighbour (it would have been captured).
+    pub fn new(board: Board, side: Color) -> Result<Position, PositionError> {
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let piece = Piece::new(color, kind);
+                let count = board.count(piece);
+                if count > kind.full_count() {
+                    return Err(PositionError::TooManyPieces {
+                        piece,
+                        count,
+                        max: kind.full_count(),
+                    });
+                }
+            }
+            if let Some(sq) = board.unguarded_on_traps(color).first() {
+                let piece = board.piece_at(sq).expect("occupied");
+                return Err(PositionError::UnguardedTrap { piece, square: sq });
+            }
+        }
+        Ok(Position::new_unchecked(board, side, 2))
+    }
+
+    pub(crate) fn new_unchecked(board: Board, side: Color, move_number: u32) -> Position {
+        Position {
+            start: *board.raw_pieces(),
+            board,
+            side,
+            move_number,
+            undo: [None; 4],
+            len: 0,
+            pending: Pending::None,
+        }
+    }
+
+    /// The usual opening (AEI `BASIC_SETUP`): gold `DHCMECHD` on rank 2 and rabbits on rank 1,
+    /// silver `dhcemchd` on rank 7 and rabbits on rank 8; gold to move, move 2.
+    pub fn standard() -> Position {
+        let mut board = Board::empty();
+        for color in Color::ALL {
+            for p in crate::Setup::standard(color).placements() {
+                board.set(p.square, Some(p.piece));
+            }
+        }
+        Position::new_unchecked(board, Color::Gold, 2)
+    }
+
+    /// The board as it stands now (after the steps taken so far in this move).
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side whose move it is.
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The move number: 1 is the setups, 2 the first move of each side, and so on; it goes
+    /// up after each silver move.
+    #[inline]
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// Sets the move number (shown in diagrams and move labels); it does not affect the rules.
+    pub fn set_move_number(&mut self, number: u32) {
+        self.move_number = number;
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+
+    /// Whether the piece on `sq` is frozen (`false` for an empty square).
+    pub fn is_frozen(&self, sq: Square) -> bool {
+        self.board.is_frozen(sq)
+    }
+
+    /// How many steps of the current move have been played (0–4).
+    #[inline]
+    pub fn steps_taken(&self) -> usize {
+        self.len as usize
+    }
+
+    /// How many steps the side to move may still take in this move (4–0).
+    #[inline]
+    pub fn steps_left(&self) -> usize {
+        4 - self.len as usize
+    }
+
+    /// Whether no step of the current move has been played yet.
+    #[inline]
+    pub fn at_move_start(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The steps played so far in the current move, in order.
+    pub fn played_steps(&self) -> impl Iterator<Item = PlayedStep> + '_ {
+        self.undo[..self.len as usize]
+            .iter()
+            .flatten()
+            .map(|u| u.played)
+    }
+
+    /// The steps played so far in this move with their capture tokens.
+    pub fn current_move(&self) -> NotatedMove {
+        let mut out = NotatedMove::default();
+        for (i, p) in self.played_steps().enumerate() {
+            let _ = out.mv.push(p.step);
+            out.captures[i] = p.capture;
+        }
+        out
+    }
+
+    /// The pending push, if the last step pushed an enemy piece: the pushed piece and the
+    /// square it left (which a stronger friendly piece must enter next).
+    pub fn pending_push(&self) -> Option<(Piece, Square)> {
+        match self.pending {
+            Pending::Push { vacated, pushed } => Some((pushed, vacated)),
+            _ => None,
+        }
+    }
+
+    /// The Zobrist key of the board and the side to move: equal positions (for the
+    /// repetition rule) have equal keys. Steps taken in the current move are not included.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.board.hash() ^ side_key(self.side)
+    }
+
+    /// Checks whether `step` is legal now, and if so what kind of step it is.
+    ///
+    /// The checks, in this order (as AEI `check_step`): the move has four steps already; no
+    /// piece on the origin; the step names another piece; the destination is occupied. For
+    /// a friendly piece: frozen; rabbit stepping back; with a push pending, it must enter
+    /// the vacated square and be stronger than the pushed piece. For an enemy piece: no
+    /// push may be pending; a weaker enemy neighbour may be pulled into the square a
+    /// friendly piece just left; otherwise it is a push, which needs a stronger unfrozen
+    /// friendly neighbour and at least two steps left.
+    ///
+    /// # Errors
+    /// The [`StepError`] of the first check that fails.
+    pub fn check_step(&self, step: &Step) -> Result<StepKind, StepError> {
+        if self.len >= 4 {
+            return Err(StepError::TooManySteps);
+        }
+        let (from, to) = (step.from(), step.to());
+        let piece = self
+            .board
+            .piece_at(from)
+            .ok_or(StepError::NoPiece { square: from })?;
+        if piece != step.piece() {
+            return Err(StepError::WrongPiece {
+                square: from,
+                named: step.piece(),
+                found: piece,
+            });
+        }
+        if let Some(by) = self.board.piece_at(to) {
+            return Err(StepError::Occupied { square: to, by });
+        }
+        if piece.color == self.side {
+            if self.board.is_frozen_piece(from, piece) {
+                let enemy =
+                    NEIGHBORS[from.index()] & self.board.stronger_enemies(piece.color, piece.kind);
+                let by_square = enemy
+                    .first()
+                    .expect("frozen means a stronger enemy neighbour");
+                let by = self.board.piece_at(by_square).expect("occupied");
+                return Err(StepError::Frozen {
+                    piece,
+                    square: from,
+                    by,
+                    by_square,
+                });
+            }
+            if piece.kind == PieceKind::Rabbit
+                && step.direction() == Direction::backward_for(piece.color)
+            {
+                return Err(StepError::RabbitBackward {
+                    piece,
+                    square: from,
+                });
+            }
+            match self.pending {
+                Pending::Push { vacated, pushed } => {
+                    if to != vacated {
+                        Err(StepError::PushIncomplete { pushed, vacated })
+                    } else if piece.kind <= pushed.kind {
+                        Err(StepError::PushTooWeak {
+                            piece,
+                            square: from,
+                            pushed,
+                        })
+                    } else {
+                        Ok(StepKind::PushFinish)
+                    }
+                }
+                _ => Ok(StepKind::Plain),
+            }
+        } else {
+            match self.pending {
+                Pending::Push { vacated, pushed } => {
+                    Err(StepError::PushIncomplete { pushed, vacated })
+                }
+                Pending::Pull { vacated, puller } if to == vacated && piece.kind < puller.kind => {
+                    Ok(StepKind::Pull)
+                }
+                _ => {
+                    if self.len == 3 {
+                        return Err(StepError::PushOnLastStep {
+                            piece,
+                            square: from,
+                        });
+                    }
+                    if (self.pushers() & self.stronger_own(piece.kind) & NEIGHBORS[from.index()])
+                        .any()
+                    {
+                        Ok(StepKind::PushStart)
+                    } else {
+                        Err(StepError::NoPusher {
+                            piece,
+                            square: from,
+                        })
+                    }
+                }
+            }
+        }
+    }
+
+    /// The side to move's pieces that are not frozen.
+    #[inline]
+    fn pushers(&self) -> Bitboard {
+        self.board.color(self.side) & !self.board.frozen(self.side)
+    }
+
+    /// The side to move's pieces stronger than `kind`.
+    #[inline]
+    fn stronger_own(&self, kind: PieceKind) -> Bitboard {
+        self.board.stronger_enemies(self.side.opponent(), kind)
+    }
+
+    /// Plays `step` if it is legal, removing any piece left unguarded on a trap.
+    ///
+    /// # Errors
+    /// The [`StepError`] of [`Position::check_step`]; the position is then unchanged.
+    pub fn play_step(&mut self, step: &Step) -> Result<PlayedStep, StepError> {
+        let kind = self.check_step(step)?;
+        Ok(self.apply(*step, kind))
+    }
+
+    /// Applies a step already known to be legal and of `kind`.
+    #[inline]
+    pub(crate) fn apply(&mut self, step: Step, kind: StepKind) -> PlayedStep {
+        let (from, to, piece) = (step.from(), step.to(), step.piece());
+        self.board.shift(from, to, piece);
+        let own = self.board.color(piece.color);
+        let trapped = Bitboard::TRAPS & NEIGHBORS[from.index()] & own & !own.neighbors();
+        let capture = trapped.first().map(|sq| {
+            let p = self.board.piece_at(sq).expect("occupied trap");
+            self.board.remove(sq, p);
+            Capture {
+                piece: p,
+                square: sq,
+            }
+        });
+        let before = self.pending;
+        self.pending = match kind {
+            StepKind::Plain => Pending::Pull {
+                vacated: from,
+                puller: piece,
+            },
+            StepKind::PushStart => Pending::Push {
+                vacated: from,
+                pushed: piece,
+            },
+            StepKind::PushFinish | StepKind::Pull => Pending::None,
+        };
+        let played = PlayedStep {
+            step,
+            kind,
+            capture,
+        };
+        self.undo[self.len as usize] = Some(Undo { played, before });
+        self.len += 1;
+        played
+    }
+
+    /// Takes back the last step of the current move (restoring any piece it captured).
+    /// Returns it, or `None` when no step has been played in this move.
+    pub fn undo_step(&mut self) -> Option<PlayedStep> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        let u = self.undo[self.len as usize].take()?;
+        let s = u.played.step;
+        if let Some(c) = u.played.capture {
+            self.board.put(c.square, c.piece);
+        }
+        self.board.shift(s.to(), s.from(), s.piece());
+        self.pending = u.before;
+        Some(u.played)
+    }
+
+    /// Whether the move can end now.
+    ///
+    /// # Errors
+    /// [`MoveError::Empty`] before the first step; [`MoveError::PushIncomplete`] while a
+    /// push is pending; [`MoveError::NoChange`] when the board equals the board at the start
+    /// of the move.
+    pub fn can_end_move(&self) -> Result<(), MoveError> {
+        if self.len == 0 {
+            return Err(MoveError::Empty);
+        }
+        if let Pending::Push { vacated, pushed } = self.pending {
+            return Err(MoveError::PushIncomplete { pushed, vacated });
+        }
+        if self.board.raw_pieces() == &self.start {
+            return Err(MoveError::NoChange);
+        }
+        Ok(())
+    }
+
+    /// Ends the current move: the other side is to move, with four fresh steps. Returns the
+    /// move played, with its capture tokens.
+    ///
+    /// # Errors
+    /// As [`Position::can_end_move`]; the position is then unchanged.
+    pub fn end_move(&mut self) -> Result<NotatedMove, MoveError> {
+        self.can_end_move()?;
+        let played = self.current_move();
+        self.pass_turn();
+        Ok(played)
+    }
+
+    /// Hands the turn to the other side without any check.
+    #[inline]
+    pub(crate) fn pass_turn(&mut self) {
+        self.side = self.side.opponent();
+        if self.side == Color::Gold {
+            self.move_number += 1;
+        }
+        self.start = *self.board.raw_pieces();
+        self.undo = [None; 4];
+        self.len = 0;
+        self.pending = Pending::None;
+    }
+
+    /// Plays a whole move (continuing the current move if steps were already taken) and
+    /// returns the new position, with the other side to move.
+    ///
+    /// # Errors
+    /// [`MoveError::Step`] naming the first illegal step and its rule, or an end-of-move
+    /// error of [`Position::can_end_move`].
+    pub fn play(&self, mv: &Move) -> Result<Position, MoveError> {
+        let mut next = self.clone();
+        next.play_mut(mv)?;
+        Ok(next)
+    }
+
+    /// Like [`Position::play`] but in place; returns the move with its capture tokens.
+    ///
+    /// # Errors
+    /// As [`Position::play`]; on error `self` is unchanged.
+    pub fn play_mut(&mut self, mv: &Move) -> Result<NotatedMove, MoveError> {
+        self.play_notated_mut(&NotatedMove {
+            mv: *mv,
+            captures: [None; 4],
+        })
+    }
+
+    /// Plays a move given with capture tokens: each written token must be the capture its
+    /// step really caused (tokens may be omitted).
+    ///
+    /// # Errors
+    /// As [`Position::play`], plus [`MoveError::CaptureMismatch`]; on error `self` is
+    /// unchanged.
+    pub fn play_notated_mut(&mut self, m: &NotatedMove) -> Result<NotatedMove, MoveError> {
+        let saved = self.len;
+        let result = self.play_notated_inner(m);
+        if result.is_err() {
+            while self.len > saved {
+                self.undo_step();
+            }
+        }
+        result
+    }
+
+    fn play_notated_inner(&mut self, m: &NotatedMove) -> Result<NotatedMove, MoveError> {
+        let first = self.len as usize;
+        for (index, step) in m.mv.steps().enumerate() {
+            let played = self.play_step(&step).map_err(|error| MoveError::Step {
+                index: first + index,
+                error,
+            })?;
+            if let Some(claimed) = m.captures[index] {
+                if played.capture != Some(claimed) {
+                    return Err(MoveError::CaptureMismatch {
+                        index: first + index,
+                        claimed,
+                        actual: played.capture,
+                    });
+                }
+            }
+        }
+        self.end_move()
+    }
+
+    /// Parses a move in notation (steps with optional capture tokens, e.g. `Ed2n Ed3n`) and
+    /// plays it, returning the new position.
+    ///
+    /// # Errors
+    /// [`PlayError::Notation`](crate::PlayError::Notation) for text that is not a move, or
+    /// [`PlayError::Move`](crate::PlayError::Move) for an illegal move.
+    pub fn play_text(&self, text: &str) -> Result<Position, crate::PlayError> {
+        let m: NotatedMove = crate::notation::parse_move_text(text)?;
+        let mut next = self.clone();
+        next.play_notated_mut(&m)?;
+        Ok(next)
+    }
+
+    /// The legal next steps of the current move, each with its kind (at most 136).
+    pub fn legal_steps(&self) -> StepList {
+        let mut list = StepList::new();
+        self.generate_steps(&mut list);
+        list
+    }
+
+    /// Writes the legal next steps into `list` (cleared first); allocates nothing.
+    pub(crate) fn generate_steps(&self, list: &mut StepList) {
+        list.clear();
+        let b = &self.board;
+        let side = self.side;
+        let own = b.color(side);
+        let empty = b.empty_squares();
+        let frozen = b.frozen(side);
+        if let Pending::Push { vacated, pushed } = self.pending {
+            let cands = NEIGHBORS[vacated.index()] & own & !frozen & self.stronger_own(pushed.kind);
+            for from in cands {
+                let piece = b.piece_at(from).expect("occupied");
+                let dir = from.direction_to(vacated).expect("adjacent");
+                list.push(
+                    Step::new(piece, from, dir).expect("on board"),
+                    StepKind::PushFinish,
+                );
+            }
+            return;
+        }
+        // Pulls into the square the last friendly piece left.
+        let mut pull_victims = Bitboard::EMPTY;
+        let mut pull_target = Bitboard::EMPTY;
+        if let Pending::Pull { vacated, puller } = self.pending {
+            pull_target = Bitboard::from_square(vacated);
+            let mut weaker = Bitboard::EMPTY;
+            for kind in PieceKind::ALL {
+                if kind < puller.kind {
+                    weaker |= b.pieces(Piece::new(side.opponent(), kind));
+                }
+            }
+            pull_victims = NEIGHBORS[vacated.index()] & weaker;
+            for from in pull_victims {
+                let piece = b.piece_at(from).expect("occupied");
+                let dir = from.direction_to(vacated).expect("adjacent");
+                list.push(
+                    Step::new(piece, from, dir).expect("on board"),
+                    StepKind::Pull,
+                );
+            }
+        }
+        // Pushes: enemy pieces next to a stronger unfrozen friendly piece, into an empty square.
+        if self.len < 3 {
+            let movers = own & !frozen;
+            let mut stronger_movers = Bitboard::EMPTY;
+            for kind in PieceKind::ALL.iter().rev() {
+                let victims =
+                    b.pieces(Piece::new(side.opponent(), *kind)) & stronger_movers.neighbors();
+                for from in victims {
+                    let piece = Piece::new(side.opponent(), *kind);
+                    for dir in Direction::ALL {
+                        if let Some(to) = from.step(dir) {
+                            if empty.contains(to)
+                                && !(pull_victims.contains(from) && pull_target.contains(to))
+                            {
+                                list.push(
+                                    Step::new(piece, from, dir).expect("on board"),
+                                    StepKind::PushStart,
+                                );
+                            }
+                        }
+                    }
+                }
+                stronger_movers |= movers & b.pieces(Piece::new(side, *kind));
+            }
+        }
+        // Plain steps of unfrozen friendly pieces.
+        for kind in PieceKind::ALL {
+            let piece = Piece::new(side, kind);
+            let movers = b.pieces(piece) & !frozen;
+            for dir in Direction::ALL {
+                if kind == PieceKind::Rabbit && dir == Direction::backward_for(side) {
+                    continue;
+                }
+                let targets = movers.shift(dir) & empty;
+                for to in targets {
+                    let from = to.step(dir.reverse()).expect("shifted from on board");
+                    list.push(
+                        Step::new(piece, from, dir).expect("on board"),
+                        StepKind::Plain,
+                    );
+                }
+            }
+        }
+    }
+
+    pub(crate) fn pending(&self) -> Pending {
+        self.pending
+    }
+
+    pub(crate) fn start_pieces(&self) -> &[Bitboard; 12] {
+        &self.start
+    }
+
+    /// Whether a rabbit of `color` stands on that colour's goal rank.
+    pub fn rabbit_on_goal(&self, color: Color) -> bool {
+        (self.board.pieces(Piece::new(color, PieceKind::Rabbit))
+            & Bitboard::rank(color.goal_rank()))
+        .any()
+    }
+
+    /// Whether `color` has at least one rabbit.
+    pub fn has_rabbits(&self, color: Color) -> bool {
+        self.board
+            .pieces(Piece::new(color, PieceKind::Rabbit))
+            .any()
+    }
+
+    /// Whether the side to move, at the start of its move, has no legal move at all (every
+    /// piece frozen or blocked). With no history, having a legal first step is the same as
+    /// having a legal move.
+    pub fn is_immobilized(&self) -> bool {
+        let mut fresh = self.clone();
+        while fresh.undo_step().is_some() {}
+        fresh.legal_steps().is_empty()
+    }
+
+    /// The result of the game if the move that led here ended it, by the first five
+    /// end-of-move checks of the official rules, in their order (player A just moved,
+    /// B = the side to move): A's rabbit on goal (A wins), B's rabbit on goal (B wins),
+    /// B has no rabbits (A wins), A has no rabbits (B wins), B has no legal move (A wins,
+    /// immobilization). The sixth check (B's only moves are third repetitions) needs
+    /// history: see [`Game::outcome`](crate::Game::outcome). `None` while the game goes on.
+    ///
+    /// Meant for a position at the start of a move; steps already taken are ignored.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Position, Termination};
+    /// // Gold rabbit on h7, nothing else in its way:
+    /// let pos = Position::from_short("g [  r             R                                            R ]").unwrap();
+    /// let after = pos.play_text("Rc7n").unwrap();
+    /// let outcome = after.outcome_after_move().unwrap();
+    /// assert_eq!((outcome.winner, outcome.termination), (Color::Gold, Termination::Goal));
+    /// ```
+    pub fn outcome_after_move(&self) -> Option<Outcome> {
+        let b = self.side;
+        let a = b.opponent();
+        let win = |winner, termination| {
+            Some(Outcome {
+                winner,
+                termination,
+            })
+        };
+        if self.rabbit_on_goal(a) {
+            return win(a, Termination::Goal);
+        }
+        if self.rabbit_on_goal(b) {
+            return win(b, Termination::Goal);
+        }
+        if !self.has_rabbits(b) {
+            return win(a, Termination::Elimination);
+        }
+        if !self.has_rabbits(a) {
+            return win(b, Termination::Elimination);
+        }
+        if self.is_immobilized() {
+            return win(a, Termination::Immobilization);
+        }
+        None
+    }
+}
+
+#[inline]
+pub(crate) fn side_key(side: Color) -> u64 {
+    match side {
+        Color::Gold => 0,
+        Color::Silver => zobrist::SILVER_TO_MOVE,
+    }
+}
+
+impl PartialEq for Position {
+    /// Positions are equal when board, side to move and the state of the current move
+    /// (steps taken, pending push or pull, board at the start of the move) are equal. The
+    /// move number is not compared.
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.side == other.side
+            && self.len == other.len
+            && self.pending == other.pending
+            && self.start == other.start
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.hash().hash(state);
+        self.len.hash(state);
+        self.pending.hash(state);
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({:?}", self.to_short())?;
+        if self.len > 0 {
+            write!(
+                f,
+                ", steps: {:?}",
+                alloc::format!("{}", self.current_move())
+            )?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl fmt::Display for Position {
+    /// Writes the AEI long diagram (see [`Position::to_diagram`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_diagram())
+    }
+}

@@ -1,0 +1,52 @@
+//! With the `serde` feature: types with a natural string form serialize as that string
+//! (`"e4"`, `"Ed2n"`, `"rc3x"`, `"Ra1"`, `"Ed2n Ed3n"`, setups, `"g [...]"` positions,
+//! outcomes `"gg"`), and deserialize by parsing it.
+
+use alloc::string::{String, ToString};
+use core::str::FromStr;
+
+use serde::de::{Deserialize, Deserializer, Error};
+use serde::ser::{Serialize, Serializer};
+
+use crate::{Capture, Move, NotatedMove, Outcome, Placement, Position, Setup, Square, Step};
+
+macro_rules! via_string {
+    ($($t:ty),*) => {$(
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(&self.to_string())
+            }
+        }
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                let text = String::deserialize(d)?;
+                <$t>::from_str(&text).map_err(D::Error::custom)
+            }
+        }
+    )*};
+}
+
+via_string!(
+    Square,
+    Step,
+    Capture,
+    Placement,
+    Move,
+    NotatedMove,
+    Setup,
+    Outcome
+);
+
+impl Serialize for Position {
+    /// The short form `g [<64 chars>]`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_short())
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
+        let text = String::deserialize(d)?;
+        Position::from_short(&text).map_err(D::Error::custom)
+    }
+}

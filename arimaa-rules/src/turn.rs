@@ -1,0 +1,364 @@
+//! Moves (a whole turn of 1–4 steps), moves with their capture tokens, and setups.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::NotationError;
+use crate::step::parse_piece_square;
+use crate::{Capture, Color, Piece, Square, Step};
+
+/// Splits `s` on ASCII white space, yielding `(byte offset, token)`.
+pub(crate) fn tokens(s: &str) -> impl Iterator<Item = (usize, &str)> {
+    let base = s.as_ptr() as usize;
+    s.split_ascii_whitespace()
+        .map(move |t| (t.as_ptr() as usize - base, t))
+}
+
+/// A move: a whole turn of one to four steps by the side to move, stored inline (no heap).
+///
+/// Written as its steps separated by spaces: `Ed2n Ed3n rd4n Ed4n`. Capture tokens
+/// (`rc3x`) are accepted and dropped when parsing a `Move`; [`NotatedMove`] keeps them.
+/// Whether a move is legal depends on the position ([`Position::play`](crate::Position::play)).
+///
+/// ```
+/// use arimaa_rules::Move;
+/// let mv: Move = "Ed2n Ed3n".parse().unwrap();
+/// assert_eq!(mv.len(), 2);
+/// assert_eq!(mv.to_string(), "Ed2n Ed3n");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Move {
+    len: u8,
+    steps: [Option<Step>; 4],
+}
+
+impl Move {
+    /// The most steps in a move.
+    pub const MAX_STEPS: usize = 4;
+
+    /// A move with no steps yet (not playable until a step is added).
+    pub const fn new() -> Move {
+        Move {
+            len: 0,
+            steps: [None; 4],
+        }
+    }
+
+    /// A move from a slice of steps; `None` for more than four steps.
+    pub fn from_steps(steps: &[Step]) -> Option<Move> {
+        if steps.len() > 4 {
+            return None;
+        }
+        let mut m = Move::new();
+        for &s in steps {
+            m.push(s).ok()?;
+        }
+        Some(m)
+    }
+
+    /// Appends a step.
+    ///
+    /// # Errors
+    /// Returns the step back when the move already has four steps.
+    pub fn push(&mut self, step: Step) -> Result<(), Step> {
+        if self.len as usize >= 4 {
+            return Err(step);
+        }
+        self.steps[self.len as usize] = Some(step);
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Removes and returns the last step.
+    pub fn pop(&mut self) -> Option<Step> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        self.steps[self.len as usize].take()
+    }
+
+    /// The number of steps, 0–4.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the move has no steps.
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The step at `index` (0-based).
+    pub fn get(&self, index: usize) -> Option<Step> {
+        if index < self.len() {
+            self.steps[index]
+        } else {
+            None
+        }
+    }
+
+    /// Iterates over the steps in order.
+    pub fn steps(&self) -> impl Iterator<Item = Step> + '_ {
+        self.steps[..self.len()].iter().flatten().copied()
+    }
+}
+
+impl fmt::Display for Move {
+    /// Writes the steps separated by single spaces, e.g. `Ed2n Ed3n`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, s) in self.steps().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}", s)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({:?})", alloc::format!("{}", self))
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+
+    /// Parses 1–4 steps separated by white space; capture tokens are accepted and dropped.
+    ///
+    /// # Errors
+    /// [`NotationError`] at the column of a bad token, for an empty text, or for a fifth step.
+    fn from_str(s: &str) -> Result<Move, NotationError> {
+        Ok(s.parse::<NotatedMove>()?.mv)
+    }
+}
+
+/// A move as the archive writes it: its steps, each followed by the capture it caused
+/// (`Ed2n Cc3n Cc3x` …). Produced by [`Position::play`](crate::Position::play) and
+/// [`Game`](crate::Game); when parsed from text, the captures are whatever tokens were
+/// written (checked against the board when played).
+///
+/// ```
+/// use arimaa_rules::NotatedMove;
+/// let m: NotatedMove = "Md2n Cc2n Md3n Cc3x".parse().unwrap();
+/// assert_eq!(m.mv.len(), 3);
+/// assert_eq!(m.captures[2].unwrap().to_string(), "Cc3x");
+/// assert_eq!(m.to_string(), "Md2n Cc2n Md3n Cc3x");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct NotatedMove {
+    /// The steps.
+    pub mv: Move,
+    /// `captures[i]`: the capture written (or caused) right after step `i`.
+    pub captures: [Option<Capture>; 4],
+}
+
+impl fmt::Display for NotatedMove {
+    /// Writes the archive tokens: each step, then its capture token if any.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, s) in self.mv.steps().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}", s)?;
+            if let Some(c) = self.captures[i] {
+                write!(f, " {}", c)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for NotatedMove {
+    type Err = NotationError;
+
+    /// Parses 1–4 steps with optional capture tokens, each capture after a step.
+    ///
+    /// # Errors
+    /// [`NotationError`] at the column of a bad token, of a capture token not preceded by a
+    /// step (or a second one after the same step), of a fifth step, or for an empty text.
+    fn from_str(s: &str) -> Result<NotatedMove, NotationError> {
+        let mut out = NotatedMove::default();
+        for (off, tok) in tokens(s) {
+            if tok.len() == 4 && tok.as_bytes()[3] == b'x' {
+                let cap: Capture = tok.parse().map_err(|e: NotationError| e.shifted(off))?;
+                let n = out.mv.len();
+                if n == 0 || out.captures[n - 1].is_some() {
+                    return Err(NotationError::new(
+                        off,
+                        "a step before this capture token",
+                        tok,
+                    ));
+                }
+                out.captures[n - 1] = Some(cap);
+            } else {
+                let step: Step = tok.parse().map_err(|e: NotationError| e.shifted(off))?;
+                out.mv
+                    .push(step)
+                    .map_err(|_| NotationError::new(off, "at most four steps in a move", tok))?;
+            }
+        }
+        if out.mv.is_empty() {
+            return Err(NotationError::new(0, "at least one step, such as Ed2n", s));
+        }
+        Ok(out)
+    }
+}
+
+/// Placing one piece during setup: `Ra1` (piece, square) (arimaa.com notation).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Placement {
+    /// The piece placed.
+    pub piece: Piece,
+    /// Where.
+    pub square: Square,
+}
+
+impl fmt::Display for Placement {
+    /// Writes `Ra1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.piece, self.square)
+    }
+}
+
+impl FromStr for Placement {
+    type Err = NotationError;
+
+    /// Parses `Ra1`.
+    ///
+    /// # Errors
+    /// [`NotationError`] at a bad piece letter or square, or trailing characters.
+    fn from_str(s: &str) -> Result<Placement, NotationError> {
+        let (piece, square) = parse_piece_square(s, "a placement such as Ra1")?;
+        if s.len() > 3 {
+            return Err(NotationError::new(3, "the end of the placement", &s[3..]));
+        }
+        Ok(Placement { piece, square })
+    }
+}
+
+/// A setup: the placements of one side's pieces at the start of the game, 1–16 of them,
+/// stored inline. Written as placements separated by spaces: `Ra1 Rb1 … Ee2`. Which side
+/// sets up and whether the set is complete is checked when it is played
+/// ([`Game::play_setup`](crate::Game::play_setup)).
+///
+/// ```
+/// use arimaa_rules::{Color, Setup};
+/// let s = Setup::standard(Color::Silver);
+/// assert_eq!(s.to_string(), "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7");
+/// let parsed: Setup = s.to_string().parse().unwrap();
+/// assert_eq!(parsed, s);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Setup {
+    len: u8,
+    placements: [Option<Placement>; 16],
+}
+
+impl Setup {
+    /// The most placements in a setup (a full set).
+    pub const MAX_PLACEMENTS: usize = 16;
+
+    /// A setup from placements; `None` for an empty slice or more than 16.
+    pub fn new(placements: &[Placement]) -> Option<Setup> {
+        if placements.is_empty() || placements.len() > 16 {
+            return None;
+        }
+        let mut s = Setup {
+            len: 0,
+            placements: [None; 16],
+        };
+        for (i, &p) in placements.iter().enumerate() {
+            s.placements[i] = Some(p);
+        }
+        s.len = placements.len() as u8;
+        Some(s)
+    }
+
+    /// The usual opening setup of AEI's `BASIC_SETUP`: rabbits on the home rank, and
+    /// `D H C M E C H D` (gold, rank 2) or `d h c e m c h d` (silver, rank 7) in front.
+    pub fn standard(color: Color) -> Setup {
+        let (back, front, order) = match color {
+            Color::Gold => (0u8, 1u8, *b"DHCMECHD"),
+            Color::Silver => (7, 6, *b"dhcemchd"),
+        };
+        let rabbit = Piece::new(color, crate::PieceKind::Rabbit);
+        let mut out = [Placement {
+            piece: rabbit,
+            square: Square::C3,
+        }; 16];
+        for file in 0..8u8 {
+            out[file as usize] = Placement {
+                piece: rabbit,
+                square: Square::from_coords(file, back).expect("in range"),
+            };
+            out[8 + file as usize] = Placement {
+                piece: Piece::from_char(order[file as usize] as char).expect("valid letter"),
+                square: Square::from_coords(file, front).expect("in range"),
+            };
+        }
+        Setup::new(&out).expect("16 placements")
+    }
+
+    /// The number of placements, 1–16.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Always `false`: a setup has at least one placement.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Iterates over the placements in the order written.
+    pub fn placements(&self) -> impl Iterator<Item = Placement> + '_ {
+        self.placements[..self.len()].iter().flatten().copied()
+    }
+}
+
+impl fmt::Display for Setup {
+    /// Writes the placements separated by single spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.placements().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}", p)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Setup {
+    type Err = NotationError;
+
+    /// Parses 1–16 placements separated by white space.
+    ///
+    /// # Errors
+    /// [`NotationError`] at a bad placement, a 17th placement, or an empty text.
+    fn from_str(s: &str) -> Result<Setup, NotationError> {
+        let mut out = Setup {
+            len: 0,
+            placements: [None; 16],
+        };
+        for (off, tok) in tokens(s) {
+            let p: Placement = tok.parse().map_err(|e: NotationError| e.shifted(off))?;
+            if out.len() == 16 {
+                return Err(NotationError::new(off, "at most 16 placements", tok));
+            }
+            out.placements[out.len()] = Some(p);
+            out.len += 1;
+        }
+        if out.len == 0 {
+            return Err(NotationError::new(
+                0,
+                "at least one placement, such as Ra1",
+                s,
+            ));
+        }
+        Ok(out)
+    }
+}
