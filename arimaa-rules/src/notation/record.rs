@@ -29,6 +29,11 @@ pub const MAX_TURNS: usize = 10_000;
 /// The longest line a reader accepts, in bytes (archive lines with server logs are long).
 pub const MAX_LINE_BYTES: usize = 16 << 20;
 
+/// 2008-07-01 00:00 UTC in seconds since 1970: games before it were played under the old
+/// end-of-game rules (third repetition lost, both sides out of rabbits drew, a side out of
+/// rabbits did not end the game) on a server that did not enforce the end of the game.
+pub const RULES_2008_START: u64 = 1_214_870_400;
+
 /// What a turn line of a movelist does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TurnAction {
@@ -267,6 +272,24 @@ impl GameRecord {
             winner,
             termination,
         })
+    }
+
+    /// When the game started, in seconds since 1970-01-01 UTC: the archive `startts`
+    /// column, if present.
+    pub fn start_time(&self) -> Option<u64> {
+        self.header("startts")?.trim().parse().ok()
+    }
+
+    /// The options the record should be replayed with by default: lenient (step legality
+    /// only, as the server then did) for games that started before 2008-07-01, when
+    /// [`RULES_2008_START`] changed the end-of-game rules and the server began enforcing
+    /// them; strict for later games and for records without a start time.
+    pub fn default_options(&self) -> GameOptions {
+        let lenient = self.start_time().is_some_and(|t| t < RULES_2008_START);
+        GameOptions {
+            lenient,
+            ..GameOptions::default()
+        }
     }
 
     /// Parses one per-game text: `Name: value` header lines, then turn lines (a line may

@@ -1,0 +1,135 @@
+//! Every published unique-move count of `positions/move_count_table.tsv` (metric
+//! `unique_moves`, and `unique_positions_incl_start` = unique moves + 1) matches.
+
+use arimaa_rules::Position;
+use arimaa_tests::data;
+
+struct Row {
+    line: usize,
+    name: String,
+    side: String,
+    board: String,
+    metric: String,
+    expected: u64,
+    /// The count recomputed with AEI pyrimaa `get_moves()` (unique moves), when given.
+    aei_check: Option<u64>,
+}
+
+fn rows() -> Option<Vec<Row>> {
+    let text = data::read("positions/move_count_table.tsv")?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.starts_with("source\t") || line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        out.push(Row {
+            line: i + 1,
+            name: f[1].to_string(),
+            side: f[2].to_string(),
+            board: f[3].to_string(),
+            metric: f[4].to_string(),
+            expected: f[5].parse().expect("numeric expected count"),
+            aei_check: f
+                .get(6)
+                .filter(|v| !v.is_empty())
+                .map(|v| v.parse().expect("numeric aei_check")),
+        });
+    }
+    Some(out)
+}
+
+fn position(row: &Row) -> Position {
+    Position::from_short(&format!("{} [{}]", row.side, row.board))
+        .unwrap_or_else(|e| panic!("line {} ({}): {}", row.line, row.name, e))
+}
+
+#[test]
+fn unique_move_counts_match_the_published_table() {
+    let Some(rows) = rows() else { return };
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for row in &rows {
+        let expected = match row.metric.as_str() {
+            "unique_moves" => row.expected,
+            "unique_positions_incl_start" => row.expected - 1,
+            _ => continue,
+        };
+        let got = position(row).count_moves() as u64;
+        if got != expected {
+            failures.push(format!(
+                "line {} {} {}: expected {}, got {}",
+                row.line, row.name, row.side, expected, got
+            ));
+        }
+        checked += 1;
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} counts differ:\n{}",
+        failures.len(),
+        checked,
+        failures.join("\n")
+    );
+    // 54 rows of the table use one of the two metrics (54 = the number of such rows in the
+    // file as published; fewer means the table was not read).
+    assert_eq!(checked, 54);
+}
+
+#[test]
+fn every_aei_recomputed_count_matches() {
+    let Some(rows) = rows() else { return };
+    let mut checked = 0;
+    for row in rows.iter().filter(|r| r.aei_check.is_some()) {
+        let got = position(row).count_moves() as u64;
+        assert_eq!(
+            Some(got),
+            row.aei_check,
+            "line {} {} {} ({})",
+            row.line,
+            row.name,
+            row.side,
+            row.metric
+        );
+        checked += 1;
+    }
+    // The rows with metric move_counter are covered here too.
+    assert_eq!(checked, 57);
+}
+
+#[test]
+fn legal_moves_lists_as_many_distinct_moves_as_the_count() {
+    let Some(rows) = rows() else { return };
+    // The smaller rows: listing, playing and comparing every move.
+    for row in rows
+        .iter()
+        .filter(|r| r.metric == "unique_moves" && r.expected <= 5000)
+    {
+        let pos = position(row);
+        let moves = pos.legal_moves();
+        assert_eq!(
+            moves.len() as u64,
+            row.expected,
+            "line {} {}",
+            row.line,
+            row.name
+        );
+        let mut boards = std::collections::HashSet::new();
+        for mv in &moves {
+            let after = pos
+                .play(mv)
+                .unwrap_or_else(|e| panic!("line {}: {} refused: {}", row.line, mv, e));
+            assert!(
+                boards.insert(after.board().to_short_string()),
+                "line {}: {} repeats a board",
+                row.line,
+                mv
+            );
+        }
+        assert!(
+            !boards.contains(&pos.board().to_short_string()),
+            "line {}: unchanged board listed",
+            row.line
+        );
+    }
+}
