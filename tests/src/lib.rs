@@ -1,0 +1,4 @@
+//! Shared helpers for the conformance tests: where the real data lives, and the check
+//! functions that tests, proptest properties and fuzz targets all run.
+
+pub mod data;
