@@ -16,10 +16,29 @@ use crate::{Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Positio
 pub struct GameOptions {
     /// Accept setups with fewer pieces than the full set (handicap games). Off by default.
     pub handicap: bool,
+    /// Accept setups anywhere on the board, with any number of pieces up to the full set
+    /// (AEI's `strict_setup=False`), for composed positions and tests. Implies `handicap`.
+    /// Off by default.
+    pub free_setup: bool,
     /// Check step legality only, as the arimaa.com server did before 2008-07-01: no
     /// end-of-game enforcement (play goes on after a goal, elimination or immobilization)
     /// and no third-repetition rule. Off by default. The outcome is still reported.
     pub lenient: bool,
+}
+
+impl GameOptions {
+    /// The official rules: full setups on the home ranks, end of game and repetition enforced.
+    pub const STRICT: GameOptions = GameOptions {
+        handicap: false,
+        free_setup: false,
+        lenient: false,
+    };
+    /// Step legality only, as the server before 2008-07-01 (see [`GameOptions::lenient`]).
+    pub const LENIENT: GameOptions = GameOptions {
+        handicap: false,
+        free_setup: false,
+        lenient: true,
+    };
 }
 
 /// One turn of a game: a setup or a move.
@@ -222,7 +241,7 @@ impl Game {
                     square: p.square,
                 });
             }
-            if !home.contains(p.square) {
+            if !home.contains(p.square) && !self.options.free_setup {
                 return Err(SetupError::OutsideHomeRanks {
                     piece: p.piece,
                     square: p.square,
@@ -242,7 +261,7 @@ impl Game {
             }
             board.set(p.square, Some(p.piece));
         }
-        if !self.options.handicap {
+        if !self.options.handicap && !self.options.free_setup {
             for kind in PieceKind::ALL.iter().rev() {
                 if counts[kind.index()] < kind.full_count() {
                     return Err(SetupError::Missing {

@@ -260,18 +260,17 @@ impl GameRecord {
     /// The recorded result: archive columns `result` (`w`/`b`) and `termination`, or the
     /// per-game headers `ResultCode` and `ReasonCode`.
     pub fn recorded_outcome(&self) -> Option<Outcome> {
-        let winner = self
-            .header("result")
-            .or_else(|| self.header("ResultCode"))?;
-        let reason = self
-            .header("termination")
-            .or_else(|| self.header("ReasonCode"))?;
-        let winner = Color::from_char(winner.chars().next()?)?;
-        let termination = Termination::from_letter(reason.chars().next()?.to_ascii_lowercase())?;
-        Some(Outcome {
-            winner,
-            termination,
-        })
+        let parse = |winner: &str, reason: &str| {
+            let winner = Color::from_char(winner.trim().chars().next()?)?;
+            let termination =
+                Termination::from_letter(reason.trim().chars().next()?.to_ascii_lowercase())?;
+            Some(Outcome {
+                winner,
+                termination,
+            })
+        };
+        let pair = |w, r| parse(self.header(w)?, self.header(r)?);
+        pair("ResultCode", "ReasonCode").or_else(|| pair("result", "termination"))
     }
 
     /// When the game started, in seconds since 1970-01-01 UTC: the archive `startts`
