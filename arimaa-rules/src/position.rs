@@ -510,15 +510,16 @@ impl Position {
     }
 
     /// Parses a move in notation (steps with optional capture tokens, e.g. `Ed2n Ed3n`) and
-    /// plays it, returning the new position.
+    /// plays it step by step, returning the new position. Each written capture token must
+    /// be the capture its step caused; an illegal step (even a fifth one) is reported with
+    /// its index and rule.
     ///
     /// # Errors
     /// [`PlayError::Notation`](crate::PlayError::Notation) for text that is not a move, or
     /// [`PlayError::Move`](crate::PlayError::Move) for an illegal move.
     pub fn play_text(&self, text: &str) -> Result<Position, crate::PlayError> {
-        let m: NotatedMove = crate::notation::parse_move_text(text)?;
         let mut next = self.clone();
-        next.play_notated_mut(&m)?;
+        crate::notation::play_move_text(&mut next, text)?;
         Ok(next)
     }
 

@@ -133,11 +133,6 @@ fn play_move_text_inner(pos: &mut Position, text: &str) -> Result<NotatedMove, P
     Ok(pos.end_move()?)
 }
 
-/// Parses move text into a [`NotatedMove`] without playing it.
-pub(crate) fn parse_move_text(text: &str) -> Result<NotatedMove, NotationError> {
-    text.parse()
-}
-
 fn empty_char(c: char) -> bool {
     matches!(c, ' ' | '.' | 'x' | 'X')
 }
