@@ -23,13 +23,13 @@
 //! let mut p = pos.clone();
 //! let err = p.play_step(&"Ra1n".parse::<Step>().unwrap()).unwrap_err();
 //! assert_eq!(err.rule(), "occupied");
-//! p.play_step(&"Ed2n".parse().unwrap()).unwrap();
+//! p.play_step(&"Ee2n".parse().unwrap()).unwrap();
 //! assert_eq!(p.steps_left(), 3);
 //! p.end_move().unwrap();
 //! assert_eq!(p.side_to_move(), Color::Silver);
 //!
 //! // Whole moves in notation.
-//! let after = pos.play_text("Ed2n Ed3n Ed4n Ed5n").unwrap();
+//! let after = pos.play_text("Ee2n Ee3n Ee4n Ee5n").unwrap();
 //! assert_eq!(after.to_short().len(), 68);
 //!
 //! // Games: setups, moves, takebacks, repetition and the result.
@@ -76,6 +76,7 @@ mod position;
 mod serde_impls;
 mod square;
 mod step;
+pub mod svg;
 mod turn;
 pub mod zobrist;
 

@@ -305,8 +305,12 @@ impl Position {
     ///
     /// ```
     /// use arimaa_rules::Position;
-    /// let pos = Position::from_short("g [  e                          E             R                    ]").unwrap();
-    /// assert_eq!(pos.perft(1), pos.count_moves() as u64);
+    /// // A lone gold rabbit on a1 (and a silver one on h8). Counted by hand, its moves end on
+    /// // 1 step: a2, b1; 2 steps: a3, b2, c1; 3: a4, b3, c2, d1; 4: a5, b4, d2, e1, and c3,
+    /// // where it is captured: 14 distinct boards.
+    /// let ranks = ["       r", "        ", "        ", "        ", "        ", "        ", "        ", "R       "];
+    /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
+    /// assert_eq!(pos.perft(1), 14);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
@@ -336,4 +340,62 @@ impl Position {
             || !self.has_rabbits(Gold)
             || !self.has_rabbits(Silver)
     }
+}
+
+impl Position {
+    /// A move for the side to move that ends with one of its rabbits on its goal rank (so
+    /// it wins by the first end-of-move check), continuing the current move if steps were
+    /// taken; `None` if there is none. The search only follows steps while some friendly
+    /// rabbit is still within reach of the goal, so it is fast in most positions; bots use
+    /// it to see goal threats.
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// // The gold rabbit on d6 needs two steps north; nothing is in its way.
+    /// let ranks = ["        ", "        ", "   R    ", "        ", "    e   ", "        ", "        ", "       r"];
+    /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
+    /// let mv = pos.goal_move().unwrap();
+    /// assert_eq!(mv.to_string(), "Rd6n Rd7n");
+    /// assert_eq!(Position::standard().goal_move(), None);
+    /// ```
+    pub fn goal_move(&self) -> Option<Move> {
+        let mut pos = self.clone();
+        let mut seq = Move::new();
+        goal_search(&mut pos, &mut seq).then_some(seq)
+    }
+}
+
+/// The fewest steps any rabbit of the side to move needs to reach its goal rank.
+fn goal_distance(pos: &Position) -> usize {
+    let side = pos.side_to_move();
+    let rabbits = pos
+        .board()
+        .pieces(crate::Piece::new(side, crate::PieceKind::Rabbit));
+    rabbits
+        .map(|sq| (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize)
+        .min()
+        .unwrap_or(usize::MAX)
+}
+
+fn goal_search(pos: &mut Position, seq: &mut Move) -> bool {
+    if goal_distance(pos) > pos.steps_left() {
+        return false;
+    }
+    let side = pos.side_to_move();
+    let mut list = StepList::new();
+    pos.generate_steps(&mut list);
+    for i in 0..list.len {
+        let (step, kind) = list.items[i];
+        pos.apply(step, kind);
+        let _ = seq.push(step);
+        if !matches!(pos.pending(), Pending::Push { .. }) && pos.rabbit_on_goal(side) {
+            return true;
+        }
+        if pos.steps_left() > 0 && goal_search(pos, seq) {
+            return true;
+        }
+        seq.pop();
+        pos.undo_step();
+    }
+    false
 }

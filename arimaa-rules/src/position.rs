@@ -76,7 +76,7 @@ struct Undo {
 /// let pos = Position::standard();
 /// assert_eq!(pos.side_to_move(), Color::Gold);
 /// assert_eq!(pos.count_moves(), 3353); // AEI's published count for this opening
-/// let after = pos.play_text("Ed2n Ed3n").unwrap();
+/// let after = pos.play_text("Ee2n Ee3n").unwrap();
 /// assert_eq!(after.side_to_move(), Color::Silver);
 /// ```
 #[derive(Clone)]
@@ -658,8 +658,9 @@ impl Position {
     ///
     /// ```
     /// use arimaa_rules::{Color, Position, Termination};
-    /// // Gold rabbit on h7, nothing else in its way:
-    /// let pos = Position::from_short("g [  r             R                                            R ]").unwrap();
+    /// // A gold rabbit on c7 with nothing in its way; a silver rabbit on c8... not in the way.
+    /// let ranks = ["       r", "  R     ", "        ", "        ", "        ", "        ", "        ", "R       "];
+    /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
     /// let after = pos.play_text("Rc7n").unwrap();
     /// let outcome = after.outcome_after_move().unwrap();
     /// assert_eq!((outcome.winner, outcome.termination), (Color::Gold, Termination::Goal));

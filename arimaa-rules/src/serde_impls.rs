@@ -50,3 +50,30 @@ impl<'de> Deserialize<'de> for Position {
         Position::from_short(&text).map_err(D::Error::custom)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Move, Outcome, Position, Square, Step};
+
+    #[test]
+    fn types_serialize_as_their_notation() {
+        let step: Step = "Ed2n".parse().unwrap();
+        assert_eq!(serde_json::to_string(&step).unwrap(), r#""Ed2n""#);
+        let mv: Move = serde_json::from_str(r#""Ee2n Ee3n""#).unwrap();
+        assert_eq!(mv.len(), 2);
+        let sq: Square = serde_json::from_str(r#""h8""#).unwrap();
+        assert_eq!(sq.index(), 63);
+        let o: Outcome = serde_json::from_str(r#""sm""#).unwrap();
+        assert_eq!(o.to_string(), "sm");
+        let pos = Position::standard();
+        let json = serde_json::to_string(&pos).unwrap();
+        assert!(json.starts_with(r#""g [rrrrrrrr"#));
+        assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), pos);
+        assert!(
+            serde_json::from_str::<Step>(r#""Ed2q""#)
+                .unwrap_err()
+                .to_string()
+                .contains("direction")
+        );
+    }
+}

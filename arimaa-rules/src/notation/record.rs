@@ -175,7 +175,7 @@ pub struct ReplayError {
     /// Why the turn was refused.
     pub kind: ReplayErrorKind,
     /// The game as it stood before the refused turn.
-    pub game: Game,
+    pub game: alloc::boxed::Box<Game>,
 }
 
 /// Why a turn of a record was refused.
@@ -326,8 +326,8 @@ impl GameRecord {
                     continue;
                 }
             }
-            if !t.as_bytes()[0].is_ascii_digit() && !(looks_like_tokens(t) && !rec.turns.is_empty())
-            {
+            let continues_turn = looks_like_tokens(t) && !rec.turns.is_empty();
+            if !t.as_bytes()[0].is_ascii_digit() && !continues_turn {
                 rec.notes.push((ln, t.to_string()));
                 continue;
             }
@@ -367,7 +367,7 @@ impl GameRecord {
                 line: t.line,
                 column: t.column,
                 kind,
-                game: game.clone(),
+                game: alloc::boxed::Box::new(game.clone()),
             };
             match t.action {
                 TurnAction::Empty => {}
