@@ -1,0 +1,86 @@
+//! The errors of the `arimaa` program. Each names the file (or argument) concerned and,
+//! where the input is text, the line and column, so that the message alone locates the
+//! problem. They are printed to stderr as `arimaa: <message>` with a non-zero exit status.
+
+use std::io;
+use std::path::PathBuf;
+
+use arimaa_rules::NotationError;
+use arimaa_rules::notation::record::{RecordError, ReplayError};
+
+/// Everything that can make a command fail.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A file (or standard input) could not be read.
+    #[error("{name}: cannot read: {source}")]
+    Read {
+        /// The file name as given (`-` for standard input).
+        name: String,
+        /// The operating system's reason.
+        source: io::Error,
+    },
+    /// The text is not a position in the short form or a long diagram.
+    #[error("{name}: not a position: {source}")]
+    Position {
+        /// The file name, or `POSITION argument` for text given on the command line.
+        name: String,
+        /// Where and what (line and column).
+        source: NotationError,
+    },
+    /// The text is not a game record.
+    #[error("{name}: not a game record: {source}")]
+    Record {
+        /// The file name.
+        name: String,
+        /// Where and what (line and column).
+        source: RecordError,
+    },
+    /// A turn of a game record was refused by the rules.
+    #[error("{name}: illegal turn {source}")]
+    Replay {
+        /// The file name.
+        name: String,
+        /// The turn's label, line, column and rule.
+        source: Box<ReplayError>,
+    },
+    /// A file holds no game, or several where one was expected.
+    #[error("{name}: {message}")]
+    Games {
+        /// The file name.
+        name: String,
+        /// What was wrong with the games it holds.
+        message: String,
+    },
+    /// `--at` named a turn that the game does not have.
+    #[error("{name}: no turn {label} in this game (its turns run from 1g to {last})")]
+    NoSuchTurn {
+        /// The file name.
+        name: String,
+        /// The label asked for.
+        label: String,
+        /// The label of the last turn played.
+        last: String,
+    },
+    /// `--at` is not a turn label.
+    #[error("--at {0:?}: expected a turn label such as 12s (a number, then g/s or w/b)")]
+    BadLabel(String),
+    /// The game log cannot be written; the game does not go on, so no move is lost.
+    #[error("cannot write the game log {}: {source}", path.display())]
+    Log {
+        /// The log file.
+        path: PathBuf,
+        /// The operating system's reason.
+        source: io::Error,
+    },
+    /// `arimaa play --resume` found nothing to continue.
+    #[error("{name}: {message}")]
+    Resume {
+        /// The file name.
+        name: String,
+        /// Why the game cannot be continued.
+        message: String,
+    },
+    /// Writing to the terminal failed (e.g. a closed pipe).
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
+}

@@ -1,0 +1,135 @@
+//! `arimaa moves`, `arimaa show` and `arimaa perft`: read a position or a record, ask the
+//! core, print the answer.
+
+use std::io::Write;
+use std::time::Instant;
+
+use arimaa_rules::notation::record::{GameRecord, parse_records};
+use arimaa_rules::{Color, Game, GameOptions, Position};
+
+use crate::cli::{MovesArgs, PerftArgs, PositionFormat, ShowArgs};
+use crate::error::CliError;
+use crate::source;
+
+/// `arimaa moves`: prints the unique moves of the position (one per line, in notation,
+/// at most `--limit`), or only their number with `--count`.
+///
+/// # Errors
+/// The position cannot be read, or the output cannot be written.
+pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let pos = source::position_argument(&args.position)?;
+    if args.count {
+        writeln!(out, "{}", pos.count_moves())?;
+        return Ok(());
+    }
+    let limit = args.limit.unwrap_or(usize::MAX);
+    for mv in pos.legal_moves().iter().take(limit) {
+        writeln!(out, "{mv}")?;
+    }
+    Ok(())
+}
+
+/// `arimaa perft`: prints `perft(depth)` of the position and the time taken.
+///
+/// # Errors
+/// The position cannot be read, or the output cannot be written.
+pub fn perft(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let pos = source::position_argument(&args.position)?;
+    let start = Instant::now();
+    let nodes = pos.perft(args.depth);
+    let secs = start.elapsed().as_secs_f64();
+    writeln!(out, "perft({}) = {}", args.depth, nodes)?;
+    let rate = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
+    writeln!(out, "time: {secs:.3} s ({rate:.0} nodes/s)")?;
+    Ok(())
+}
+
+/// `arimaa show`: prints a position, or the board of a game record after the turn named by
+/// `--at` (default: the end), as the long diagram or the short form.
+///
+/// # Errors
+/// The source cannot be read or replayed, `--at` names no turn of the game, or the output
+/// cannot be written.
+pub fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let pos = if source::is_inline_position(&args.source) {
+        source::parse_position(source::ARGUMENT_NAME, &args.source)?
+    } else {
+        let src = source::read(&args.source)?;
+        if source::is_position_text(&src.text) {
+            source::parse_position(&src.name, &src.text)?
+        } else {
+            let record = select_game(&src.name, &src.text, args.game.as_deref())?;
+            let options = GameOptions {
+                lenient: args.lenient,
+                ..GameOptions::default()
+            };
+            let game = record
+                .replay(options)
+                .map_err(|e| CliError::Replay {
+                    name: src.name.clone(),
+                    source: Box::new(e),
+                })?
+                .game;
+            match &args.at {
+                None => game.position().clone(),
+                Some(label) => position_after(&src.name, &game, label)?,
+            }
+        }
+    };
+    match args.format {
+        PositionFormat::Long => write!(out, "{}", pos.to_diagram())?,
+        PositionFormat::Short => writeln!(out, "{}", pos.to_short())?,
+    }
+    Ok(())
+}
+
+/// The one game of a record text, or the one with id `id` in an archive.
+fn select_game(name: &str, text: &str, id: Option<&str>) -> Result<GameRecord, CliError> {
+    let records = parse_records(text).map_err(|source| CliError::Record {
+        name: name.to_string(),
+        source,
+    })?;
+    let count = records.len();
+    let games = |message: String| CliError::Games {
+        name: name.to_string(),
+        message,
+    };
+    match id {
+        Some(id) => records
+            .into_iter()
+            .find(|r| r.id() == Some(id))
+            .ok_or_else(|| games(format!("no game with id {id}"))),
+        None if count == 1 => Ok(records.into_iter().next().expect("one record")),
+        None => Err(games(format!(
+            "holds {count} games; choose one with --game ID"
+        ))),
+    }
+}
+
+/// Parses a turn label such as `12s`, `12b` or `1g`: the move number and the side.
+pub fn parse_label(label: &str) -> Option<(u32, Color)> {
+    let t = label.trim();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let number = t[..digits].parse().ok()?;
+    let mut rest = t[digits..].chars();
+    let color = Color::from_char(rest.next()?)?;
+    rest.next().is_none().then_some((number, color))
+}
+
+/// The position right after the turn labelled `label` in `game`'s history.
+fn position_after(name: &str, game: &Game, label: &str) -> Result<Position, CliError> {
+    let (number, color) = parse_label(label).ok_or_else(|| CliError::BadLabel(label.into()))?;
+    let history = game.history();
+    let index = history
+        .iter()
+        .position(|e| e.number == number && e.color == color)
+        .ok_or_else(|| CliError::NoSuchTurn {
+            name: name.to_string(),
+            label: label.to_string(),
+            last: history.last().map_or_else(|| "-".into(), |e| e.label()),
+        })?;
+    Ok(match history.get(index + 1) {
+        Some(next) => next.position_before().clone(),
+        None => game.position().clone(),
+    })
+}

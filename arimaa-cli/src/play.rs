@@ -1,0 +1,473 @@
+//! `arimaa play`: the game loop. Shows the board before every turn, asks the side to move
+//! (a person at the terminal, or the built-in bot) for its setup or move, lets the core
+//! judge it (`Game::play_text`, `Game::play_move`), and rewrites the log after every turn
+//! (see [`crate::log`]) so that no played move is ever lost. A refused move is reported
+//! with its rule and the player is asked again; bad input never ends the program; end of
+//! input is the same as `quit` (the game can be resumed with `--resume`).
+
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use arimaa_rules::notation::record::{GameRecord, is_archive_header, parse_records};
+use arimaa_rules::{
+    Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind, Termination,
+};
+
+use crate::board_view::{self, Style};
+use crate::bot::Bot;
+use crate::cli::{PlayArgs, PlayerKind};
+use crate::clock::Utc;
+use crate::error::CliError;
+use crate::log::GameLog;
+use crate::{setups, source};
+
+/// The help text of the prompt.
+const HELP: &str = "\
+Type a move as 1-4 steps on one line, e.g. `Ed2n Ed3n` (piece, square, direction n/s/e/w;
+capture tokens such as `rc3x` are optional). During setup type 16 placements such as
+`Ra1 Rb1 ... Ee2`, or `standard` for the usual setup. Commands:
+  help            this text
+  board           show the board again
+  moves           how many legal moves there are, with a few examples
+  steps [STEPS]   the legal first steps (or the legal next steps after STEPS)
+  undo            take back your last move (and the bot's reply if it has moved since)
+  resign          resign the game
+  save [PATH]     write the log now (it is written after every move anyway), or a copy to PATH
+  quit            stop; the log keeps every move, continue with `arimaa play --resume LOG`";
+
+/// What a human's input did to the game loop.
+enum Flow {
+    /// A turn was played or the game changed: show the board and go on.
+    Next,
+    /// Stop the program (quit or end of input).
+    Quit,
+}
+
+/// A game being played.
+struct Session {
+    game: Game,
+    log: GameLog,
+    players: [PlayerKind; 2],
+    bot: Bot,
+    style: Style,
+    input: Box<dyn BufRead>,
+}
+
+/// Runs `arimaa play`.
+///
+/// # Errors
+/// A resumed record that cannot be read or replayed, or a log that cannot be written
+/// (reported before any move is played, or at once after the move that could not be saved).
+pub fn run(args: &PlayArgs) -> Result<bool, CliError> {
+    let (game, headers, log_path, players, seed) = prepare(args)?;
+    let log = GameLog::new(&log_path, headers)?;
+    // Write at once: a log that cannot be written must stop us before any move is played.
+    log.write(&game)?;
+    println!("Game log: {}", log.path().display());
+    let mut session = Session {
+        game,
+        log,
+        players,
+        bot: Bot::new(seed),
+        style: Style::detect(),
+        input: Box::new(io::BufReader::new(io::stdin())),
+    };
+    session.run()?;
+    Ok(true)
+}
+
+/// The game, the log headers, the log path, the players and the bot's seed.
+type Prepared = (Game, Vec<(String, String)>, PathBuf, [PlayerKind; 2], u64);
+
+fn player_name(kind: PlayerKind, seed: u64) -> String {
+    match kind {
+        PlayerKind::Human => "human".to_string(),
+        PlayerKind::Bot => format!("bot (seed {seed})"),
+    }
+}
+
+/// A player kind and seed read back from a log header such as `bot (seed 7)`.
+fn parse_player(value: &str) -> (Option<PlayerKind>, Option<u64>) {
+    let v = value.trim();
+    if v.eq_ignore_ascii_case("human") {
+        return (Some(PlayerKind::Human), None);
+    }
+    if let Some(rest) = v.strip_prefix("bot") {
+        let seed = rest
+            .trim()
+            .strip_prefix("(seed ")
+            .and_then(|r| r.strip_suffix(')'))
+            .and_then(|n| n.trim().parse().ok());
+        return (Some(PlayerKind::Bot), seed);
+    }
+    (None, None)
+}
+
+fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
+    let Some(resume) = &args.resume else {
+        let gold = args.gold.unwrap_or(PlayerKind::Human);
+        let silver = args.silver.unwrap_or(PlayerKind::Bot);
+        let seed = args.seed.unwrap_or(1);
+        let now = Utc::now();
+        let headers = vec![
+            ("Event".to_string(), "Casual game".to_string()),
+            ("Site".to_string(), "arimaa-cli".to_string()),
+            ("Date".to_string(), now.record_date()),
+            ("Gold".to_string(), player_name(gold, seed)),
+            ("Silver".to_string(), player_name(silver, seed)),
+        ];
+        let path = match &args.log {
+            Some(p) => p.clone(),
+            None => default_log_path(&now),
+        };
+        return Ok((Game::new(), headers, path, [gold, silver], seed));
+    };
+    let name = resume.to_string_lossy().to_string();
+    let src = source::read(&name)?;
+    let resume_error = |message: String| CliError::Resume {
+        name: name.clone(),
+        message,
+    };
+    let archive = is_archive_header(src.text.lines().next().unwrap_or(""));
+    let log_path = match (&args.log, archive) {
+        (Some(p), _) => p.clone(),
+        (None, false) => resume.clone(),
+        (None, true) => {
+            return Err(resume_error(
+                "is an archive file; give --log PATH for the continued game".into(),
+            ));
+        }
+    };
+    let mut records = parse_records(&src.text).map_err(|source| CliError::Record {
+        name: name.clone(),
+        source,
+    })?;
+    if records.len() != 1 {
+        return Err(resume_error(format!(
+            "holds {} games; --resume needs exactly one",
+            records.len()
+        )));
+    }
+    let record: GameRecord = records.remove(0);
+    let replay = record
+        .replay(GameOptions::default())
+        .map_err(|e| CliError::Replay {
+            name: name.clone(),
+            source: Box::new(e),
+        })?;
+    if let Some(o) = replay.game.outcome() {
+        return Err(resume_error(format!(
+            "the game is over: {}",
+            describe_outcome(&replay.game, o)
+        )));
+    }
+    let header_player = |names: &[&str]| {
+        names
+            .iter()
+            .find_map(|n| record.header(n))
+            .map_or((None, None), parse_player)
+    };
+    let (gold_h, gold_seed) = header_player(&["Gold", "White", "wusername"]);
+    let (silver_h, silver_seed) = header_player(&["Silver", "Black", "busername"]);
+    let gold = args.gold.or(gold_h).unwrap_or(PlayerKind::Human);
+    let silver = args.silver.or(silver_h).unwrap_or(PlayerKind::Bot);
+    let seed = args.seed.or(gold_seed).or(silver_seed).unwrap_or(1);
+    let mut headers = record.headers.clone();
+    let has = |headers: &[(String, String)], names: &[&str]| {
+        names
+            .iter()
+            .any(|n| headers.iter().any(|(k, _)| k.eq_ignore_ascii_case(n)))
+    };
+    if !has(&headers, &["Gold", "White", "wusername"]) {
+        headers.push(("Gold".into(), player_name(gold, seed)));
+    }
+    if !has(&headers, &["Silver", "Black", "busername"]) {
+        headers.push(("Silver".into(), player_name(silver, seed)));
+    }
+    println!(
+        "Resuming {} at {} ({} turns played)",
+        name,
+        replay.game.next_label(),
+        replay.game.history().len()
+    );
+    Ok((replay.game, headers, log_path, [gold, silver], seed))
+}
+
+/// `arimaa-game-<date>-<time>.txt` in the current folder, with `-2`, `-3`... if taken.
+fn default_log_path(now: &Utc) -> PathBuf {
+    let base = format!("arimaa-game-{}", now.compact());
+    let mut path = PathBuf::from(format!("{base}.txt"));
+    let mut n = 2;
+    while path.exists() {
+        path = PathBuf::from(format!("{base}-{n}.txt"));
+        n += 1;
+    }
+    path
+}
+
+/// The end of a game in words: `gold wins by goal (...)`.
+fn describe_outcome(game: &Game, o: Outcome) -> String {
+    let winner = o.winner.name();
+    let loser = o.winner.opponent().name();
+    let why = match o.termination {
+        Termination::Goal => "goal: a rabbit reached its goal rank".to_string(),
+        Termination::Elimination => format!("elimination: {loser} has no rabbits left"),
+        Termination::Immobilization if game.position().is_immobilized() => {
+            format!("immobilization: {loser} cannot move")
+        }
+        Termination::Immobilization => format!(
+            "immobilization: every move {loser} has would repeat a position for the third time"
+        ),
+        Termination::Resignation => format!("resignation: {loser} resigned"),
+        t => t.name().to_lowercase(),
+    };
+    format!("{winner} wins by {why}")
+}
+
+/// How a refused turn is shown: the rule, and for a step the step itself.
+fn refusal(text: &str, e: &PlayError) -> String {
+    if let PlayError::Move(MoveError::Step { index, error }) = e {
+        let step = text
+            .parse::<NotatedMove>()
+            .ok()
+            .and_then(|m| m.mv.get(*index))
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
+        return format!(
+            "Refused, rule {}: step {}{}: {}",
+            e.rule(),
+            index + 1,
+            step,
+            error
+        );
+    }
+    format!("Refused, rule {}: {}", e.rule(), e)
+}
+
+impl Session {
+    fn run(&mut self) -> Result<(), CliError> {
+        loop {
+            if let Some(o) = self.game.outcome() {
+                print!("{}", board_view::render(&self.game, self.style));
+                println!("Game over: {}.", describe_outcome(&self.game, o));
+                println!("Game log: {}", self.log.path().display());
+                return Ok(());
+            }
+            print!("{}", board_view::render(&self.game, self.style));
+            let flow = match self.players[self.game.side_to_move().index()] {
+                PlayerKind::Bot => self.bot_turn()?,
+                PlayerKind::Human => self.human_turn()?,
+            };
+            if let Flow::Quit = flow {
+                println!(
+                    "Stopped at {}. Every move is in {}; continue with: arimaa play --resume {}",
+                    self.game.next_label(),
+                    self.log.path().display(),
+                    self.log.path().display()
+                );
+                return Ok(());
+            }
+        }
+    }
+
+    /// Writes the log; on failure also prints the record to stderr so nothing is lost.
+    fn save(&self) -> Result<(), CliError> {
+        self.log.write(&self.game).inspect_err(|_| {
+            eprintln!(
+                "The game so far (not saved):\n{}",
+                self.log.text(&self.game)
+            );
+        })
+    }
+
+    fn bot_turn(&mut self) -> Result<Flow, CliError> {
+        let label = self.game.next_label();
+        let color = self.game.side_to_move().name();
+        if self.game.is_setup_phase() {
+            let setup = self.bot.setup(&self.game);
+            match self.game.play_setup(&setup) {
+                Ok(()) => println!("{label} {color} (bot) sets up: {setup}"),
+                // The bot's setups are legal full setups; a refusal would be a bug, and
+                // stopping is better than looping.
+                Err(e) => {
+                    eprintln!("the bot's setup was refused: {e}");
+                    return Ok(Flow::Quit);
+                }
+            }
+        } else {
+            let Some(mv) = self.bot.choose(&self.game) else {
+                eprintln!("the bot has no legal move, but the game is not over");
+                return Ok(Flow::Quit);
+            };
+            match self.game.play_move(&mv) {
+                Ok(played) => println!("{label} {color} (bot) plays: {played}"),
+                Err(e) => {
+                    eprintln!("the bot's move {mv} was refused: {e}");
+                    return Ok(Flow::Quit);
+                }
+            }
+        }
+        self.save()?;
+        Ok(Flow::Next)
+    }
+
+    fn read_line(&mut self) -> Result<Option<String>, CliError> {
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(0) => Ok(None),
+            Ok(_) => Ok(Some(line.trim().to_string())),
+            // Input that is not UTF-8: ask again rather than stop.
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => Ok(Some(String::new())),
+            Err(e) => Err(CliError::Output(e)),
+        }
+    }
+
+    fn human_turn(&mut self) -> Result<Flow, CliError> {
+        loop {
+            let color = self.game.side_to_move().name();
+            let what = if self.game.is_setup_phase() {
+                "setup"
+            } else {
+                "move"
+            };
+            print!("{} {color} {what}> ", self.game.next_label());
+            io::stdout().flush()?;
+            let Some(line) = self.read_line()? else {
+                println!();
+                return Ok(Flow::Quit);
+            };
+            let (word, rest) = line
+                .split_once(char::is_whitespace)
+                .map_or((line.as_str(), ""), |(w, r)| (w, r.trim()));
+            match word.to_ascii_lowercase().as_str() {
+                "" => {}
+                "help" | "?" => println!("{HELP}"),
+                "board" => print!("{}", board_view::render(&self.game, self.style)),
+                "moves" => self.show_moves(),
+                "steps" => self.show_steps(rest),
+                "undo" => {
+                    if self.undo()? {
+                        return Ok(Flow::Next);
+                    }
+                }
+                "resign" => {
+                    self.game.resign();
+                    self.save()?;
+                    return Ok(Flow::Next);
+                }
+                "save" => self.save_command(rest)?,
+                "quit" | "exit" => return Ok(Flow::Quit),
+                _ => {
+                    let text = if self.game.is_setup_phase()
+                        && line.eq_ignore_ascii_case(setups::SHORTCUT)
+                    {
+                        let setup = self.bot.setup(&self.game);
+                        println!("Setup: {setup}");
+                        setup.to_string()
+                    } else {
+                        line.clone()
+                    };
+                    match self.game.play_text(&text) {
+                        Ok(turn) => {
+                            self.save()?;
+                            let label = self.game.history().last().map(|e| e.label());
+                            println!("{} {color}: {turn}", label.unwrap_or_default());
+                            return Ok(Flow::Next);
+                        }
+                        Err(e) => println!("{}", refusal(&text, &e)),
+                    }
+                }
+            }
+        }
+    }
+
+    fn show_moves(&self) {
+        if self.game.is_setup_phase() {
+            println!(
+                "Setup phase: type 16 placements, or `{}`.",
+                setups::SHORTCUT
+            );
+            return;
+        }
+        let moves = self.game.legal_moves();
+        println!(
+            "{} legal moves (distinct results), for example:",
+            moves.len()
+        );
+        let shown = moves.len().min(8);
+        for k in 0..shown {
+            println!("  {}", moves[k * moves.len() / shown]);
+        }
+    }
+
+    fn show_steps(&self, prefix: &str) {
+        if self.game.is_setup_phase() {
+            println!(
+                "Setup phase: type 16 placements, or `{}`.",
+                setups::SHORTCUT
+            );
+            return;
+        }
+        let mut pos = self.game.position().clone();
+        if !prefix.is_empty() {
+            let partial = match prefix.parse::<NotatedMove>() {
+                Ok(m) => m,
+                Err(e) => return println!("Not steps: {e}"),
+            };
+            for (i, step) in partial.mv.steps().enumerate() {
+                if let Err(e) = pos.play_step(&step) {
+                    return println!("Refused, rule {}: step {} ({step}): {e}", e.rule(), i + 1);
+                }
+            }
+        }
+        let steps = pos.legal_steps();
+        if steps.is_empty() {
+            println!("No legal step: end the move here (or it cannot end: see `moves`).");
+            return;
+        }
+        let list: Vec<String> = steps
+            .as_slice()
+            .iter()
+            .map(|(s, kind)| match kind {
+                StepKind::PushStart => format!("{s}(push)"),
+                StepKind::Pull => format!("{s}(pull)"),
+                _ => s.to_string(),
+            })
+            .collect();
+        println!("{} legal steps: {}", list.len(), list.join(" "));
+    }
+
+    /// Takes back turns until a human's turn has been taken back.
+    fn undo(&mut self) -> Result<bool, CliError> {
+        let is_human = |c: Color| self.players[c.index()] == PlayerKind::Human;
+        if !self.game.history().iter().any(|e| is_human(e.color)) {
+            println!("Nothing of yours to undo.");
+            return Ok(false);
+        }
+        let mut undone = Vec::new();
+        while let Some(entry) = self.game.takeback() {
+            let human = is_human(entry.color);
+            undone.push(format!("{} {}", entry.label(), entry.turn));
+            if human {
+                break;
+            }
+        }
+        self.save()?;
+        println!("Taken back: {}", undone.join("; "));
+        Ok(true)
+    }
+
+    fn save_command(&self, path: &str) -> Result<(), CliError> {
+        self.save()?;
+        if path.is_empty() {
+            println!("Saved in {}.", self.log.path().display());
+            return Ok(());
+        }
+        let copy = Path::new(path);
+        match crate::log::write_atomically(copy, self.log.text(&self.game).as_bytes()) {
+            Ok(()) => println!("Saved in {} and {}.", self.log.path().display(), path),
+            Err(e) => println!("Cannot write {path}: {e} (the log is saved)."),
+        }
+        Ok(())
+    }
+}
