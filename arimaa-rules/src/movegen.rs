@@ -98,8 +98,22 @@ impl<'a> IntoIterator for &'a StepList {
 }
 
 /// A board in 7 words: the squares of each kind (both colours) and the gold pieces.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Compact([u64; 7]);
+
+impl PartialEq for Compact {
+    /// Branch-free comparison of the seven words (cheaper than a `memcmp` call here).
+    #[inline]
+    fn eq(&self, other: &Compact) -> bool {
+        let mut diff = 0;
+        for i in 0..7 {
+            diff |= self.0[i] ^ other.0[i];
+        }
+        diff == 0
+    }
+}
+
+impl Eq for Compact {}
 
 impl Compact {
     #[inline]
@@ -217,16 +231,22 @@ impl Generator {
             t.clear();
         }
         let mut seq = Move::new();
-        self.dfs(pos, &mut seq);
+        let mut lists = [
+            StepList::new(),
+            StepList::new(),
+            StepList::new(),
+            StepList::new(),
+        ];
+        self.dfs(pos, &mut seq, &mut lists);
     }
 
-    fn dfs(&mut self, pos: &mut Position, seq: &mut Move) {
-        let mut list = StepList::new();
-        pos.generate_steps(&mut list);
-        for i in 0..list.len {
-            let (step, kind) = list.items[i];
-            pos.apply(step, kind);
-            let _ = seq.push(step);
+    /// `lists`: one scratch step list per remaining depth (no allocation or initialisation
+    /// per node).
+    fn dfs(&mut self, pos: &mut Position, seq: &mut Move, lists: &mut [StepList]) {
+        let Some((list, deeper)) = lists.split_first_mut() else {
+            return;
+        };
+        for_each_step(pos, seq, list, |pos, seq| {
             let pending = pos.pending();
             let key = Compact::of(pos.board().raw_pieces());
             if !matches!(pending, Pending::Push { .. }) && key != self.start {
@@ -244,13 +264,34 @@ impl Generator {
                 let (_, inserted) =
                     self.partial[taken - 1].find_or_insert(hash, key, pending.key(), || ());
                 if inserted {
-                    self.dfs(pos, seq);
+                    self.dfs(pos, seq, deeper);
                 }
             }
-            seq.pop();
-            pos.undo_step();
-        }
+            false
+        });
     }
+}
+
+/// Plays each legal step of `pos` in turn, appending it to `seq`, calls `visit`, then
+/// takes the step back. Stops at the first step for which `visit` returns `true`, leaving
+/// it played, and returns `true`; returns `false` when every step was visited.
+fn for_each_step(
+    pos: &mut Position,
+    seq: &mut Move,
+    list: &mut StepList,
+    mut visit: impl FnMut(&mut Position, &mut Move) -> bool,
+) -> bool {
+    pos.generate_steps(list);
+    for &(step, kind) in list.as_slice() {
+        pos.apply(step, kind);
+        let _ = seq.push(step);
+        if visit(pos, seq) {
+            return true;
+        }
+        seq.pop();
+        pos.undo_step();
+    }
+    false
 }
 
 impl Position {
@@ -383,19 +424,8 @@ fn goal_search(pos: &mut Position, seq: &mut Move) -> bool {
     }
     let side = pos.side_to_move();
     let mut list = StepList::new();
-    pos.generate_steps(&mut list);
-    for i in 0..list.len {
-        let (step, kind) = list.items[i];
-        pos.apply(step, kind);
-        let _ = seq.push(step);
-        if !matches!(pos.pending(), Pending::Push { .. }) && pos.rabbit_on_goal(side) {
-            return true;
-        }
-        if pos.steps_left() > 0 && goal_search(pos, seq) {
-            return true;
-        }
-        seq.pop();
-        pos.undo_step();
-    }
-    false
+    for_each_step(pos, seq, &mut list, |pos, seq| {
+        let done = !matches!(pos.pending(), Pending::Push { .. }) && pos.rabbit_on_goal(side);
+        done || (pos.steps_left() > 0 && goal_search(pos, seq))
+    })
 }

@@ -356,16 +356,21 @@ impl Position {
     pub(crate) fn apply(&mut self, step: Step, kind: StepKind) -> PlayedStep {
         let (from, to, piece) = (step.from(), step.to(), step.piece());
         self.board.shift(from, to, piece);
-        let own = self.board.color(piece.color);
-        let trapped = Bitboard::TRAPS & NEIGHBORS[from.index()] & own & !own.neighbors();
-        let capture = trapped.first().map(|sq| {
-            let p = self.board.piece_at(sq).expect("occupied trap");
-            self.board.remove(sq, p);
-            Capture {
-                piece: p,
-                square: sq,
-            }
-        });
+        // Only a trap next to the square the piece left can lose its guard (or receive it).
+        let near_trap = Bitboard::TRAPS & NEIGHBORS[from.index()];
+        let capture = if near_trap.any() {
+            let own = self.board.color(piece.color);
+            (near_trap & own & !own.neighbors()).first().map(|sq| {
+                let p = self.board.piece_at(sq).expect("occupied trap");
+                self.board.remove(sq, p);
+                Capture {
+                    piece: p,
+                    square: sq,
+                }
+            })
+        } else {
+            None
+        };
         let before = self.pending;
         self.pending = match kind {
             StepKind::Plain => Pending::Pull {
