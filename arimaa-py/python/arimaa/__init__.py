@@ -1,0 +1,68 @@
+"""The rules of Arimaa, backed by the Rust crate ``arimaa-rules``.
+
+Every rule, notation and record format is implemented once, in Rust; this package is a
+thin typed layer over it (the extension module ``arimaa._arimaa``).
+
+- Values (immutable, hashable, picklable, ``repr`` evaluates back): :class:`Color`,
+  :class:`PieceKind`, :class:`Direction`, :class:`Termination`, :class:`Piece`,
+  :class:`Square`, :class:`Step`, :class:`Move`, :class:`Setup`, :class:`Outcome`,
+  :class:`Position`.
+- A whole game: :class:`Game` (setups, moves, takeback, third repetition, result).
+- Records: :func:`read_games` lazily reads arimaa.com archive TSV files and per-game
+  records, yielding :class:`GameRecord` objects with ``.replay() -> Game``.
+- Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
+  :class:`NotationError` (``.line``, ``.column``), :class:`IllegalMoveError` (``.rule``)
+  and :class:`InvalidPositionError`.
+
+Move generation, perft and replays release the GIL, so threads run them in parallel.
+
+>>> import arimaa
+>>> arimaa.Position.standard().count_moves()
+3353
+"""
+
+from ._arimaa import (
+    ArimaaError,
+    Color,
+    Direction,
+    Game,
+    GameReader,
+    GameRecord,
+    IllegalMoveError,
+    InvalidPositionError,
+    Move,
+    NotationError,
+    Outcome,
+    Piece,
+    PieceKind,
+    Position,
+    Setup,
+    Square,
+    Step,
+    Termination,
+    __version__,
+    read_games,
+)
+
+__all__ = [
+    "ArimaaError",
+    "Color",
+    "Direction",
+    "Game",
+    "GameReader",
+    "GameRecord",
+    "IllegalMoveError",
+    "InvalidPositionError",
+    "Move",
+    "NotationError",
+    "Outcome",
+    "Piece",
+    "PieceKind",
+    "Position",
+    "Setup",
+    "Square",
+    "Step",
+    "Termination",
+    "__version__",
+    "read_games",
+]

@@ -1,0 +1,74 @@
+//! # arimaa-py
+//!
+//! Python bindings for [`arimaa_rules`]: the extension module `arimaa._arimaa`, which the
+//! pure-Python package `arimaa` (`python/arimaa/__init__.py`) re-exports. Built by maturin
+//! as one abi3 wheel for CPython >= 3.9 (`pip install ./arimaa-py`).
+//!
+//! ## Design
+//! - **Thin**: every class wraps one core type (`Position`, `Game`, `Move`, …) and every
+//!   method converts its arguments, calls the core and converts the result. No rule,
+//!   notation or record logic lives here.
+//! - **Values are immutable**: `Color`, `PieceKind`, `Direction`, `Termination`, `Piece`,
+//!   `Square`, `Step`, `Move`, `Setup`, `Outcome` and `Position` are frozen pyclasses: equal
+//!   by value, hashable, ordered where the core orders them, picklable (`__reduce__`), with a
+//!   `repr` that evaluates back to an equal object in the `arimaa` namespace. `Game` is the
+//!   one mutable object (python-chess's `Board` stack, as a game record).
+//! - **Errors** are the hierarchy of [`errors`]: `ArimaaError(ValueError)` with
+//!   `NotationError` (`.line`, `.column`), `IllegalMoveError` (`.rule` = the core's stable
+//!   rule name) and `InvalidPositionError`. Wrong argument types raise `TypeError`. No
+//!   method panics on any input.
+//! - **Threads**: move generation, perft, replays and record reading release the GIL
+//!   ([`Python::detach`]), so Python threads run them in parallel; every value pickles, so
+//!   `multiprocessing` works too.
+//!
+//! ## Map
+//! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],
+//! [`turn`] (Move, Setup), [`outcome`], [`position`], [`game`], [`records`]
+//! (`read_games`, `GameRecord`), [`errors`]. The Jupyter picture (`_repr_svg_`) is the
+//! core's `arimaa_rules::svg::position_svg`, the same SVG the CLI exports.
+//!
+//! ## Building
+//! `pip install ./arimaa-py` (maturin, declared in `pyproject.toml`). The crate's
+//! `extension-module` feature (enabled by maturin through `pyproject.toml`) stops linking
+//! libpython; without it the crate builds and tests as an ordinary workspace member.
+
+use pyo3::prelude::*;
+
+pub mod enums;
+pub mod errors;
+pub mod game;
+pub mod outcome;
+pub mod piece;
+pub mod position;
+pub mod records;
+pub mod square;
+pub mod step;
+pub mod turn;
+
+/// The extension module `arimaa._arimaa`: registers every class, function and exception.
+#[pymodule(name = "_arimaa")]
+fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<enums::PyColor>()?;
+    m.add_class::<enums::PyPieceKind>()?;
+    m.add_class::<enums::PyDirection>()?;
+    m.add_class::<enums::PyTermination>()?;
+    m.add_class::<square::PySquare>()?;
+    m.add_class::<piece::PyPiece>()?;
+    m.add_class::<step::PyStep>()?;
+    m.add_class::<turn::PyMove>()?;
+    m.add_class::<turn::PySetup>()?;
+    m.add_class::<outcome::PyOutcome>()?;
+    m.add_class::<position::PyPosition>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<records::PyGameRecord>()?;
+    m.add_class::<records::PyGameReader>()?;
+    m.add_function(wrap_pyfunction!(records::read_games, m)?)?;
+    m.add_function(wrap_pyfunction!(position::position_from_state, m)?)?;
+    m.add_function(wrap_pyfunction!(game::game_from_state, m)?)?;
+    errors::add_exceptions(m)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

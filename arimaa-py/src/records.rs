@@ -1,0 +1,206 @@
+//! `read_games`: a lazy iterator over the games of an archive TSV file or a per-game
+//! record, built on the core's `RecordReader`, and `GameRecord`, one game's header fields
+//! and turns with `replay()`.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, Cursor};
+use std::path::PathBuf;
+
+use arimaa_rules::notation::record::{GameRecord, RecordReader, TurnAction};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyString};
+
+use crate::enums::{PyColor, PyTermination};
+use crate::errors;
+use crate::game::PyGame;
+use crate::outcome::PyOutcome;
+
+type Source = Box<dyn BufRead + Send + Sync>;
+
+/// The iterator returned by `read_games`: yields one `GameRecord` at a time, reading the
+/// input as it goes (one archive line in memory). Raises `NotationError` (with `.line`)
+/// for a malformed record, `OSError` for a read error.
+#[pyclass(module = "arimaa", name = "GameReader")]
+pub struct PyGameReader {
+    reader: Option<RecordReader<Source>>,
+}
+
+#[pymethods]
+impl PyGameReader {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyGameRecord>> {
+        let Some(reader) = self.reader.as_mut() else {
+            return Ok(None);
+        };
+        match py.detach(|| reader.next()) {
+            None => {
+                self.reader = None;
+                Ok(None)
+            }
+            Some(Ok(record)) => Ok(Some(PyGameRecord(record))),
+            Some(Err(e)) => {
+                // The archive reader goes on after a bad line; a per-game record is done.
+                Err(errors::record(py, &e))
+            }
+        }
+    }
+}
+
+/// Opens `source` for reading records.
+fn open_source(source: &Bound<'_, PyAny>) -> PyResult<Source> {
+    if source.is_instance_of::<PyString>() || source.hasattr("__fspath__")? {
+        let path: PathBuf = source.extract()?;
+        return Ok(Box::new(BufReader::new(File::open(path)?)));
+    }
+    if source.hasattr("read")? {
+        let data = source.call_method0("read")?;
+        let bytes: Vec<u8> = if let Ok(s) = data.cast::<PyString>() {
+            s.to_cow()?.as_bytes().to_vec()
+        } else if let Ok(b) = data.cast::<PyBytes>() {
+            b.as_bytes().to_vec()
+        } else {
+            return Err(PyTypeError::new_err(format!(
+                "read() returned {}, expected str or bytes",
+                data.get_type().name()?
+            )));
+        };
+        return Ok(Box::new(Cursor::new(bytes)));
+    }
+    Err(PyTypeError::new_err(format!(
+        "expected a path (str or os.PathLike) or a file object, not {}",
+        source.get_type().name()?
+    )))
+}
+
+/// Reads the games of `source`: a path (`str` or `os.PathLike`) or an open file object
+/// (text or binary). The format is detected from the first line: an arimaa.com archive TSV
+/// file (header line naming its fields, one game per line) is streamed game by game; any
+/// other text is one per-game record (`Name: value` headers, one turn per line, or an
+/// archive movelist). Raises `FileNotFoundError`/`OSError`, or `NotationError` if the
+/// first line cannot be read.
+#[pyfunction]
+pub fn read_games(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyGameReader> {
+    let input = open_source(source)?;
+    let reader = py
+        .detach(|| RecordReader::new(input))
+        .map_err(|e| errors::record(py, &e))?;
+    Ok(PyGameReader {
+        reader: Some(reader),
+    })
+}
+
+/// One game record: its header fields and turns, not yet checked against the rules.
+#[pyclass(module = "arimaa", name = "GameRecord", frozen)]
+pub struct PyGameRecord(GameRecord);
+
+#[pymethods]
+impl PyGameRecord {
+    /// The game id: the archive `id` column or the per-game `GameId` header.
+    #[getter]
+    fn id(&self) -> Option<&str> {
+        self.0.id()
+    }
+
+    /// The recorded result (archive `result` and `termination` columns, or the per-game
+    /// `ResultCode`/`ReasonCode` headers), or `None`.
+    #[getter]
+    fn outcome(&self) -> Option<PyOutcome> {
+        self.0.recorded_outcome().map(PyOutcome)
+    }
+
+    /// The recorded winner, or `None`.
+    #[getter]
+    fn result(&self) -> Option<PyColor> {
+        self.0.recorded_outcome().map(|o| o.winner.into())
+    }
+
+    /// The recorded termination, or `None`.
+    #[getter]
+    fn termination(&self) -> Option<PyTermination> {
+        self.0.recorded_outcome().map(|o| o.termination.into())
+    }
+
+    /// Every header field as written (archive columns other than `movelist`, or the
+    /// per-game `Name: value` lines), in input order.
+    #[getter]
+    fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        for (k, v) in &self.0.headers {
+            d.set_item(k, v)?;
+        }
+        Ok(d)
+    }
+
+    /// The value of header `name` (case-insensitive), or `None` when absent or empty.
+    fn header(&self, name: &str) -> Option<&str> {
+        self.0.header(name)
+    }
+
+    /// Whether the archive flags the record as corrupt (`corrupt` column = 1).
+    #[getter]
+    fn is_corrupt(&self) -> bool {
+        self.0.is_corrupt()
+    }
+
+    /// The turn lines as `(label, text)` pairs in record order; `text` is the setup or
+    /// move, `"takeback"`, `"resign"`, or `""` for a bare label.
+    #[getter]
+    fn turns(&self) -> Vec<(String, String)> {
+        self.0
+            .turns
+            .iter()
+            .map(|t| {
+                let text = match t.action {
+                    TurnAction::Play => t.text.clone(),
+                    TurnAction::Takeback => "takeback".to_string(),
+                    TurnAction::Resign => "resign".to_string(),
+                    TurnAction::Empty => String::new(),
+                };
+                (t.label(), text)
+            })
+            .collect()
+    }
+
+    /// When the game started, in seconds since 1970-01-01 UTC (archive `startts`), or `None`.
+    #[getter]
+    fn start_time(&self) -> Option<u64> {
+        self.0.start_time()
+    }
+
+    /// Replays the record into a `Game`: labels checked, takebacks applied, every setup
+    /// and move played by the rules, a resignation or recorded non-board result set.
+    /// `lenient=None` uses the rules of the game's date (the core's `default_options`:
+    /// lenient, i.e. no end-of-game enforcement nor third-repetition rule, for games that
+    /// started before 2008-07-01; strict otherwise and when the date is unknown);
+    /// `True`/`False` force them. Raises `IllegalMoveError` (`.rule`, `.label`, `.game` =
+    /// the game before the refused turn; the message starts with the label) or
+    /// `NotationError`. Releases the GIL.
+    #[pyo3(signature = (*, lenient = None, handicap = false))]
+    fn replay(&self, py: Python<'_>, lenient: Option<bool>, handicap: bool) -> PyResult<PyGame> {
+        let defaults = self.0.default_options();
+        let options = arimaa_rules::GameOptions {
+            handicap: handicap || defaults.handicap,
+            lenient: lenient.unwrap_or(defaults.lenient),
+            ..defaults
+        };
+        py.detach(|| self.0.replay(options))
+            .map(|r| PyGame::wrap(r.game))
+            .map_err(|e| errors::replay(py, e))
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.turns.len()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<GameRecord id={} turns={}>",
+            self.0.id().unwrap_or("?"),
+            self.0.turns.len()
+        )
+    }
+}
