@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 
 use arimaa_rules::notation::record::{GameRecord, is_archive_header, parse_records};
 use arimaa_rules::{
-    Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind, Termination,
+    Capture, Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind,
+    Termination,
 };
 
 use crate::board_view::{self, Style};
@@ -224,24 +225,24 @@ fn describe_outcome(game: &Game, o: Outcome) -> String {
     format!("{winner} wins by {why}")
 }
 
-/// How a refused turn is shown: the rule, and for a step the step itself.
+/// How a refused turn is shown: the rule, and for a step the step itself (the `index`-th
+/// token of the text that is not a capture token).
 fn refusal(text: &str, e: &PlayError) -> String {
     if let PlayError::Move(MoveError::Step { index, error }) = e {
         let step = text
-            .parse::<NotatedMove>()
-            .ok()
-            .and_then(|m| m.mv.get(*index))
+            .split_whitespace()
+            .filter(|t| t.parse::<Capture>().is_err())
+            .nth(*index)
             .map(|s| format!(" ({s})"))
             .unwrap_or_default();
-        return format!(
-            "Refused, rule {}: step {}{}: {}",
-            e.rule(),
-            index + 1,
-            step,
-            error
-        );
+        return format!("Refused: step {}{}: {}", index + 1, step, error);
     }
-    format!("Refused, rule {}: {}", e.rule(), e)
+    let message = e.to_string();
+    if message.starts_with(e.rule()) {
+        format!("Refused: {message}")
+    } else {
+        format!("Refused: {}: {message}", e.rule())
+    }
 }
 
 impl Session {
@@ -280,13 +281,15 @@ impl Session {
         })
     }
 
+    /// Plays the bot's setup or move, saves the log, then announces the turn (so that an
+    /// announced turn is always in the log).
     fn bot_turn(&mut self) -> Result<Flow, CliError> {
         let label = self.game.next_label();
         let color = self.game.side_to_move().name();
-        if self.game.is_setup_phase() {
+        let shown = if self.game.is_setup_phase() {
             let setup = self.bot.setup(&self.game);
             match self.game.play_setup(&setup) {
-                Ok(()) => println!("{label} {color} (bot) sets up: {setup}"),
+                Ok(()) => format!("{label} {color} (bot) sets up: {setup}"),
                 // The bot's setups are legal full setups; a refusal would be a bug, and
                 // stopping is better than looping.
                 Err(e) => {
@@ -300,14 +303,15 @@ impl Session {
                 return Ok(Flow::Quit);
             };
             match self.game.play_move(&mv) {
-                Ok(played) => println!("{label} {color} (bot) plays: {played}"),
+                Ok(played) => format!("{label} {color} (bot) plays: {played}"),
                 Err(e) => {
                     eprintln!("the bot's move {mv} was refused: {e}");
                     return Ok(Flow::Quit);
                 }
             }
-        }
+        };
         self.save()?;
+        println!("{shown}");
         Ok(Flow::Next)
     }
 
