@@ -1,0 +1,260 @@
+//! Errors: what went wrong in a call ([`CapiError`], mapped onto an [`arimaa_status`]),
+//! and the calling thread's last error message, which C reads with
+//! `arimaa_last_error_message`.
+//!
+//! The message of a failed call is `"<function>: <detail>"`, where the detail of a rule
+//! error is the `Display` of the arimaa-rules error and starts with its stable rule name
+//! (`"arimaa_game_play: step 1: frozen: …"`). Successful calls leave the message as it is
+//! (like `errno`); reading it never changes it.
+
+use core::cell::RefCell;
+use core::ffi::c_char;
+
+use arimaa_rules::notation::record::{FromRecordError, ReplayErrorKind};
+use arimaa_rules::{MoveError, NotationError, PlayError, StepError};
+
+use crate::ffi::{Out, boundary_value, copy_to_buffer};
+use crate::status::arimaa_status;
+
+/// Why a call failed.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum CapiError {
+    /// A pointer argument was NULL.
+    #[error("argument `{0}` is NULL")]
+    NullArgument(&'static str),
+    /// A text argument is not UTF-8.
+    #[error("argument `{name}` is not valid UTF-8 (first bad byte at offset {offset})")]
+    InvalidUtf8 {
+        /// The argument.
+        name: &'static str,
+        /// The byte offset of the first invalid byte.
+        offset: usize,
+    },
+    /// Text that is not notation.
+    #[error("notation: {0}")]
+    Notation(NotationError),
+    /// A board that cannot occur in a game (reported by the short-form / diagram parsers).
+    #[error("invalid position: {0}")]
+    InvalidPosition(NotationError),
+    /// An illegal step.
+    #[error("illegal step: {0}")]
+    IllegalStep(StepError),
+    /// An illegal move.
+    #[error("illegal move: {0}")]
+    IllegalMove(MoveError),
+    /// An illegal setup.
+    #[error("illegal setup: {0}")]
+    IllegalSetup(arimaa_rules::SetupError),
+    /// A record that is not one replayable game.
+    #[error("invalid record: {0}")]
+    InvalidRecord(String),
+    /// A turn of a record was refused: the status of why (illegal move or setup, bad
+    /// notation, a label out of order, a takeback with nothing to take back) and the
+    /// replay error's text (label, line, column, rule).
+    #[error("record turn {detail}")]
+    RecordTurn {
+        /// The status reporting the refusal.
+        status: arimaa_status,
+        /// The replay error's message.
+        detail: String,
+    },
+    /// The game is over.
+    #[error("game_over: the game is over ({0}), no more moves may be played")]
+    GameOver(String),
+    /// Nothing to take back.
+    #[error("nothing to take back: {0}")]
+    NothingToUndo(&'static str),
+    /// An index past the end of a list.
+    #[error("index {index} is out of range (the list has {len} entries)")]
+    IndexOutOfRange {
+        /// The index asked for.
+        index: usize,
+        /// The length of the list.
+        len: usize,
+    },
+    /// A caller's buffer is too small.
+    #[error("buffer of {given} bytes is too small, {needed} bytes are needed (text and NUL)")]
+    BufferTooSmall {
+        /// Bytes needed, NUL included.
+        needed: usize,
+        /// Bytes given.
+        given: usize,
+    },
+    /// An integer argument with a value that is not accepted.
+    #[error("argument `{name}` has the invalid value {value}: {why}")]
+    InvalidArgument {
+        /// The argument.
+        name: &'static str,
+        /// Its value.
+        value: u64,
+        /// What is accepted.
+        why: &'static str,
+    },
+    /// A panic caught at the boundary.
+    #[error("internal error (panic): {0}")]
+    Panic(String),
+}
+
+impl CapiError {
+    /// The status that reports this error to C.
+    pub(crate) fn status(&self) -> arimaa_status {
+        use arimaa_status::*;
+        match self {
+            CapiError::NullArgument(_) => ARIMAA_STATUS_NULL_ARGUMENT,
+            CapiError::InvalidUtf8 { .. } => ARIMAA_STATUS_INVALID_UTF8,
+            CapiError::Notation(_) => ARIMAA_STATUS_INVALID_NOTATION,
+            CapiError::InvalidPosition(_) => ARIMAA_STATUS_INVALID_POSITION,
+            CapiError::IllegalStep(_) | CapiError::IllegalMove(_) => ARIMAA_STATUS_ILLEGAL_MOVE,
+            CapiError::IllegalSetup(_) => ARIMAA_STATUS_ILLEGAL_SETUP,
+            CapiError::InvalidRecord(_) => ARIMAA_STATUS_INVALID_RECORD,
+            CapiError::RecordTurn { status, .. } => *status,
+            CapiError::GameOver(_) => ARIMAA_STATUS_GAME_OVER,
+            CapiError::NothingToUndo(_) => ARIMAA_STATUS_NOTHING_TO_UNDO,
+            CapiError::IndexOutOfRange { .. } => ARIMAA_STATUS_INDEX_OUT_OF_RANGE,
+            CapiError::BufferTooSmall { .. } => ARIMAA_STATUS_BUFFER_TOO_SMALL,
+            CapiError::InvalidArgument { .. } => ARIMAA_STATUS_INVALID_ARGUMENT,
+            CapiError::Panic(_) => ARIMAA_STATUS_PANIC,
+        }
+    }
+
+    /// The error for a panic payload (its message when it is a string).
+    pub(crate) fn from_panic(payload: &(dyn core::any::Any + Send)) -> CapiError {
+        let text = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic with no message".to_string());
+        CapiError::Panic(text)
+    }
+
+    /// A notation error from the short-form or diagram parsers, which also report boards
+    /// that cannot occur in a game as notation errors.
+    pub(crate) fn from_position_text(e: NotationError) -> CapiError {
+        // TODO(core): the parsers should say which kind of error this is, e.g.
+        // `NotationError::position_error(&self) -> Option<PositionError>`; until then the
+        // `expected` text of `position_error` in arimaa-rules/src/notation/mod.rs is matched.
+        if e.expected.starts_with("a board with") {
+            CapiError::InvalidPosition(e)
+        } else {
+            CapiError::Notation(e)
+        }
+    }
+}
+
+impl From<PlayError> for CapiError {
+    fn from(e: PlayError) -> CapiError {
+        match e {
+            PlayError::Notation(n) => CapiError::Notation(n),
+            PlayError::Move(m) => m.into(),
+            PlayError::Setup(s) => CapiError::IllegalSetup(s),
+        }
+    }
+}
+
+impl From<MoveError> for CapiError {
+    fn from(e: MoveError) -> CapiError {
+        match e {
+            MoveError::GameOver => CapiError::GameOver("strict rules".to_string()),
+            other => CapiError::IllegalMove(other),
+        }
+    }
+}
+
+impl From<FromRecordError> for CapiError {
+    fn from(e: FromRecordError) -> CapiError {
+        match e {
+            FromRecordError::Record(r) => CapiError::InvalidRecord(r.to_string()),
+            FromRecordError::GameCount(_) => CapiError::InvalidRecord(e.to_string()),
+            FromRecordError::Replay(r) => {
+                let status = match &r.kind {
+                    ReplayErrorKind::Play(p) => CapiError::from(p.clone()).status(),
+                    ReplayErrorKind::Label { .. } | ReplayErrorKind::NothingToTakeBack => {
+                        arimaa_status::ARIMAA_STATUS_INVALID_RECORD
+                    }
+                };
+                CapiError::RecordTurn {
+                    status,
+                    detail: r.to_string(),
+                }
+            }
+        }
+    }
+}
+
+thread_local! {
+    static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Records `message` as the calling thread's last error.
+pub(crate) fn set_last_error(message: String) {
+    // During thread teardown the slot may be gone; the message is then dropped.
+    let _ = LAST_ERROR.try_with(|slot| {
+        if let Ok(mut s) = slot.try_borrow_mut() {
+            *s = message;
+        }
+    });
+}
+
+/// A copy of the calling thread's last error message ("" when there was none).
+pub(crate) fn last_error() -> String {
+    LAST_ERROR
+        .try_with(|slot| slot.try_borrow().map(|s| s.clone()).unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// Copies the message of the calling thread's last failed call into `buf`.
+///
+/// The message is UTF-8 text such as
+/// `"arimaa_game_play: illegal move: step 1: frozen: …"`: the function, then the detail,
+/// which for a broken rule starts with the rule's stable short name. It is `""` when no
+/// call on this thread has failed yet. Successful calls leave it unchanged; this function
+/// and `arimaa_last_error_length` never change it.
+///
+/// Writes the message and a terminating NUL into `buf` (`len` bytes) and the number of
+/// bytes written, NUL excluded, into `*written`.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` when `buf` or `written` is NULL;
+/// `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the message length + 1
+/// (`arimaa_last_error_length() + 1` is always enough); nothing is written then.
+///
+/// # Safety
+/// `buf` must be NULL or valid for writing `len` bytes; `written` must be NULL or valid
+/// for writing one `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_last_error_message(
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> arimaa_status {
+    boundary_value(
+        "arimaa_last_error_message",
+        arimaa_status::ARIMAA_STATUS_PANIC,
+        || {
+            let Some(buf) = core::ptr::NonNull::new(buf) else {
+                return arimaa_status::ARIMAA_STATUS_NULL_ARGUMENT;
+            };
+            // SAFETY: `written` is NULL or valid for one write (caller's contract).
+            let Ok(written) = (unsafe { Out::new(written, "written") }) else {
+                return arimaa_status::ARIMAA_STATUS_NULL_ARGUMENT;
+            };
+            // SAFETY: `buf` is non-NULL and valid for `len` bytes (caller's contract).
+            match unsafe { copy_to_buffer(&last_error(), buf, len) } {
+                Ok(n) => {
+                    written.write(n);
+                    arimaa_status::ARIMAA_STATUS_OK
+                }
+                Err(e) => e.status(),
+            }
+        },
+    )
+}
+
+/// The length in bytes (NUL excluded) of the calling thread's last error message; 0 when
+/// no call has failed yet. A buffer of this length + 1 holds the whole message.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn arimaa_last_error_length() -> usize {
+    boundary_value("arimaa_last_error_length", 0, || last_error().len())
+}

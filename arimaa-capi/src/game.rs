@@ -1,0 +1,377 @@
+//! Games: the setup phase, moves, takebacks, the repetition rule and the result, game
+//! records in and out. All rules are arimaa-rules' `Game`.
+
+use core::ffi::c_char;
+
+use arimaa_rules::{Game, GameOptions, MoveError, PlayError};
+
+use crate::error::CapiError;
+use crate::ffi::{
+    Out, arg_mut, arg_ref, arg_str, boundary, boundary_value, free_box, into_c_string, into_raw,
+};
+use crate::list::arimaa_move_list;
+use crate::outcome::{arimaa_outcome, describe};
+use crate::position::new_position;
+use crate::status::arimaa_status;
+
+/// Option bit for `arimaa_game_new_with_options` / `arimaa_game_from_record_with_options`:
+/// accept setups with fewer pieces than the full set (handicap games).
+pub const ARIMAA_GAME_HANDICAP: u32 = 1;
+
+/// Option bit: check step legality only, as the arimaa.com server did before 2008-07-01
+/// (play goes on after a goal, elimination or immobilization; no third-repetition rule).
+/// The result is still reported.
+pub const ARIMAA_GAME_LENIENT: u32 = 2;
+
+/// Option bit: accept setups anywhere on the board with any number of pieces up to the
+/// full set (AEI's `strict_setup=False`), for composed positions and tests. Implies
+/// `ARIMAA_GAME_HANDICAP`.
+pub const ARIMAA_GAME_FREE_SETUP: u32 = 4;
+
+/// An opaque game: the setup phase (gold places its 16 pieces on ranks 1–2, then silver on
+/// ranks 7–8), then moves until the game ends, with the history, takebacks, the
+/// third-repetition rule and the result. Free with `arimaa_game_free`.
+#[allow(non_camel_case_types)]
+pub struct arimaa_game {
+    inner: Game,
+}
+
+/// Reads option bits (validated: no Rust type is read from C input).
+fn options(bits: u32) -> Result<GameOptions, CapiError> {
+    let known = ARIMAA_GAME_HANDICAP | ARIMAA_GAME_LENIENT | ARIMAA_GAME_FREE_SETUP;
+    if bits & !known != 0 {
+        return Err(CapiError::InvalidArgument {
+            name: "options",
+            value: u64::from(bits),
+            why: "only ARIMAA_GAME_HANDICAP (1), ARIMAA_GAME_LENIENT (2) and ARIMAA_GAME_FREE_SETUP (4) may be set",
+        });
+    }
+    Ok(GameOptions {
+        handicap: bits & ARIMAA_GAME_HANDICAP != 0,
+        free_setup: bits & ARIMAA_GAME_FREE_SETUP != 0,
+        lenient: bits & ARIMAA_GAME_LENIENT != 0,
+    })
+}
+
+/// Writes a new game with the default strict rules, at the start of the setup phase
+/// (empty board, gold to set up), into `*out`.
+///
+/// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL).
+///
+/// # Safety
+/// `out` must be NULL or valid for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_new(out: *mut *mut arimaa_game) -> arimaa_status {
+    boundary("arimaa_game_new", || {
+        // SAFETY: `out` is NULL or valid (caller's contract).
+        let out = unsafe { Out::new(out, "out")? };
+        out.write(into_raw(arimaa_game { inner: Game::new() }));
+        Ok(())
+    })
+}
+
+/// As `arimaa_game_new` with option bits: 0 (strict), or any of `ARIMAA_GAME_HANDICAP`,
+/// `ARIMAA_GAME_LENIENT` and `ARIMAA_GAME_FREE_SETUP` combined with `|`.
+///
+/// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
+/// (unknown bits in `options`).
+///
+/// # Safety
+/// `out` must be NULL or valid for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_new_with_options(
+    options: u32,
+    out: *mut *mut arimaa_game,
+) -> arimaa_status {
+    boundary("arimaa_game_new_with_options", || {
+        // SAFETY: `out` is NULL or valid (caller's contract).
+        let out = unsafe { Out::new(out, "out")? };
+        let game = Game::with_options(self::options(options)?);
+        out.write(into_raw(arimaa_game { inner: game }));
+        Ok(())
+    })
+}
+
+/// Replays one game record with the default strict rules and writes the game, at its
+/// end, into `*out`. The record is either the per-game text (`Name: value` headers, then
+/// one turn per line: `1g Ra1 Rb1 …`, `2g Ed2n Ed3n …`, `3s takeback`, `9g resign`) or an
+/// arimaa.com archive text holding exactly one game (the header line of field names, then
+/// one tab-separated game line). A recorded result that the board cannot show (time,
+/// resignation, …) becomes the game's result.
+///
+/// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record` or `out` NULL),
+/// `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_RECORD` (not exactly one game, a
+/// malformed or out-of-order label, a takeback with nothing to take back),
+/// `ARIMAA_STATUS_INVALID_NOTATION`, `ARIMAA_STATUS_ILLEGAL_SETUP` or
+/// `ARIMAA_STATUS_ILLEGAL_MOVE` (a turn that is not notation or breaks a rule; the message
+/// gives its label, line and column).
+///
+/// # Safety
+/// `record` must be NULL or a NUL-terminated string; `out` must be NULL or valid for
+/// writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_from_record(
+    record: *const c_char,
+    out: *mut *mut arimaa_game,
+) -> arimaa_status {
+    boundary("arimaa_game_from_record", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (record, out) = unsafe { (arg_str(record, "record")?, Out::new(out, "out")?) };
+        let game = Game::from_record(record)?;
+        out.write(into_raw(arimaa_game { inner: game }));
+        Ok(())
+    })
+}
+
+/// As `arimaa_game_from_record` with option bits (see `arimaa_game_new_with_options`);
+/// `ARIMAA_GAME_LENIENT` replays games played before 2008-07-01.
+///
+/// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
+///
+/// Errors: as `arimaa_game_from_record`, plus `ARIMAA_STATUS_INVALID_ARGUMENT` (unknown
+/// bits in `options`).
+///
+/// # Safety
+/// `record` must be NULL or a NUL-terminated string; `out` must be NULL or valid for
+/// writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_from_record_with_options(
+    record: *const c_char,
+    options: u32,
+    out: *mut *mut arimaa_game,
+) -> arimaa_status {
+    boundary("arimaa_game_from_record_with_options", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (record, out) = unsafe { (arg_str(record, "record")?, Out::new(out, "out")?) };
+        let game = Game::from_record_with(record, self::options(options)?)?;
+        out.write(into_raw(arimaa_game { inner: game }));
+        Ok(())
+    })
+}
+
+/// Plays the next turn given as notation: during the setup phase a setup (16 placements
+/// such as `"Ra1 Rb1 … Dh2"`, gold on ranks 1–2 first, then silver on ranks 7–8),
+/// afterwards a move (1–4 steps with optional capture tokens, `"Ed2n Ed3n"`). On error the
+/// game is unchanged.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `notation` NULL),
+/// `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION`,
+/// `ARIMAA_STATUS_ILLEGAL_SETUP`, `ARIMAA_STATUS_ILLEGAL_MOVE` (the message names the
+/// step and rule, or `third_repetition`), `ARIMAA_STATUS_GAME_OVER` (strict rules: the
+/// game already has a result).
+///
+/// # Safety
+/// `game` must be NULL or a live game not used by another thread during the call;
+/// `notation` must be NULL or a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_play(
+    game: *mut arimaa_game,
+    notation: *const c_char,
+) -> arimaa_status {
+    boundary("arimaa_game_play", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, text) = unsafe { (arg_mut(game, "game")?, arg_str(notation, "notation")?) };
+        match game.inner.play_text(text) {
+            Ok(_) => Ok(()),
+            Err(PlayError::Move(MoveError::GameOver)) => {
+                Err(CapiError::GameOver(describe(game.inner.outcome())))
+            }
+            Err(e) => Err(e.into()),
+        }
+    })
+}
+
+/// Takes back the last turn (move or setup), restoring the position, repetition counts
+/// and result before it.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_NOTHING_TO_UNDO`
+/// (no turn has been played).
+///
+/// # Safety
+/// `game` must be NULL or a live game not used by another thread during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_takeback(game: *mut arimaa_game) -> arimaa_status {
+    boundary("arimaa_game_takeback", || {
+        // SAFETY: `game` is NULL or valid (caller's contract).
+        let game = unsafe { arg_mut(game, "game")? };
+        game.inner
+            .takeback()
+            .map(|_| ())
+            .ok_or(CapiError::NothingToUndo("no turn has been played"))
+    })
+}
+
+/// Records that the side to move resigns: the other side wins by resignation (`'r'`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_GAME_OVER` (the
+/// game already has a result).
+///
+/// # Safety
+/// `game` must be NULL or a live game not used by another thread during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_resign(game: *mut arimaa_game) -> arimaa_status {
+    boundary("arimaa_game_resign", || {
+        // SAFETY: `game` is NULL or valid (caller's contract).
+        let game = unsafe { arg_mut(game, "game")? };
+        if game.inner.is_over() {
+            return Err(CapiError::GameOver(describe(game.inner.outcome())));
+        }
+        game.inner.resign();
+        Ok(())
+    })
+}
+
+/// Writes the game's result into `*out`: by the rules after the last move (goal,
+/// elimination, immobilization, including a side whose only moves are third repetitions),
+/// a resignation, or a result taken from a record; `over` is false while the game goes on.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+/// `arimaa_outcome`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_outcome(
+    game: *const arimaa_game,
+    out: *mut arimaa_outcome,
+) -> arimaa_status {
+    boundary("arimaa_game_outcome", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
+        out.write(game.inner.outcome().into());
+        Ok(())
+    })
+}
+
+/// Writes a copy of the current position into `*out` (during the setup phase: the pieces
+/// placed so far, with the side to set up "to move").
+///
+/// Ownership: `*out` is a new position owned by the caller (`arimaa_position_free`); it
+/// does not follow later changes to the game.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+/// pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_position(
+    game: *const arimaa_game,
+    out: *mut *mut crate::position::arimaa_position,
+) -> arimaa_status {
+    boundary("arimaa_game_position", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
+        out.write(new_position(game.inner.position().clone()));
+        Ok(())
+    })
+}
+
+/// Writes the legal moves of the side to move into `*out`: the unique moves of the
+/// position without those that would make a position occur for the third time (strict
+/// rules). Empty during the setup phase and after the end of a strict game.
+///
+/// Ownership: `*out` is a new list owned by the caller (`arimaa_move_list_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+/// pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_legal_moves(
+    game: *const arimaa_game,
+    out: *mut *mut arimaa_move_list,
+) -> arimaa_status {
+    boundary("arimaa_game_legal_moves", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
+        out.write(into_raw(arimaa_move_list {
+            moves: game.inner.legal_moves(),
+        }));
+        Ok(())
+    })
+}
+
+/// Writes the label of the next turn into `*out`, e.g. `"1g"` (gold's setup) or `"12s"`.
+///
+/// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+/// pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_next_label(
+    game: *const arimaa_game,
+    out: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_game_next_label", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
+        out.write(into_c_string(game.inner.next_label()));
+        Ok(())
+    })
+}
+
+/// Writes the game in the per-game record format into `*out`: one line per turn
+/// (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters `g`/`s`), ending
+/// with the empty label of the side to move while the game goes on. Lines end with `\n`.
+/// `arimaa_game_from_record` reads it back.
+///
+/// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+/// pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_to_record(
+    game: *const arimaa_game,
+    out: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_game_to_record", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
+        out.write(into_c_string(game.inner.to_record(&[])));
+        Ok(())
+    })
+}
+
+/// Frees a game. NULL is a no-op.
+///
+/// # Safety
+/// `game` must be NULL or a game from this library not yet freed; it must not be used
+/// afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_free(game: *mut arimaa_game) {
+    // SAFETY: `game` is NULL or an unfreed game (caller's contract).
+    boundary_value("arimaa_game_free", (), || unsafe { free_box(game) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn option_bits_map_to_game_options() {
+        let o = options(ARIMAA_GAME_HANDICAP | ARIMAA_GAME_LENIENT).unwrap();
+        assert!(o.handicap && o.lenient && !o.free_setup);
+        assert!(options(ARIMAA_GAME_FREE_SETUP).unwrap().free_setup);
+        assert_eq!(options(0).unwrap(), GameOptions::default());
+    }
+
+    #[test]
+    fn unknown_option_bits_are_an_invalid_argument() {
+        let e = options(8).unwrap_err();
+        assert_eq!(e.status(), arimaa_status::ARIMAA_STATUS_INVALID_ARGUMENT);
+    }
+}

@@ -1,0 +1,109 @@
+//! # arimaa-capi: the C ABI of arimaa-rules
+//!
+//! Builds `libarimaa.so` and `libarimaa.a`; the header is `include/arimaa.h`, generated
+//! by cbindgen from these doc comments (`tests/header.rs` fails when it is stale;
+//! `UPDATE_HEADER=1 cargo test -p arimaa-capi --test header` rewrites it). Every rule comes
+//! from `arimaa-rules`: this crate only converts types, checks pointers and reports errors.
+//!
+//! ## Conventions (after rustls-ffi)
+//! - **Opaque handles**: `arimaa_game`, `arimaa_position`, `arimaa_move_list`,
+//!   `arimaa_step_list`. Each is created by a function writing `*out` and freed by its
+//!   `_free` function; strings the library returns are freed by `arimaa_string_free`.
+//!   Every `_free` accepts NULL as a no-op. Returned objects are independent copies (a
+//!   position from a game does not follow the game).
+//! - **Statuses**: every fallible function returns [`arimaa_status`]
+//!   (`ARIMAA_STATUS_OK` = 0) and writes its out-parameters only on success, so a failed
+//!   call leaves the caller's variables untouched.
+//! - **Checked input**: every pointer argument is checked for NULL
+//!   (`ARIMAA_STATUS_NULL_ARGUMENT`), every text for UTF-8 (`ARIMAA_STATUS_INVALID_UTF8`);
+//!   integers are validated (option bits, list indexes, status values); no Rust enum is
+//!   ever read from C memory. `const` pointers are never written through.
+//! - **Errors in words**: `arimaa_last_error_message` gives the calling thread's last
+//!   error, e.g. `"arimaa_game_play: illegal move: step 1: frozen: …"`, whose rule names
+//!   are the stable names of arimaa-rules.
+//! - **No unwinding into C**: each entry point runs inside a panic boundary; a bug
+//!   surfaces as `ARIMAA_STATUS_PANIC`.
+//! - **Threads**: the library has no global state besides the per-thread last error.
+//!   Distinct objects may be used from distinct threads; one object must not be used by
+//!   two threads at once.
+//!
+//! All raw-pointer handling lives in the private `ffi` module; the entry points are
+//! `unsafe extern "C"` functions whose `# Safety` sections (copied into the header) state
+//! the caller's side of the contract.
+//!
+//! ## Example (from Rust; C is the same calls)
+//! ```
+//! use arimaa::*;
+//! use core::ptr;
+//!
+//! let mut pos = ptr::null_mut();
+//! // SAFETY: `pos` is a valid place for the out-pointer.
+//! assert_eq!(unsafe { arimaa_position_standard(&mut pos) }, arimaa_status::ARIMAA_STATUS_OK);
+//! let mut count = 0u64;
+//! // SAFETY: `pos` is live, `count` is a valid out-parameter.
+//! assert_eq!(unsafe { arimaa_position_count_moves(pos, &mut count) }, arimaa_status::ARIMAA_STATUS_OK);
+//! assert_eq!(count, 3353); // AEI's published unique-move count of the usual opening
+//!
+//! // A frozen piece cannot move: the status says "illegal move", the message names the rule.
+//! let mut next = ptr::null_mut();
+//! // SAFETY: live position, NUL-terminated text, valid out-pointer.
+//! let status = unsafe { arimaa_position_play(pos, c"Ra1n".as_ptr(), &mut next) };
+//! assert_eq!(status, arimaa_status::ARIMAA_STATUS_ILLEGAL_MOVE);
+//! assert!(next.is_null()); // not written on failure
+//! let mut buf = [0 as core::ffi::c_char; 256];
+//! let mut len = 0usize;
+//! // SAFETY: `buf` holds 256 bytes, `len` is a valid out-parameter.
+//! unsafe { arimaa_last_error_message(buf.as_mut_ptr(), buf.len(), &mut len) };
+//! // SAFETY: the message was NUL-terminated by the call.
+//! let message = unsafe { core::ffi::CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
+//! assert!(message.starts_with("arimaa_position_play: illegal move: step 1: occupied"));
+//! // SAFETY: `pos` is freed once.
+//! unsafe { arimaa_position_free(pos) };
+//! ```
+
+// The order of these groups is the order of the header (cbindgen follows it).
+mod status;
+
+mod error;
+
+mod string;
+
+mod game;
+
+mod position;
+
+mod step;
+
+mod list;
+
+mod outcome;
+
+// Raw-pointer helpers shared by all entry points.
+mod ffi;
+
+pub use error::{arimaa_last_error_length, arimaa_last_error_message};
+pub use game::{
+    ARIMAA_GAME_FREE_SETUP, ARIMAA_GAME_HANDICAP, ARIMAA_GAME_LENIENT, arimaa_game,
+    arimaa_game_free, arimaa_game_from_record, arimaa_game_from_record_with_options,
+    arimaa_game_legal_moves, arimaa_game_new, arimaa_game_new_with_options, arimaa_game_next_label,
+    arimaa_game_outcome, arimaa_game_play, arimaa_game_position, arimaa_game_resign,
+    arimaa_game_takeback, arimaa_game_to_record,
+};
+pub use list::{
+    arimaa_move_list, arimaa_move_list_free, arimaa_move_list_get, arimaa_move_list_len,
+    arimaa_step_list, arimaa_step_list_free, arimaa_step_list_get, arimaa_step_list_len,
+};
+pub use outcome::arimaa_outcome;
+pub use position::{
+    arimaa_position, arimaa_position_clone, arimaa_position_count_moves, arimaa_position_free,
+    arimaa_position_from_diagram, arimaa_position_from_short, arimaa_position_hash,
+    arimaa_position_legal_moves, arimaa_position_outcome, arimaa_position_play,
+    arimaa_position_side_to_move, arimaa_position_standard, arimaa_position_to_diagram,
+    arimaa_position_to_short,
+};
+pub use status::{arimaa_status, arimaa_status_name};
+pub use step::{
+    arimaa_position_current_move, arimaa_position_end_move, arimaa_position_legal_steps,
+    arimaa_position_play_step, arimaa_position_steps_taken, arimaa_position_undo_step,
+};
+pub use string::arimaa_string_free;

@@ -1,0 +1,234 @@
+//! Builds the C test programs of `tests/c/` with `gcc -std=c11 -Wall -Wextra -Werror
+//! -pedantic` against `libarimaa.a` (built by this same `cargo test`, found next to the
+//! test executable) and `include/arimaa.h`, a C++ program with `g++ -std=c++17`, and the
+//! example `examples/replay.c`; runs each natively and, when valgrind is installed, under
+//! `valgrind --leak-check=full --error-exitcode=1`.
+//!
+//! Data-driven programs read `../shared/data` (or `$ARIMAA_DATA_DIR`) and are skipped with a
+//! loud message when it is missing. Environment knobs:
+//! - `ARIMAA_CAPI_VALGRIND=0` skips the valgrind runs;
+//! - `ARIMAA_CAPI_VALGRIND_GAMES=N|all`: archive games replayed under valgrind (default
+//!   15; all 147 take about five minutes there, natively about four seconds).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Archive games replayed under valgrind unless `ARIMAA_CAPI_VALGRIND_GAMES` says otherwise.
+const VALGRIND_GAMES: &str = "15";
+/// Move-count rows (by expected count) checked under valgrind; natively all rows run.
+const VALGRIND_MAX_MOVES: &str = "20000";
+
+fn crate_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The directory holding `libarimaa.a`: the profile directory (`target/debug`) of the test
+/// executable (`target/debug/deps/c_programs-…`).
+fn lib_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test executable has a path");
+    let dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("the test executable lives in <target>/<profile>/deps");
+    assert!(
+        dir.join("libarimaa.a").is_file(),
+        "{} has no libarimaa.a; `cargo test -p arimaa-capi` builds it",
+        dir.display()
+    );
+    dir.to_path_buf()
+}
+
+/// Where compiled programs go.
+fn out_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("arimaa-capi-c");
+    std::fs::create_dir_all(&dir).expect("the temporary target directory is writable");
+    dir
+}
+
+/// The real-data directory, or `None` (after a loud message) when it is missing.
+fn data_dir() -> Option<PathBuf> {
+    let dir = std::env::var_os("ARIMAA_DATA_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| crate_dir().join("../../shared/data"));
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "\n*** SKIPPED: real-data C tests need the data folder {} (set ARIMAA_DATA_DIR) ***\n",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// Compiles `source` (relative to the crate) with `compiler` and `flags` into a program
+/// named `name`, linked against the static library.
+fn compile(compiler: &str, flags: &[&str], source: &str, name: &str) -> PathBuf {
+    let exe = out_dir().join(name);
+    let lib = lib_dir().join("libarimaa.a");
+    let output = Command::new(compiler)
+        .args(flags)
+        .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-g"])
+        .arg("-I")
+        .arg(crate_dir().join("include"))
+        .arg("-I")
+        .arg(crate_dir().join("tests/c"))
+        .arg(crate_dir().join(source))
+        .arg(&lib)
+        // `cargo rustc -- --print native-static-libs` on Linux (libc is implicit).
+        .args(["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl"])
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {compiler} (needed by these tests): {e}"));
+    assert!(
+        output.status.success(),
+        "{compiler} failed on {source}:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    exe
+}
+
+fn compile_c(source: &str, name: &str) -> PathBuf {
+    compile("gcc", &["-std=c11"], source, name)
+}
+
+/// Runs `exe` with `args` and asserts that it exits with 0; returns its standard output.
+fn run(exe: &Path, args: &[&str]) -> String {
+    check(exe, Command::new(exe).args(args).output())
+}
+
+fn check(exe: &Path, output: std::io::Result<Output>) -> String {
+    let output = output.unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    print!("{stdout}");
+    assert!(
+        output.status.success(),
+        "{} failed ({}):\n{}",
+        exe.display(),
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// Whether valgrind runs are wanted and possible (a message says why not).
+fn valgrind_available() -> bool {
+    if std::env::var("ARIMAA_CAPI_VALGRIND").is_ok_and(|v| v == "0") {
+        eprintln!("valgrind runs skipped: ARIMAA_CAPI_VALGRIND=0");
+        return false;
+    }
+    let found = Command::new("valgrind")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        eprintln!("\n*** valgrind runs SKIPPED: valgrind is not installed ***\n");
+    }
+    found
+}
+
+/// Runs `exe` under valgrind (memory errors and leaks fail the test), when available.
+fn run_valgrind(exe: &Path, args: &[&str]) {
+    if !valgrind_available() {
+        return;
+    }
+    let output = Command::new("valgrind")
+        .args(["-q", "--leak-check=full", "--error-exitcode=1"])
+        .arg(exe)
+        .args(args)
+        .output();
+    check(exe, output);
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().expect("paths are UTF-8")
+}
+
+#[test]
+fn header_compiles_as_cpp_and_links_through_extern_c() {
+    let exe = compile(
+        "g++",
+        &["-std=c++17"],
+        "tests/c/header_check.cpp",
+        "header_check",
+    );
+    let out = run(&exe, &[]);
+    assert!(out.contains("C++ build and calls OK"));
+}
+
+#[test]
+fn whole_games_from_c() {
+    let exe = compile_c("tests/c/test_game.c", "test_game");
+    run(&exe, &[]);
+    run_valgrind(&exe, &[]);
+}
+
+#[test]
+fn every_status_code_from_c() {
+    let exe = compile_c("tests/c/test_status.c", "test_status");
+    let out = run(&exe, &[]);
+    assert!(out.contains("ARIMAA_STATUS_INVALID_ARGUMENT"));
+    run_valgrind(&exe, &[]);
+}
+
+#[test]
+fn step_by_step_play_from_c() {
+    let exe = compile_c("tests/c/test_steps.c", "test_steps");
+    match data_dir() {
+        Some(data) => {
+            let cases = data.join("positions/aei_step_generation_cases.txt");
+            let out = run(&exe, &[path_str(&cases)]);
+            assert!(out.contains("cases of"), "the data cases ran");
+            run_valgrind(&exe, &[path_str(&cases)]);
+        }
+        None => {
+            run(&exe, &[]);
+            run_valgrind(&exe, &[]);
+        }
+    }
+}
+
+#[test]
+fn published_move_counts_from_c() {
+    let exe = compile_c("tests/c/test_move_counts.c", "test_move_counts");
+    let Some(data) = data_dir() else { return };
+    let table = data.join("positions/move_count_table.tsv");
+    let out = run(&exe, &[path_str(&table), "18446744073709551615"]);
+    assert!(
+        out.contains(" 0 above"),
+        "natively every unique_moves row is checked"
+    );
+    run_valgrind(&exe, &[path_str(&table), VALGRIND_MAX_MOVES]);
+}
+
+#[test]
+fn archive_replays_through_game_from_record() {
+    let exe = compile_c("tests/c/test_replay.c", "test_replay");
+    let Some(data) = data_dir() else { return };
+    let archive = data.join("games/archive/allgames202602.txt");
+    let summary = data.join("games/archive/replay_summary.tsv");
+    let out = run(&exe, &[path_str(&archive), path_str(&summary)]);
+    assert!(
+        out.contains("147 games of allgames202602.txt replayed, 147 final boards compared"),
+        "every game of the archive replays"
+    );
+    let games = std::env::var("ARIMAA_CAPI_VALGRIND_GAMES").unwrap_or(VALGRIND_GAMES.into());
+    let mut args = vec![path_str(&archive), path_str(&summary)];
+    if games != "all" {
+        args.push(&games);
+    }
+    run_valgrind(&exe, &args);
+}
+
+#[test]
+fn example_replay_prints_the_final_board_and_result() {
+    let exe = compile_c("examples/replay.c", "replay");
+    let Some(data) = data_dir() else { return };
+    // game100.txt: gold's last move leaves a silver rabbit on rank 1 (data README).
+    let game = data.join("games/per-game/game100.txt");
+    let out = run(&exe, &[path_str(&game)]);
+    assert!(out.contains("   a b c d e f g h"), "a board diagram: {out}");
+    assert!(out.ends_with("silver wins by goal (sg)\n"), "{out}");
+    run_valgrind(&exe, &[path_str(&game)]);
+}
