@@ -232,3 +232,43 @@ fn example_replay_prints_the_final_board_and_result() {
     assert!(out.ends_with("silver wins by goal (sg)\n"), "{out}");
     run_valgrind(&exe, &[path_str(&game)]);
 }
+
+#[test]
+fn header_declares_exactly_the_exported_functions() {
+    let so = lib_dir().join("libarimaa.so");
+    let Ok(output) = Command::new("nm")
+        .args(["-D", "--defined-only"])
+        .arg(&so)
+        .output()
+    else {
+        eprintln!("\n*** SKIPPED: `nm` (binutils) is not installed ***\n");
+        return;
+    };
+    assert!(output.status.success(), "nm failed on {}", so.display());
+    let mut exported: Vec<String> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(2))
+        .map(str::to_string)
+        .collect();
+    exported.sort();
+    let header = std::fs::read_to_string(crate_dir().join("include/arimaa.h"))
+        .expect("include/arimaa.h is readable");
+    // Function declarations: an `arimaa_…` identifier directly followed by `(`.
+    let mut declared: Vec<String> = header
+        .match_indices("arimaa_")
+        .filter_map(|(at, _)| {
+            let name: String = header[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            header[at + name.len()..].starts_with('(').then_some(name)
+        })
+        .collect();
+    declared.sort();
+    declared.dedup();
+    assert_eq!(
+        exported, declared,
+        "exported symbols vs header declarations"
+    );
+    assert_eq!(declared.len(), 42, "the API has 42 functions");
+}
