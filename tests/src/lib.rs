@@ -1,4 +1,5 @@
 //! Shared helpers for the conformance tests: where the real data lives, and the check
 //! functions that tests, proptest properties and fuzz targets all run.
 
+pub mod checks;
 pub mod data;

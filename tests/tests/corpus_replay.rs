@@ -1,0 +1,171 @@
+//! Replays every seed input (`fuzz/corpus/<target>/`) and every minimized crash
+//! (`fuzz/regressions/<target>/`) through the same check function the fuzz target runs,
+//! on stable Rust, with no fuzzing toolchain: a past crash can never come back unnoticed.
+//!
+//! Each bug a fuzzer found also has a named test below that states it in words.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+
+use arimaa_tests::checks::{KNOWN_BUGS, TARGETS, Target};
+
+/// Targets whose check lives outside this crate (the C API target runs in the fuzz crate,
+/// which depends on `arimaa-capi`).
+const EXTERNAL_TARGETS: &[&str] = &["capi"];
+
+fn fuzz_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fuzz")
+}
+
+/// The files of `dir` (none when it does not exist), sorted for a stable order.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<PathBuf> = entries
+        .map(|e| e.expect("readable directory entry").path())
+        .filter(|p| {
+            p.is_file()
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Runs `target`'s check on every file of `dir`; returns the failures as messages.
+fn replay(target: &Target, dir: &Path) -> (usize, Vec<String>) {
+    let mut failures = Vec::new();
+    let inputs = files(dir);
+    for path in &inputs {
+        let data =
+            std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {}", path.display(), e));
+        if let Err(payload) = catch_unwind(AssertUnwindSafe(|| (target.check)(&data))) {
+            let msg = payload
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            failures.push(format!("{}: {}", path.display(), msg));
+        }
+    }
+    (inputs.len(), failures)
+}
+
+#[test]
+fn every_target_has_seeds_and_they_pass() {
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        let dir = fuzz_dir().join("corpus").join(target.name);
+        let (count, mut f) = replay(target, &dir);
+        assert!(count > 0, "no seed inputs in {}", dir.display());
+        failures.append(&mut f);
+    }
+    assert!(
+        failures.is_empty(),
+        "seed inputs fail:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn every_regression_input_passes() {
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        let dir = fuzz_dir().join("regressions").join(target.name);
+        failures.append(&mut replay(target, &dir).1);
+    }
+    assert!(
+        failures.is_empty(),
+        "regression inputs fail:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn every_corpus_folder_belongs_to_a_target() {
+    for kind in ["corpus", "regressions"] {
+        let Ok(entries) = std::fs::read_dir(fuzz_dir().join(kind)) else {
+            continue;
+        };
+        for e in entries {
+            let name = e
+                .expect("readable entry")
+                .file_name()
+                .to_string_lossy()
+                .to_string();
+            assert!(
+                TARGETS.iter().any(|t| t.name == name) || EXTERNAL_TARGETS.contains(&name.as_str()),
+                "fuzz/{}/{} names no fuzz target",
+                kind,
+                name
+            );
+        }
+    }
+}
+
+// --- Bugs the fuzzers found: one named test each, stating the rule (the input is in
+// --- fuzz/regressions/<target>/<name>). While a bug is listed in `checks::KNOWN_BUGS`
+// --- its test expects the failure; once the core is fixed the test fails, asking to
+// --- remove the name from the list (the checks then cover the bug again).
+
+/// Runs `reproduction` for the bug `name`: it must fail while the bug is listed in
+/// `KNOWN_BUGS`, and pass otherwise.
+fn known_bug(name: &str, reproduction: fn()) {
+    let outcome = catch_unwind(reproduction);
+    if KNOWN_BUGS.contains(&name) {
+        assert!(
+            outcome.is_err(),
+            "the core bug {} is fixed: remove it from arimaa_tests::checks::KNOWN_BUGS",
+            name
+        );
+    } else if let Err(payload) = outcome {
+        std::panic::resume_unwind(payload);
+    }
+}
+
+/// `random_game/steps_after_four`: a move has at most four steps (official rules,
+/// "Play"), so after four steps `Position::legal_steps()` must offer nothing; it offered
+/// the steps of a fresh move, which `play_step` then refused with `too_many_steps`.
+#[test]
+fn legal_steps_is_empty_after_four_steps() {
+    known_bug("steps_after_four", || {
+        let mut pos = arimaa_rules::Position::standard();
+        for step in ["Ed2n", "Ed3n", "Ed4n", "Ed5n"] {
+            pos.play_step(&step.parse().expect("a step"))
+                .expect("legal step");
+        }
+        assert_eq!(pos.steps_left(), 0);
+        let offered: Vec<String> = pos.legal_steps().steps().map(|s| s.to_string()).collect();
+        assert!(
+            offered.is_empty(),
+            "legal_steps() after four steps offers {:?}",
+            offered
+        );
+    });
+}
+
+/// `game_record/free_setup_trap`: a piece may never stand unguarded on a trap (official
+/// rules, "Capturing"; `Position::new` refuses such a board), yet a free setup
+/// (`GameOptions::free_setup`) placed a lone gold cat on f3 and left it there; the game's
+/// position then has a short form that `Position::from_short` refuses.
+#[test]
+fn free_setup_never_leaves_a_piece_unguarded_on_a_trap() {
+    known_bug("free_setup_trap", || {
+        let options = arimaa_rules::GameOptions {
+            free_setup: true,
+            ..arimaa_rules::GameOptions::LENIENT
+        };
+        let mut game = arimaa_rules::Game::with_options(options);
+        let played = game.play_text("Cf3");
+        let trap = arimaa_rules::Square::F3;
+        assert!(
+            played.is_err() || game.position().piece_at(trap).is_none(),
+            "the free setup Cf3 leaves {:?} on f3 (short form {:?})",
+            game.position().piece_at(trap),
+            game.position().to_short()
+        );
+    });
+}
