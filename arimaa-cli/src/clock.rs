@@ -31,6 +31,12 @@ impl Utc {
     }
 
     /// The civil time of `secs` seconds after 1970-01-01 00:00 UTC.
+    ///
+    /// ```
+    /// use arimaa_cli::clock::Utc;
+    /// // 2008-07-01 00:00 UTC, when the arimaa.com rules changed.
+    /// assert_eq!(Utc::from_unix(1_214_870_400).record_date(), "2008.07.01");
+    /// ```
     pub fn from_unix(secs: u64) -> Utc {
         let days = (secs / 86_400) as i64;
         let rem = secs % 86_400;

@@ -107,6 +107,13 @@ fn select_game(name: &str, text: &str, id: Option<&str>) -> Result<GameRecord, C
 }
 
 /// Parses a turn label such as `12s`, `12b` or `1g`: the move number and the side.
+///
+/// ```
+/// use arimaa_cli::inspect::parse_label;
+/// use arimaa_rules::Color;
+/// assert_eq!(parse_label("12b"), Some((12, Color::Silver)));
+/// assert_eq!(parse_label("12x"), None);
+/// ```
 pub fn parse_label(label: &str) -> Option<(u32, Color)> {
     let t = label.trim();
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();

@@ -1,33 +1,15 @@
-//! `arimaa`: play Arimaa in the terminal, replay and check game records, list the moves of
-//! a position, show boards and count move trees.
-//!
-//! This crate is a thin shell around `arimaa-rules`: it reads arguments and text, calls
-//! the core for every rule, notation and outcome, and prints. Modules: [`cli`] (arguments),
-//! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`, `perft`),
-//! [`replay`] (checking records), [`play`] (the game loop) with [`board_view`] (drawing the
-//! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bot),
-//! [`setups`] (default setups), [`clock`] (dates for the log).
-
-mod board_view;
-mod bot;
-mod cli;
-mod clock;
-mod error;
-mod inspect;
-mod log;
-mod play;
-mod replay;
-mod rng;
-mod setups;
-mod source;
+//! `arimaa`: the command-line program. Everything is in the library crate
+//! ([`arimaa_cli`]); this file parses the arguments, runs the command and sets the exit
+//! status (0 success, 1 failure: an error, or `replay` found a game that fails).
 
 use std::io::{self, ErrorKind, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::cli::{Cli, Command};
-use crate::error::CliError;
+use arimaa_cli::cli::{Cli, Command};
+use arimaa_cli::error::CliError;
+use arimaa_cli::{inspect, play, replay};
 
 /// Runs the command; `Ok(false)` means it ran but found a failure (e.g. a bad game).
 fn run(cli: &Cli) -> Result<bool, CliError> {

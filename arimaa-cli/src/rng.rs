@@ -9,6 +9,13 @@ pub struct SplitMix64 {
 
 impl SplitMix64 {
     /// A generator whose whole output is determined by `seed`.
+    ///
+    /// ```
+    /// use arimaa_cli::rng::SplitMix64;
+    /// let (mut a, mut b) = (SplitMix64::new(7), SplitMix64::new(7));
+    /// assert_eq!(a.next_u64(), b.next_u64());
+    /// assert!(a.below(10) < 10);
+    /// ```
     pub fn new(seed: u64) -> SplitMix64 {
         SplitMix64 { state: seed }
     }

@@ -20,6 +20,14 @@ pub fn default_setup(color: Color, gold: Option<&Setup>) -> Setup {
 /// Silver's usual setup, with the camel kept on the wing away from gold's elephant (a
 /// camel in front of the enemy elephant is easily pinned or pulled onto a trap): when gold's
 /// elephant stands on files e–h, silver's elephant and camel swap places (`md7 ee7`).
+///
+/// ```
+/// use arimaa_cli::setups::silver_against;
+/// use arimaa_rules::{Color, Setup};
+/// // Gold's usual setup has its elephant on e2: silver's camel goes to d7.
+/// let silver = silver_against(&Setup::standard(Color::Gold));
+/// assert!(silver.to_string().contains("ee7 md7"));
+/// ```
 pub fn silver_against(gold: &Setup) -> Setup {
     let usual = Setup::standard(Color::Silver);
     let gold_elephant = Piece::new(Color::Gold, PieceKind::Elephant);

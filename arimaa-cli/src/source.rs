@@ -63,6 +63,12 @@ pub fn is_inline_position(arg: &str) -> bool {
 
 /// Whether `text` holds a position rather than a game record: a single line in the short
 /// form, or a long diagram (a line starting with the border `+-`).
+///
+/// ```
+/// use arimaa_cli::source::is_position_text;
+/// assert!(is_position_text("g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]\n"));
+/// assert!(!is_position_text("Event: x\n1g Ra1\n"));
+/// ```
 pub fn is_position_text(text: &str) -> bool {
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.next().unwrap_or("");

@@ -1,0 +1,25 @@
+//! The `arimaa` program as a library (the binary is `src/main.rs`): play Arimaa in the
+//! terminal, replay and check game records, list the moves of a position, show boards and
+//! count move trees.
+//!
+//! This crate is a thin shell around `arimaa-rules`: it reads arguments and text, calls
+//! the core for every rule, notation and outcome, and prints. Modules: [`cli`] (arguments),
+//! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`, `perft`),
+//! [`replay`] (checking records), [`play`] (the game loop) with [`board_view`] (drawing the
+//! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bot),
+//! [`setups`] (default setups), [`clock`] (dates for the log).
+
+#![warn(missing_docs)]
+
+pub mod board_view;
+pub mod bot;
+pub mod cli;
+pub mod clock;
+pub mod error;
+pub mod inspect;
+pub mod log;
+pub mod play;
+pub mod replay;
+pub mod rng;
+pub mod setups;
+pub mod source;
