@@ -128,6 +128,12 @@ impl PyPosition {
     #[pyo3(signature = (pieces, side_to_move = PyColor::Gold))]
     fn from_pieces(pieces: &Bound<'_, PyAny>, side_to_move: PyColor) -> PyResult<PyPosition> {
         let py = pieces.py();
+        if !pieces.hasattr("items")? {
+            return Err(PyTypeError::new_err(format!(
+                "expected a mapping of squares to pieces, not {}",
+                pieces.get_type().name()?
+            )));
+        }
         let mut board = Board::empty();
         for item in pieces.call_method0("items")?.try_iter()? {
             let (square, piece): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item?.extract()?;

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Tests the Python package `arimaa` end to end, on a fresh machine or a used one:
+#   1. a virtualenv in arimaa-py/.venv (created if missing; ARIMAA_PY_VENV to put it elsewhere)
+#      with maturin, pytest, mypy and hypothesis from PyPI;
+#   2. builds and installs the package through its pyproject build backend (the same path
+#      as `pip install ./arimaa-py`, a release build of the Rust extension);
+#   3. pytest arimaa-py/tests (the data tests read ARIMAA_DATA_DIR, default ../shared/data),
+#      python -m mypy.stubtest arimaa._arimaa, mypy --strict arimaa-py/tests.
+# Exits non-zero on any failure, including a pytest run that collects no test.
+# Usage: arimaa-py/scripts/test.sh   (from any directory)
+set -euo pipefail
+
+PY_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$PY_DIR/.." && pwd)
+VENV=${ARIMAA_PY_VENV:-$PY_DIR/.venv}
+export ARIMAA_DATA_DIR="${ARIMAA_DATA_DIR:-$ROOT/../shared/data}"
+
+step() { printf '\n==> arimaa-py: %s\n' "$*"; }
+
+if [ ! -x "$VENV/bin/python" ]; then
+  step "creating the virtualenv $VENV"
+  python3 -m venv "$VENV"
+fi
+PY="$VENV/bin/python"
+# The maturin build backend runs the `maturin` executable of the virtualenv.
+export PATH="$VENV/bin:$PATH"
+
+step "installing the test tools (maturin, pytest, mypy, hypothesis)"
+"$PY" -m pip install --quiet --disable-pip-version-check \
+  "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6"
+
+step "building and installing arimaa (maturin build backend, release)"
+"$PY" -m pip install --quiet --disable-pip-version-check \
+  --no-build-isolation --force-reinstall --no-deps "$PY_DIR"
+
+# Run from the repository root so that nothing shadows the installed package.
+cd "$ROOT"
+
+step "pytest arimaa-py/tests"
+set +e
+"$PY" -m pytest -q -rs "$PY_DIR/tests"
+status=$?
+set -e
+if [ "$status" -eq 5 ]; then
+  echo "arimaa-py: pytest collected no test" >&2
+  exit 1
+elif [ "$status" -ne 0 ]; then
+  exit "$status"
+fi
+
+step "python -m mypy.stubtest arimaa._arimaa"
+"$PY" -m mypy.stubtest arimaa._arimaa
+
+step "mypy --strict arimaa-py/tests"
+"$PY" -m mypy --strict --cache-dir "$VENV/.mypy_cache" "$PY_DIR/tests"
+
+step "all Python checks passed"
