@@ -130,10 +130,7 @@ impl CapiError {
     /// A notation error from the short-form or diagram parsers, which also report boards
     /// that cannot occur in a game as notation errors.
     pub(crate) fn from_position_text(e: NotationError) -> CapiError {
-        // TODO(core): the parsers should say which kind of error this is, e.g.
-        // `NotationError::position_error(&self) -> Option<PositionError>`; until then the
-        // `expected` text of `position_error` in arimaa-rules/src/notation/mod.rs is matched.
-        if e.expected.starts_with("a board with") {
+        if e.invalid_position.is_some() {
             CapiError::InvalidPosition(e)
         } else {
             CapiError::Notation(e)

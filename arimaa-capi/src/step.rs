@@ -32,15 +32,7 @@ pub unsafe extern "C" fn arimaa_position_legal_steps(
     boundary("arimaa_position_legal_steps", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (pos, out) = unsafe { (arg_ref(pos, "pos")?, Out::new(out, "out")?) };
-        // TODO(core): `Position::legal_steps` still lists steps once four steps have been
-        // taken (`check_step` then says `too_many_steps`); keep only the steps the core's
-        // own `check_step` accepts until `legal_steps` returns an empty list there.
-        let steps = pos
-            .inner
-            .legal_steps()
-            .steps()
-            .filter(|s| pos.inner.check_step(s).is_ok())
-            .collect();
+        let steps = pos.inner.legal_steps().steps().collect();
         out.write(into_raw(arimaa_step_list { steps }));
         Ok(())
     })

@@ -14,9 +14,9 @@ use arimaa_rules::{Color, Game, Move, PieceKind, Position, Setup, Turn};
 use crate::rng::SplitMix64;
 use crate::setups;
 
-/// How many opponent moves the goal-reply checks may examine in all, per bot move (a count,
-/// not a time limit, so that the bot stays deterministic); about 0.2 s in a release build.
-const SAFETY_BUDGET: usize = 400_000;
+/// How many candidate moves the goal-reply check (`Position::goal_move` for the opponent)
+/// may examine per bot move (a count, not a time limit, so that the bot stays deterministic).
+const SAFETY_BUDGET: usize = 1_000;
 
 /// Piece values for the material count, indexed by `PieceKind::index()` (rabbit..elephant).
 const VALUES: [i64; 6] = [100, 150, 200, 300, 500, 800];
@@ -117,21 +117,10 @@ fn evaluate(pos: &Position, me: Color) -> i64 {
     score
 }
 
-/// A move of the side to move in `pos` that ends with one of its rabbits on its goal rank,
-/// and how many moves were examined to find it.
-///
-/// TODO(core): replace by `pos.goal_move()` (`Position::goal_move`, announced for the
-/// core). Until then this enumerates every unique move and asks the core whether the
-/// mover then has a rabbit on goal (the first end-of-move check of the official rules):
-/// correct, but far slower than a dedicated goal search.
+/// A move of the side to move in `pos` that ends with one of its rabbits on its goal rank
+/// (`Position::goal_move`), and its cost for [`SAFETY_BUDGET`] (one check).
 fn opponent_goal_move(pos: &Position) -> (Option<Move>, usize) {
-    let side = pos.side_to_move();
-    let moves = pos.legal_moves();
-    let goal = moves
-        .iter()
-        .find(|m| pos.play(m).is_ok_and(|p| p.rabbit_on_goal(side)))
-        .copied();
-    (goal, moves.len())
+    (pos.goal_move(), 1)
 }
 
 #[cfg(test)]

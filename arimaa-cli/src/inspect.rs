@@ -59,9 +59,10 @@ pub fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
             source::parse_position(&src.name, &src.text)?
         } else {
             let record = select_game(&src.name, &src.text, args.game.as_deref())?;
-            let options = GameOptions {
-                lenient: args.lenient,
-                ..GameOptions::default()
+            let options = if args.lenient {
+                GameOptions::LENIENT
+            } else {
+                record.default_options()
             };
             let game = record
                 .replay(options)

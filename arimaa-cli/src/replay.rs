@@ -2,13 +2,15 @@
 //! (`RecordReader` detects the format, `GameRecord::replay` applies the rules) and prints a
 //! verdict per game, then totals.
 //!
-//! A game is `ok` when it replays and, if its recorded termination is one the board decides
-//! (goal, elimination, immobilization), the rules' outcome after the last move agrees with
-//! the recorded winner and termination. A game that stops on one of the rules introduced on
-//! 2008-07-01 (third repetition; no move after the end) but replays under the old rules
-//! (`GameOptions::lenient`), and was not played after that date as far as its record says,
-//! is reported `old-rules` and does not fail. Games flagged `corrupt` in the archive are
-//! reported like any other but never fail the exit status.
+//! Each record is replayed with the options its date calls for
+//! (`GameRecord::default_options`: the old server's leniency before 2008-07-01), or
+//! leniently with `--lenient`. A game is `ok` when it replays and, if its recorded
+//! termination is one the board decides (goal, elimination, immobilization), the rules'
+//! outcome after the last move agrees with the recorded winner and termination. An undated
+//! record that stops on one of the rules the server began enforcing on 2008-07-01 (third
+//! repetition; no move after the end) but replays under the old rules is reported
+//! `old-rules` and does not fail. Games flagged `corrupt` in the archive are reported like
+//! any other but never fail the exit status.
 
 use std::io::Write;
 
@@ -22,8 +24,6 @@ use crate::source;
 
 /// The rules a record may break only because it was played before 2008-07-01.
 const OLD_RULES: [&str; 2] = ["third_repetition", "game_over"];
-/// 2008-07-01 00:00 UTC, when the arimaa.com rules changed, as a Unix timestamp.
-const RULES_CHANGE_TS: u64 = 1_214_870_400;
 
 /// The verdict on one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,23 +148,6 @@ impl GameReport {
     }
 }
 
-/// Whether the record says it was played before 2008-07-01: the archive `startts` column
-/// or a per-game `Date` header (`YYYY.MM.DD` or `YYYY-MM-DD`). `None` when it does not say.
-pub fn played_before_rules_change(rec: &GameRecord) -> Option<bool> {
-    if let Some(ts) = rec
-        .header("startts")
-        .and_then(|t| t.trim().parse::<u64>().ok())
-    {
-        return Some(ts < RULES_CHANGE_TS);
-    }
-    let date = rec.header("Date")?;
-    let mut parts = date
-        .split(['.', '-', '/'])
-        .map(|p| p.trim().parse::<u32>().ok());
-    let (y, m, d) = (parts.next()??, parts.next()??, parts.next()??);
-    Some((y, m, d) < (2008, 7, 1))
-}
-
 fn moves_and_last(game: &arimaa_rules::Game) -> (usize, Option<String>) {
     let history = game.history();
     let moves = history
@@ -182,8 +165,14 @@ fn illegal(e: &ReplayError) -> Verdict {
     }
 }
 
-/// Replays one record and judges it.
-pub fn check(name: String, rec: &GameRecord, options: GameOptions) -> GameReport {
+/// Replays one record (leniently if `lenient`, else with the record's default options)
+/// and judges it.
+pub fn check(name: String, rec: &GameRecord, lenient: bool) -> GameReport {
+    let options = if lenient {
+        GameOptions::LENIENT
+    } else {
+        rec.default_options()
+    };
     let recorded = rec.recorded_outcome();
     let mut report = GameReport {
         name,
@@ -198,13 +187,9 @@ pub fn check(name: String, rec: &GameRecord, options: GameOptions) -> GameReport
         Ok(r) => Ok(r),
         Err(e) => {
             let old_rule = OLD_RULES.iter().find(|r| **r == e.kind.rule());
-            let old_game = played_before_rules_change(rec) != Some(false);
-            let lenient = GameOptions {
-                lenient: true,
-                ..options
-            };
-            match (old_rule, old_game && !options.lenient) {
-                (Some(rule), true) => match rec.replay(lenient) {
+            let undated = rec.played_before_rules_change().is_none();
+            match (old_rule, undated && !options.lenient) {
+                (Some(rule), true) => match rec.replay(GameOptions::LENIENT) {
                     Ok(r) => {
                         report.verdict = Verdict::OldRules {
                             label: e.label.clone(),
@@ -249,7 +234,7 @@ fn unreadable(name: String, message: String) -> GameReport {
 }
 
 /// Replays every game of one file (`-` = standard input), calling `each` per game.
-fn replay_file(file: &str, options: GameOptions, each: &mut dyn FnMut(GameReport)) {
+fn replay_file(file: &str, lenient: bool, each: &mut dyn FnMut(GameReport)) {
     let reader = match source::open(file) {
         Ok(r) => r,
         Err(e) => return each(unreadable(file.to_string(), e.to_string())),
@@ -267,7 +252,7 @@ fn replay_file(file: &str, options: GameOptions, each: &mut dyn FnMut(GameReport
             (None, false) => file.to_string(),
         };
         match rec {
-            Ok(rec) => each(check(name(rec.id()), &rec, options)),
+            Ok(rec) => each(check(name(rec.id()), &rec, lenient)),
             Err(e) => each(unreadable(name(None), e.to_string())),
         }
     }
@@ -279,15 +264,11 @@ fn replay_file(file: &str, options: GameOptions, each: &mut dyn FnMut(GameReport
 /// # Errors
 /// Only when the output cannot be written: unreadable files are reported as games.
 pub fn run(args: &ReplayArgs, out: &mut dyn Write) -> Result<bool, CliError> {
-    let options = GameOptions {
-        lenient: args.lenient,
-        ..GameOptions::default()
-    };
     let mut totals = Totals::default();
     let mut result = Ok(());
     for file in &args.files {
         let file = file.to_string_lossy();
-        replay_file(&file, options, &mut |report| {
+        replay_file(&file, args.lenient, &mut |report| {
             totals.add(&report);
             if result.is_ok() {
                 result = if args.json {

@@ -26,6 +26,9 @@ pub struct NotationError {
     pub expected: &'static str,
     /// The text found there (shortened to 40 characters).
     pub found: String,
+    /// When the text is well formed but describes a board that cannot occur in a game
+    /// (a position parser's only semantic check), the rule it breaks.
+    pub invalid_position: Option<PositionError>,
 }
 
 impl NotationError {
@@ -40,6 +43,7 @@ impl NotationError {
             column: offset as u32 + 1,
             expected,
             found: shown,
+            invalid_position: None,
         }
     }
 

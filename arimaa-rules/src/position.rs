@@ -528,7 +528,8 @@ impl Position {
         Ok(next)
     }
 
-    /// The legal next steps of the current move, each with its kind (at most 136).
+    /// The legal next steps of the current move, each with its kind (at most 136; none
+    /// once four steps have been taken).
     pub fn legal_steps(&self) -> StepList {
         let mut list = StepList::new();
         self.generate_steps(&mut list);
@@ -538,6 +539,9 @@ impl Position {
     /// Writes the legal next steps into `list` (cleared first); allocates nothing.
     pub(crate) fn generate_steps(&self, list: &mut StepList) {
         list.clear();
+        if self.len >= 4 {
+            return;
+        }
         let b = &self.board;
         let side = self.side;
         let own = b.color(side);

@@ -118,6 +118,9 @@ fn check_step_pos_no_push_on_the_last_step() {
         play(&mut pos, s);
     }
     assert_eq!(rule(&pos, "e5-d5"), "push_on_last_step");
+    play(&mut pos, "a5-a6");
+    assert!(pos.legal_steps().is_empty(), "no step after the fourth");
+    assert_eq!(rule(&pos, "b2-b3"), "too_many_steps");
 }
 
 #[test]

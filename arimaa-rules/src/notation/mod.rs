@@ -386,7 +386,8 @@ impl Position {
     }
 }
 
-/// An invalid board, reported as a notation error so that text parsers have one error type.
+/// An invalid board, reported as a notation error (with the broken rule in
+/// [`NotationError::invalid_position`]) so that text parsers have one error type.
 fn position_error(e: PositionError, offset: usize) -> NotationError {
     let expected = match e {
         PositionError::TooManyPieces { .. } => {
@@ -394,5 +395,7 @@ fn position_error(e: PositionError, offset: usize) -> NotationError {
         }
         PositionError::UnguardedTrap { .. } => "a board with no unguarded piece on a trap",
     };
-    NotationError::new(offset, expected, &alloc::format!("{}", e))
+    let mut err = NotationError::new(offset, expected, &alloc::format!("{}", e));
+    err.invalid_position = Some(e);
+    err
 }

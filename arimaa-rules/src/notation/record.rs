@@ -166,7 +166,7 @@ impl RecordError {
 /// A record whose replay stopped at an illegal turn.
 #[derive(Debug, Clone)]
 pub struct ReplayError {
-    /// The label of the turn, e.g. `15w` as written in the record.
+    /// The label of the turn in our notation (`g`/`s`), e.g. `15g` for a record's `15w`.
     pub label: String,
     /// The input line (1-based).
     pub line: u32,
@@ -279,12 +279,28 @@ impl GameRecord {
         self.header("startts")?.trim().parse().ok()
     }
 
+    /// Whether the record says the game was played before 2008-07-01 ([`RULES_2008_START`]):
+    /// from the archive `startts` column, or a per-game `Date` header (`YYYY.MM.DD`,
+    /// `YYYY-MM-DD` or `YYYY/MM/DD`). `None` when the record does not say.
+    pub fn played_before_rules_change(&self) -> Option<bool> {
+        if let Some(t) = self.start_time() {
+            return Some(t < RULES_2008_START);
+        }
+        let date = self.header("Date")?;
+        let mut parts = date
+            .split(['.', '-', '/'])
+            .map(|p| p.trim().parse::<u32>().ok());
+        let (y, m, d) = (parts.next()??, parts.next()??, parts.next()??);
+        Some((y, m, d) < (2008, 7, 1))
+    }
+
     /// The options the record should be replayed with by default: lenient (step legality
-    /// only, as the server then did) for games that started before 2008-07-01, when
-    /// [`RULES_2008_START`] changed the end-of-game rules and the server began enforcing
-    /// them; strict for later games and for records without a start time.
+    /// only, as the server then did) for games played before 2008-07-01, when the
+    /// end-of-game rules changed and the server began enforcing them
+    /// ([`GameRecord::played_before_rules_change`]); strict for later games and for records
+    /// that do not say when they were played.
     pub fn default_options(&self) -> GameOptions {
-        let lenient = self.start_time().is_some_and(|t| t < RULES_2008_START);
+        let lenient = self.played_before_rules_change() == Some(true);
         GameOptions {
             lenient,
             ..GameOptions::default()
