@@ -75,8 +75,8 @@ pub const TARGETS: &[Target] = &[
     },
 ];
 
-/// Core bugs the fuzzers found that are reported but not fixed yet, by the name their
-/// check's panic message starts with. The checks step over them ([`tolerated`]) so that
+/// Core bugs the fuzzers found that are reported but not fixed yet, by short name (the
+/// name of the regression input under `fuzz/regressions/`). The checks step over them ([`tolerated`]) so that
 /// fuzzing can go on finding *other* bugs, and each has a named test in
 /// `tests/corpus_replay.rs` that fails as soon as the bug is fixed, as a reminder to
 /// remove it from this list (and then its regression input is checked in full again).

@@ -43,6 +43,7 @@ pub fn check_move_on(pos: &Position, text: &str) {
                 pos
             );
             check_played(pos, &next, &m, text);
+            check_position(&next);
         }
         (Ok(_), Ok(Turn::Setup(_))) => panic!("a game past setup plays {:?} as a setup", text),
         (Err(_), Err(_)) => {
@@ -78,7 +79,8 @@ pub fn check_move_on(pos: &Position, text: &str) {
 }
 
 /// Panics unless the move `m` played from `pos` to `next` replays from its notation and
-/// from its steps to the same position, and `next` keeps every invariant.
+/// from its steps to the same position, passes the turn, captures rather than creates,
+/// and `next`'s text forms round-trip (the per-position invariants are the caller's).
 pub fn check_played(pos: &Position, next: &Position, m: &NotatedMove, source: &str) {
     let printed = m.to_string();
     let reparsed: NotatedMove = printed.parse().unwrap_or_else(|e| {

@@ -142,8 +142,8 @@ fn random_board(input: &mut Bytes) -> Position {
 /// Plays up to [`MAX_MOVES`] moves chosen by the input from `pos`, checking everything.
 fn play_random_game(mut pos: Position, input: &mut Bytes) {
     let mut lists_left = MAX_MOVE_LISTS;
+    check_text_forms(&pos);
     for number in 0..MAX_MOVES {
-        check_text_forms(&pos);
         check_outcome(&pos);
         let Some(selector) = input.next() else {
             return;
