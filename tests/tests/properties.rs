@@ -33,8 +33,17 @@ fn notation_noise() -> impl Strategy<Value = String> {
     .expect("valid regex")
 }
 
+/// `default` cases, or the number in `PROPTEST_CASES` when set.
+fn cases(default: u32) -> ProptestConfig {
+    let n = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default);
+    ProptestConfig::with_cases(n)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(cases(32))]
 
     /// Random legal games from the standard opening, random setups and random boards
     /// (the first byte picks; see `checks::random_game`) keep every invariant.
@@ -45,7 +54,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(cases(256))]
 
     /// A step prints as piece, square, direction and parses back to itself.
     #[test]
