@@ -1,7 +1,8 @@
 //! The enumerations: `Color`, `PieceKind`, `Direction` and `Termination`, each a mirror of
 //! the core enum of the same name with the core's letters and names.
 //!
-//! Members are upper-case (`Color.GOLD`), ordered, hashable, and pickle by name; their
+//! Members are upper-case (`Color.GOLD`), ordered, hashable, and pickle by name (they do
+//! not compare equal to ints; `int(Color.SILVER) == 1`); their
 //! `repr` (`Color.GOLD`) evaluates back to the member in the `arimaa` namespace.
 
 use arimaa_rules::{Color, Direction, NotationError, PieceKind, Termination};
@@ -32,7 +33,6 @@ fn reduce_member<'py>(
     module = "arimaa",
     name = "Color",
     eq,
-    eq_int,
     ord,
     hash,
     frozen,
@@ -122,7 +122,6 @@ impl PyColor {
     module = "arimaa",
     name = "PieceKind",
     eq,
-    eq_int,
     ord,
     hash,
     frozen,
@@ -189,7 +188,6 @@ impl PyPieceKind {
     module = "arimaa",
     name = "Direction",
     eq,
-    eq_int,
     ord,
     hash,
     frozen,
@@ -250,7 +248,6 @@ impl PyDirection {
     module = "arimaa",
     name = "Termination",
     eq,
-    eq_int,
     ord,
     hash,
     frozen,

@@ -256,8 +256,10 @@ impl PyGame {
 
     /// The legal moves of the side to move, without those that would repeat a position a
     /// third time (strict games). Empty during setup and after the end. Releases the GIL.
-    fn legal_moves(&self, py: Python<'_>) -> Vec<PyMove> {
-        let game = self.inner.clone();
+    fn legal_moves(slf: &Bound<'_, Self>) -> Vec<PyMove> {
+        // Copy the game and release the borrow first, so another thread may play meanwhile.
+        let game = slf.borrow().inner.clone();
+        let py = slf.py();
         py.detach(move || game.legal_moves())
             .into_iter()
             .map(PyMove)

@@ -65,6 +65,7 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(records::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(position::position_from_state, m)?)?;
     m.add_function(wrap_pyfunction!(game::game_from_state, m)?)?;
+    m.add_function(wrap_pyfunction!(records::record_from_state, m)?)?;
     errors::add_exceptions(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

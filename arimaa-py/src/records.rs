@@ -6,10 +6,11 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor};
 use std::path::PathBuf;
 
-use arimaa_rules::notation::record::{GameRecord, RecordReader, TurnAction};
+use arimaa_rules::Color;
+use arimaa_rules::notation::record::{GameRecord, RecordReader, RecordTurn, TurnAction};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyString};
+use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
 
 use crate::enums::{PyColor, PyTermination};
 use crate::errors;
@@ -93,7 +94,65 @@ pub fn read_games(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyGameR
     })
 }
 
+/// A turn of a pickled record: number, colour letter, action, text, line, column.
+type TurnState = (u32, char, String, String, u32, u32);
+
+fn action_name(a: TurnAction) -> &'static str {
+    match a {
+        TurnAction::Play => "play",
+        TurnAction::Takeback => "takeback",
+        TurnAction::Resign => "resign",
+        TurnAction::Empty => "empty",
+    }
+}
+
+/// Rebuilds a pickled record from its parts (headers, turns, notes), as `__reduce__`
+/// wrote them.
+#[pyfunction]
+#[pyo3(name = "_record_from_state")]
+pub fn record_from_state(
+    headers: Vec<(String, String)>,
+    turns: Vec<TurnState>,
+    notes: Vec<(u32, String)>,
+) -> PyResult<PyGameRecord> {
+    let turns = turns
+        .into_iter()
+        .map(|(number, color, action, text, line, column)| {
+            let action = match action.as_str() {
+                "play" => TurnAction::Play,
+                "takeback" => TurnAction::Takeback,
+                "resign" => TurnAction::Resign,
+                "empty" => TurnAction::Empty,
+                other => {
+                    return Err(errors::ArimaaError::new_err(format!(
+                        "unknown turn action {other:?} in a pickled record"
+                    )));
+                }
+            };
+            let color = Color::from_char(color).ok_or_else(|| {
+                errors::ArimaaError::new_err(format!(
+                    "unknown colour {color:?} in a pickled record"
+                ))
+            })?;
+            Ok(RecordTurn {
+                number,
+                color,
+                action,
+                text,
+                line,
+                column,
+            })
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok(PyGameRecord(GameRecord {
+        headers,
+        turns,
+        notes,
+    }))
+}
+
 /// One game record: its header fields and turns, not yet checked against the rules.
+/// Picklable, so records can be sent to worker processes to be replayed.
 #[pyclass(module = "arimaa", name = "GameRecord", frozen)]
 pub struct PyGameRecord(GameRecord);
 
@@ -194,6 +253,27 @@ impl PyGameRecord {
 
     fn __len__(&self) -> usize {
         self.0.turns.len()
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let f = py.import("arimaa._arimaa")?.getattr("_record_from_state")?;
+        let turns: Vec<TurnState> = self
+            .0
+            .turns
+            .iter()
+            .map(|t| {
+                (
+                    t.number,
+                    t.color.char(),
+                    action_name(t.action).to_string(),
+                    t.text.clone(),
+                    t.line,
+                    t.column,
+                )
+            })
+            .collect();
+        let args = (self.0.headers.clone(), turns, self.0.notes.clone()).into_pyobject(py)?;
+        PyTuple::new(py, [f.into_any(), args.into_any()])
     }
 
     fn __repr__(&self) -> String {

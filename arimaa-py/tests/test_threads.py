@@ -3,9 +3,12 @@ and every value pickles, so process pools work."""
 
 from __future__ import annotations
 
+import pickle
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
 
-from arimaa import Game, Position
+import arimaa
+from arimaa import Game, GameRecord, Position
 
 POSITIONS = [
     Position.standard(),
@@ -22,6 +25,10 @@ def replay_length(game: Game) -> int:
     return len(game.legal_moves())
 
 
+def final_board(record: GameRecord) -> str:
+    return record.replay().position.to_short()
+
+
 def test_threads_give_the_serial_results() -> None:
     serial = [p.count_moves() for p in POSITIONS] * 4
     with ThreadPoolExecutor(max_workers=4) as pool:
@@ -36,3 +43,14 @@ def test_processes_receive_pickled_positions_and_games() -> None:
     with ProcessPoolExecutor(max_workers=2) as pool:
         assert list(pool.map(count, POSITIONS)) == [p.count_moves() for p in POSITIONS]
         assert pool.submit(replay_length, game).result() == 3353
+
+
+def test_records_pickle_and_replay_in_worker_processes(data: Path) -> None:
+    records = list(arimaa.read_games(data / "games" / "archive" / "allgames202602.txt"))
+    first = pickle.loads(pickle.dumps(records[0]))
+    assert (first.id, first.fields, first.turns) == (records[0].id, records[0].fields, records[0].turns)
+    serial = [final_board(r) for r in records]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        assert list(pool.map(final_board, records, chunksize=16)) == serial
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        assert list(pool.map(final_board, records)) == serial

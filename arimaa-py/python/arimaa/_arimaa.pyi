@@ -26,6 +26,7 @@ __all__ = [
     "__version__",
     "_game_from_state",
     "_position_from_state",
+    "_record_from_state",
     "read_games",
 ]
 
@@ -390,6 +391,7 @@ class GameRecord:
     def start_time(self) -> Optional[int]: ...
     def replay(self, *, lenient: Optional[bool] = None, handicap: bool = False) -> Game: ...
     def __len__(self) -> int: ...
+    def __reduce__(self) -> Tuple[Any, ...]: ...
 
 @final
 class GameReader:
@@ -407,6 +409,11 @@ def _game_from_state(
     lenient: bool,
     outcome: Optional[str],
 ) -> Game: ...
+def _record_from_state(
+    headers: list[Tuple[str, str]],
+    turns: list[Tuple[int, str, str, str, int, int]],
+    notes: list[Tuple[int, str]],
+) -> GameRecord: ...
 def read_games(source: Union[str, os.PathLike[str], IO[str], IO[bytes]]) -> GameReader: ...
 
 # ---------------------------------------------------------------------------- errors
