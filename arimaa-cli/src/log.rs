@@ -11,7 +11,7 @@ use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use arimaa_rules::{Color, Game, Termination};
+use arimaa_rules::Game;
 
 use crate::error::CliError;
 
@@ -56,30 +56,15 @@ impl GameLog {
         &self.path
     }
 
-    /// The text of the log for `game`: the fixed headers, the result headers when the game
-    /// is over, then the turns (a resignation as `<label> resign`).
+    /// The text of the log for `game`: the fixed headers, then the core's per-game record
+    /// (result headers when the game is over, the turns, a resignation as `<label> resign`).
     pub fn text(&self, game: &Game) -> String {
-        let mut headers: Vec<(&str, String)> = self
+        let pairs: Vec<(&str, &str)> = self
             .headers
             .iter()
-            .map(|(k, v)| (k.as_str(), v.clone()))
+            .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        if let Some(o) = game.outcome() {
-            let score = match o.winner {
-                Color::Gold => "1-0",
-                Color::Silver => "0-1",
-            };
-            headers.push(("Result", score.to_string()));
-            headers.push(("Reason", o.termination.name().to_string()));
-            headers.push(("ResultCode", o.winner.char().to_string()));
-            headers.push(("ReasonCode", o.termination.letter().to_string()));
-        }
-        let pairs: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut text = game.to_record(&pairs);
-        if game.outcome().map(|o| o.termination) == Some(Termination::Resignation) {
-            text.push_str(&format!("{} resign\n", game.next_label()));
-        }
-        text
+        game.to_record(&pairs)
     }
 
     /// Rewrites the log atomically with the current state of `game`.

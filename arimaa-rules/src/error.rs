@@ -412,11 +412,19 @@ pub enum SetupError {
     },
     /// A setup places at least one piece, even in handicap games.
     Empty,
+    /// A free setup leaves a piece on a trap with no friendly neighbour (it could not stay
+    /// there).
+    UnguardedTrap {
+        /// The piece placed.
+        piece: Piece,
+        /// The trap square.
+        square: Square,
+    },
 }
 
 impl SetupError {
     /// A short, stable rule name: `not_setup_phase`, `wrong_color`, `outside_home_ranks`,
-    /// `square_taken`, `too_many`, `missing`, `empty_setup`.
+    /// `square_taken`, `too_many`, `missing`, `empty_setup`, `unguarded_trap`.
     pub const fn rule(&self) -> &'static str {
         match self {
             SetupError::NotSetupPhase => "not_setup_phase",
@@ -426,6 +434,7 @@ impl SetupError {
             SetupError::TooMany { .. } => "too_many",
             SetupError::Missing { .. } => "missing",
             SetupError::Empty => "empty_setup",
+            SetupError::UnguardedTrap { .. } => "unguarded_trap",
         }
     }
 }
@@ -469,6 +478,12 @@ impl fmt::Display for SetupError {
                 count, kind, expected
             ),
             SetupError::Empty => f.write_str("a setup places at least one piece"),
+            SetupError::UnguardedTrap { piece, square } => write!(
+                f,
+                "{} on trap {} has no friendly neighbour and would be captured",
+                piece.describe(),
+                square
+            ),
         }
     }
 }

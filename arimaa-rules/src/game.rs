@@ -234,6 +234,7 @@ impl Game {
         };
         let mut board = self.position.board().clone();
         let mut counts = [0u32; 6];
+        // (Only a free setup can reach a trap square.)
         for p in setup.placements() {
             if p.piece.color != color {
                 return Err(SetupError::WrongColor {
@@ -271,6 +272,10 @@ impl Game {
                     });
                 }
             }
+        }
+        if let Some(square) = board.unguarded_on_traps(color).first() {
+            let piece = board.piece_at(square).expect("occupied");
+            return Err(SetupError::UnguardedTrap { piece, square });
         }
         let before = self.position.clone();
         self.history.push(HistoryEntry {

@@ -80,7 +80,7 @@ pub const TARGETS: &[Target] = &[
 /// fuzzing can go on finding *other* bugs, and each has a named test in
 /// `tests/corpus_replay.rs` that fails as soon as the bug is fixed, as a reminder to
 /// remove it from this list (and then its regression input is checked in full again).
-pub const KNOWN_BUGS: &[&str] = &["steps_after_four", "free_setup_trap"];
+pub const KNOWN_BUGS: &[&str] = &[];
 
 /// Whether the known core bug `name` is to be stepped over rather than reported: it is in
 /// [`KNOWN_BUGS`], or in the comma-separated environment variable

@@ -175,13 +175,11 @@ fn check_file(file: &str, expected_games: usize) {
         assert_eq!(replay.rules_outcome, expected, "game {} outcome", id);
         assert_eq!(game.outcome(), expected, "game {} Game::outcome", id);
         // Where the board decides the recorded result, it agrees.
-        if let Some(recorded) = rec
+        let recorded = rec
             .recorded_outcome()
-            .filter(|o| o.termination.is_decided_by_board())
-        {
-            if !rec.is_corrupt() {
-                assert_eq!(expected, Some(recorded), "game {}: recorded result", id);
-            }
+            .filter(|o| o.termination.is_decided_by_board());
+        if let (Some(recorded), false) = (recorded, rec.is_corrupt()) {
+            assert_eq!(expected, Some(recorded), "game {}: recorded result", id);
         }
     }
 }

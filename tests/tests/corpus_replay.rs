@@ -133,7 +133,7 @@ fn known_bug(name: &str, reproduction: fn()) {
 fn legal_steps_is_empty_after_four_steps() {
     known_bug("steps_after_four", || {
         let mut pos = arimaa_rules::Position::standard();
-        for step in ["Ed2n", "Ed3n", "Ed4n", "Ed5n"] {
+        for step in ["Ee2n", "Ee3n", "Ee4n", "Ee5n"] {
             pos.play_step(&step.parse().expect("a step"))
                 .expect("legal step");
         }

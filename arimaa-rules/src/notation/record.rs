@@ -843,16 +843,33 @@ impl Game {
             .game)
     }
 
-    /// Writes the game in the per-game text format: `headers` as `Name: value` lines (in
-    /// the order given), a blank line, then one line per turn (`1g Ra1 …`, `2g Ed2n …`,
-    /// capture tokens included), ending with the empty label of the side to move while the
-    /// game goes on. Colour letters are `g`/`s`.
+    /// Writes the game in the per-game text format (as `game100.txt` of the arimaa.com
+    /// archive): `headers` as `Name: value` lines in the order given, then, when the game is
+    /// over, `Result` (`1-0`/`0-1`), `Reason`, `ResultCode` (`g`/`s`) and `ReasonCode`; a
+    /// blank line; then one line per turn (`1g Ra1 …`, `2g Ed2n …`, capture tokens
+    /// included), ending with `<label> resign` after a resignation, or with the empty label
+    /// of the side to move while the game goes on. [`GameRecord::parse`] reads it back, and
+    /// [`GameRecord::replay`] restores the game and its result.
     pub fn to_record(&self, headers: &[(&str, &str)]) -> String {
         let mut s = String::new();
         for (k, v) in headers {
             s.push_str(&alloc::format!("{}: {}\n", k, v));
         }
-        if !headers.is_empty() {
+        if let Some(o) = self.outcome() {
+            let score = if o.winner == Color::Gold {
+                "1-0"
+            } else {
+                "0-1"
+            };
+            s.push_str(&alloc::format!(
+                "Result: {}\nReason: {}\nResultCode: {}\nReasonCode: {}\n",
+                score,
+                o.termination.name(),
+                o.winner.char(),
+                o.termination.letter()
+            ));
+        }
+        if !s.is_empty() {
             s.push('\n');
         }
         for e in self.history() {
@@ -864,9 +881,15 @@ impl Game {
             }
             s.push('\n');
         }
-        if !self.is_over() {
-            s.push_str(&self.next_label());
-            s.push('\n');
+        match self.outcome() {
+            Some(o) if o.termination == Termination::Resignation => {
+                s.push_str(&alloc::format!("{} resign\n", self.next_label()));
+            }
+            Some(_) => {}
+            None => {
+                s.push_str(&self.next_label());
+                s.push('\n');
+            }
         }
         s
     }
