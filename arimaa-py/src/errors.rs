@@ -84,9 +84,14 @@ fn raise_with<T: PyTypeInfo>(
     err
 }
 
-/// `NotationError` from the core's [`arimaa_rules::NotationError`] (message = its `Display`).
+/// `NotationError` from the core's [`arimaa_rules::NotationError`] (message = its `Display`),
+/// or `InvalidPositionError` when the text was well formed but its board cannot occur
+/// ([`arimaa_rules::NotationError::invalid_position`]).
 pub fn notation(py: Python<'_>, e: &arimaa_rules::NotationError) -> PyErr {
-    notation_at(py, e.to_string(), e.line, Some(e.column))
+    match &e.invalid_position {
+        Some(p) => position(py, p),
+        None => notation_at(py, e.to_string(), e.line, Some(e.column)),
+    }
 }
 
 /// `NotationError` with `message` at `line`/`column` (1-based; `None` = unknown).

@@ -240,3 +240,16 @@ def test_replay_errors_carry_the_label_and_the_game_before() -> None:
     assert "2s" in str(info.value)
     assert info.value.rule == "wrong_piece"
     assert info.value.game is not None and info.value.game.next_label == "2s"
+
+
+def test_impossible_board_in_short_form_is_an_invalid_position() -> None:
+    # Well-formed text, but a lone gold rabbit on the trap c3 would have been captured.
+    squares = [" "] * 64
+    squares[5 * 8 + 2] = "R"  # c3: rank 3 is the sixth row from the top
+    squares[0] = "r"
+    with pytest.raises(InvalidPositionError) as info:
+        Position.from_short("g [" + "".join(squares) + "]")
+    assert info.value.rule == "unguarded_trap"
+    # Malformed text stays a NotationError.
+    with pytest.raises(NotationError):
+        Position.from_short("g [rrr]")
