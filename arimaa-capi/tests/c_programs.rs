@@ -22,20 +22,29 @@ fn crate_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The directory holding `libarimaa.a`: the profile directory (`target/debug`) of the test
-/// executable (`target/debug/deps/c_programs-…`).
+/// The directory holding `libarimaa.a` and `libarimaa.so` as built for this test run:
+/// `<target>/<profile>/deps` (where `cargo test` leaves them), or `<target>/<profile>`
+/// (where `cargo build` copies them), found from the test executable's own path
+/// (`<target>/<profile>/deps/c_programs-…`).
 fn lib_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the test executable has a path");
-    let dir = exe
+    let deps = exe
         .parent()
-        .and_then(Path::parent)
         .expect("the test executable lives in <target>/<profile>/deps");
-    assert!(
-        dir.join("libarimaa.a").is_file(),
-        "{} has no libarimaa.a; `cargo test -p arimaa-capi` builds it",
-        dir.display()
-    );
-    dir.to_path_buf()
+    let profile = deps
+        .parent()
+        .expect("the test executable lives in <target>/<profile>/deps");
+    [deps, profile]
+        .into_iter()
+        .find(|d| d.join("libarimaa.a").is_file())
+        .unwrap_or_else(|| {
+            panic!(
+                "no libarimaa.a in {} or {}",
+                deps.display(),
+                profile.display()
+            )
+        })
+        .to_path_buf()
 }
 
 /// Where compiled programs go.
