@@ -3,9 +3,9 @@
 //! ([`record`]: the arimaa.com archive TSV and the per-game text format).
 //!
 //! The single-token notations live with their types, as `FromStr`/`Display`:
-//! [`Step`](crate::Step) `Ed2n`, [`Capture`](crate::Capture) `rc3x`,
+//! [`Step`] `Ed2n`, [`Capture`] `rc3x`,
 //! [`Placement`](crate::Placement) `Ra1`, [`Move`](crate::Move),
-//! [`NotatedMove`](crate::NotatedMove), [`Setup`](crate::Setup),
+//! [`NotatedMove`], [`Setup`](crate::Setup),
 //! [`Outcome`](crate::Outcome) `gg`. Every parser reports the column (and line, for
 //! multi-line input) of the first problem and what it expected there.
 
