@@ -107,6 +107,8 @@ pub enum RecordErrorKind {
     },
     /// An archive file must start with a header line naming its fields, including `movelist`.
     MissingHeader,
+    /// The text has neither a `Name: value` header nor a turn line: it is not a game record.
+    NotARecord,
 }
 
 /// A record that could not be read: where (line, column; 1-based) and why.
@@ -146,6 +148,9 @@ impl fmt::Display for RecordError {
             }
             RecordErrorKind::MissingHeader => f.write_str(
                 "an archive file starts with a header line of field names including movelist",
+            ),
+            RecordErrorKind::NotARecord => f.write_str(
+                "not a game record: no `Name: value` header and no turn line such as `1g Ra1 ...`",
             ),
         }
     }
@@ -313,7 +318,8 @@ impl GameRecord {
     ///
     /// # Errors
     /// [`RecordError`] with line and column: a malformed label, more than [`MAX_TURNS`]
-    /// turns, or a line longer than [`MAX_LINE_BYTES`].
+    /// turns, a line longer than [`MAX_LINE_BYTES`], or a text with neither a header nor a
+    /// turn line ([`RecordErrorKind::NotARecord`]).
     ///
     /// ```
     /// use arimaa_rules::notation::record::GameRecord;
@@ -348,6 +354,13 @@ impl GameRecord {
                 continue;
             }
             push_movelist(&mut rec, line, ln, 0)?;
+        }
+        if rec.turns.is_empty() && rec.headers.is_empty() {
+            return Err(RecordError {
+                line: 1,
+                column: 0,
+                kind: RecordErrorKind::NotARecord,
+            });
         }
         Ok(rec)
     }
