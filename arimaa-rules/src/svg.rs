@@ -14,7 +14,7 @@ use crate::{Color, Position, Square};
 const CELL: u32 = 50;
 const MARGIN: u32 = 20;
 
-/// Renders `pos` as a standalone SVG document (UTF-8 text, 420×420 user units, no
+/// Renders `pos` as a standalone SVG document (UTF-8 text, 440×440 user units, no
 /// external resources). Deterministic: the same position gives the same bytes.
 ///
 /// ```
