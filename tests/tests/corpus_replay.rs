@@ -169,3 +169,24 @@ fn free_setup_never_leaves_a_piece_unguarded_on_a_trap() {
         );
     });
 }
+
+/// `game_record/resign_out_of_turn` (and `archive/resign_out_of_turn`): `3s resign` in a
+/// record whose next turn is gold's setup was taken as silver resigning, and the record the
+/// game wrote back (`1g resign`: the side to move resigns) gave the other winner. A
+/// resignation is a turn of the side to move: its label is checked like a move's.
+#[test]
+fn a_resignation_out_of_turn_is_refused() {
+    let rec =
+        arimaa_rules::notation::record::GameRecord::parse("Event: x\n3s resign\n").expect("parses");
+    let err = rec
+        .replay(arimaa_rules::GameOptions::STRICT)
+        .expect_err("not silver's turn");
+    assert_eq!((err.label.as_str(), err.kind.rule()), ("3s", "label"));
+    // In turn, it is a resignation, and it survives a round trip through the record.
+    let mut game = arimaa_rules::Game::new();
+    game.resign();
+    let text = game.to_record(&[]);
+    assert!(text.ends_with("1g resign\n"), "{}", text);
+    let again = arimaa_rules::Game::from_record(&text).expect("replays");
+    assert_eq!(again.outcome(), game.outcome());
+}

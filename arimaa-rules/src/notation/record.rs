@@ -407,6 +407,11 @@ impl GameRecord {
                     takebacks += 1;
                 }
                 TurnAction::Resign => {
+                    // Only the side to move can resign: its label is checked like a move's.
+                    if (t.number, t.color) != (game.move_number(), game.side_to_move()) {
+                        let expected = game.next_label();
+                        return Err(fail(&game, ReplayErrorKind::Label { expected }));
+                    }
                     resigned = Some(t.color);
                 }
                 TurnAction::Play => {
@@ -895,7 +900,10 @@ impl Game {
             s.push('\n');
         }
         match self.outcome() {
-            Some(o) if o.termination == Termination::Resignation => {
+            // The side to move resigned (a result set otherwise is in the headers only).
+            Some(o)
+                if o.termination == Termination::Resignation && o.winner != self.side_to_move() =>
+            {
                 s.push_str(&alloc::format!("{} resign\n", self.next_label()));
             }
             Some(_) => {}
