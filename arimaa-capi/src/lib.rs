@@ -60,6 +60,7 @@
 //! // SAFETY: `pos` is freed once.
 //! unsafe { arimaa_position_free(pos) };
 //! ```
+#![warn(missing_docs)]
 
 // The order of these groups is the order of the header (cbindgen follows it).
 mod status;

@@ -31,6 +31,7 @@
 //! `pip install ./arimaa-py` (maturin, declared in `pyproject.toml`). The crate's
 //! `extension-module` feature (enabled by maturin through `pyproject.toml`) stops linking
 //! libpython; without it the crate builds and tests as an ordinary workspace member.
+#![warn(missing_docs)]
 
 use pyo3::prelude::*;
 
