@@ -28,6 +28,31 @@ fn reduce_member<'py>(
     PyTuple::new(py, [getattr, args.into_any()])
 }
 
+/// Conversions both ways between a Python mirror enum and its core enum, and the Python
+/// member names, from one list of `Variant => "MEMBER"`.
+macro_rules! mirror {
+    ($py:ident <=> $core:ident { $($v:ident => $name:literal),+ $(,)? }) => {
+        impl From<$core> for $py {
+            fn from(x: $core) -> $py {
+                match x { $($core::$v => $py::$v),+ }
+            }
+        }
+
+        impl From<$py> for $core {
+            fn from(x: $py) -> $core {
+                match x { $($py::$v => $core::$v),+ }
+            }
+        }
+
+        impl $py {
+            /// The Python member name, e.g. `"GOLD"`.
+            pub fn member_name(self) -> &'static str {
+                match self { $($py::$v => $name),+ }
+            }
+        }
+    };
+}
+
 /// A side: gold moves first (upper-case letters), silver second.
 #[pyclass(
     module = "arimaa",
@@ -47,23 +72,7 @@ pub enum PyColor {
     Silver,
 }
 
-impl From<Color> for PyColor {
-    fn from(c: Color) -> PyColor {
-        match c {
-            Color::Gold => PyColor::Gold,
-            Color::Silver => PyColor::Silver,
-        }
-    }
-}
-
-impl From<PyColor> for Color {
-    fn from(c: PyColor) -> Color {
-        match c {
-            PyColor::Gold => Color::Gold,
-            PyColor::Silver => Color::Silver,
-        }
-    }
-}
+mirror!(PyColor <=> Color { Gold => "GOLD", Silver => "SILVER" });
 
 #[pymethods]
 impl PyColor {
@@ -107,16 +116,6 @@ impl PyColor {
     }
 }
 
-impl PyColor {
-    /// The Python member name, `"GOLD"` or `"SILVER"`.
-    pub fn member_name(self) -> &'static str {
-        match self {
-            PyColor::Gold => "GOLD",
-            PyColor::Silver => "SILVER",
-        }
-    }
-}
-
 /// The six kinds of piece, weakest first (`PieceKind.RABBIT < PieceKind.ELEPHANT`).
 #[pyclass(
     module = "arimaa",
@@ -144,26 +143,14 @@ pub enum PyPieceKind {
     Elephant,
 }
 
-const KINDS: [(PyPieceKind, PieceKind, &str); 6] = [
-    (PyPieceKind::Rabbit, PieceKind::Rabbit, "RABBIT"),
-    (PyPieceKind::Cat, PieceKind::Cat, "CAT"),
-    (PyPieceKind::Dog, PieceKind::Dog, "DOG"),
-    (PyPieceKind::Horse, PieceKind::Horse, "HORSE"),
-    (PyPieceKind::Camel, PieceKind::Camel, "CAMEL"),
-    (PyPieceKind::Elephant, PieceKind::Elephant, "ELEPHANT"),
-];
-
-impl From<PieceKind> for PyPieceKind {
-    fn from(k: PieceKind) -> PyPieceKind {
-        KINDS[k.index()].0
-    }
-}
-
-impl From<PyPieceKind> for PieceKind {
-    fn from(k: PyPieceKind) -> PieceKind {
-        KINDS[k as usize].1
-    }
-}
+mirror!(PyPieceKind <=> PieceKind {
+    Rabbit => "RABBIT",
+    Cat => "CAT",
+    Dog => "DOG",
+    Horse => "HORSE",
+    Camel => "CAMEL",
+    Elephant => "ELEPHANT",
+});
 
 #[pymethods]
 impl PyPieceKind {
@@ -179,7 +166,7 @@ impl PyPieceKind {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        reduce_member(slf.as_any(), KINDS[*slf.get() as usize].2)
+        reduce_member(slf.as_any(), slf.get().member_name())
     }
 }
 
@@ -206,24 +193,12 @@ pub enum PyDirection {
     West,
 }
 
-const DIRECTIONS: [(PyDirection, Direction, &str); 4] = [
-    (PyDirection::North, Direction::North, "NORTH"),
-    (PyDirection::East, Direction::East, "EAST"),
-    (PyDirection::South, Direction::South, "SOUTH"),
-    (PyDirection::West, Direction::West, "WEST"),
-];
-
-impl From<Direction> for PyDirection {
-    fn from(d: Direction) -> PyDirection {
-        DIRECTIONS[d as usize].0
-    }
-}
-
-impl From<PyDirection> for Direction {
-    fn from(d: PyDirection) -> Direction {
-        DIRECTIONS[d as usize].1
-    }
-}
+mirror!(PyDirection <=> Direction {
+    North => "NORTH",
+    East => "EAST",
+    South => "SOUTH",
+    West => "WEST",
+});
 
 #[pymethods]
 impl PyDirection {
@@ -239,7 +214,7 @@ impl PyDirection {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        reduce_member(slf.as_any(), DIRECTIONS[*slf.get() as usize].2)
+        reduce_member(slf.as_any(), slf.get().member_name())
     }
 }
 
@@ -280,71 +255,19 @@ pub enum PyTermination {
     NoRabbitsDraw,
 }
 
-const TERMINATIONS: [(PyTermination, Termination, &str); 11] = [
-    (PyTermination::Goal, Termination::Goal, "GOAL"),
-    (
-        PyTermination::Elimination,
-        Termination::Elimination,
-        "ELIMINATION",
-    ),
-    (
-        PyTermination::Immobilization,
-        Termination::Immobilization,
-        "IMMOBILIZATION",
-    ),
-    (PyTermination::Time, Termination::Time, "TIME"),
-    (
-        PyTermination::Resignation,
-        Termination::Resignation,
-        "RESIGNATION",
-    ),
-    (
-        PyTermination::IllegalMove,
-        Termination::IllegalMove,
-        "ILLEGAL_MOVE",
-    ),
-    (PyTermination::Forfeit, Termination::Forfeit, "FORFEIT"),
-    (
-        PyTermination::Abandoned,
-        Termination::Abandoned,
-        "ABANDONED",
-    ),
-    (PyTermination::Score, Termination::Score, "SCORE"),
-    (
-        PyTermination::Repetition,
-        Termination::Repetition,
-        "REPETITION",
-    ),
-    (
-        PyTermination::NoRabbitsDraw,
-        Termination::NoRabbitsDraw,
-        "NO_RABBITS_DRAW",
-    ),
-];
-
-impl From<Termination> for PyTermination {
-    fn from(t: Termination) -> PyTermination {
-        match t {
-            Termination::Goal => PyTermination::Goal,
-            Termination::Elimination => PyTermination::Elimination,
-            Termination::Immobilization => PyTermination::Immobilization,
-            Termination::Time => PyTermination::Time,
-            Termination::Resignation => PyTermination::Resignation,
-            Termination::IllegalMove => PyTermination::IllegalMove,
-            Termination::Forfeit => PyTermination::Forfeit,
-            Termination::Abandoned => PyTermination::Abandoned,
-            Termination::Score => PyTermination::Score,
-            Termination::Repetition => PyTermination::Repetition,
-            Termination::NoRabbitsDraw => PyTermination::NoRabbitsDraw,
-        }
-    }
-}
-
-impl From<PyTermination> for Termination {
-    fn from(t: PyTermination) -> Termination {
-        TERMINATIONS[t as usize].1
-    }
-}
+mirror!(PyTermination <=> Termination {
+    Goal => "GOAL",
+    Elimination => "ELIMINATION",
+    Immobilization => "IMMOBILIZATION",
+    Time => "TIME",
+    Resignation => "RESIGNATION",
+    IllegalMove => "ILLEGAL_MOVE",
+    Forfeit => "FORFEIT",
+    Abandoned => "ABANDONED",
+    Score => "SCORE",
+    Repetition => "REPETITION",
+    NoRabbitsDraw => "NO_RABBITS_DRAW",
+});
 
 #[pymethods]
 impl PyTermination {
@@ -384,12 +307,5 @@ impl PyTermination {
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         reduce_member(slf.as_any(), slf.get().member_name())
-    }
-}
-
-impl PyTermination {
-    /// The Python member name, e.g. `"NO_RABBITS_DRAW"`.
-    pub fn member_name(self) -> &'static str {
-        TERMINATIONS[self as usize].2
     }
 }
