@@ -1,5 +1,19 @@
 //! `Game`: a whole game from the setups to the result, wrapping `arimaa_rules::Game`
 //! (history, takeback, third-repetition rule, result after every move).
+//!
+//! ## Threads
+//! `Game` is the one mutable class, so it is a frozen pyclass holding the core game in a
+//! [`Mutex`]: one `Game` may be shared by any number of Python threads, and concurrent
+//! calls on it are serialised (each call sees and leaves a whole game; no call ever
+//! raises a borrow error or panics). The rule that keeps this free of deadlocks: the lock
+//! is only taken around pure Rust work. Python arguments are converted to Rust values
+//! first, the core is called under the lock (`PyGame::locked`: with the GIL released
+//! when the lock is busy or the work is long), and the result is converted back to
+//! Python objects after the lock is released. A poisoned lock (a panic in the core, which
+//! the core's tests and fuzzing rule out) is recovered: every core `Game` method checks
+//! before it changes anything, so the game it guards is whole.
+
+use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
 
 use arimaa_rules::notation::record::FromRecordError;
 use arimaa_rules::{Game, GameOptions, Outcome, Position, Turn};
@@ -35,18 +49,54 @@ impl From<Turn> for TurnOut {
 /// A game: `Game()` starts in the setup phase (gold sets up, then silver), then moves
 /// until the end. `lenient=True` applies the pre-2008 server rules (steps checked, but no
 /// end-of-game enforcement and no third-repetition rule); `handicap=True` accepts setups
-/// with fewer pieces.
-#[pyclass(module = "arimaa", name = "Game")]
-#[derive(Clone)]
+/// with fewer pieces. Safe to share between threads: calls on one game are serialised.
+#[pyclass(module = "arimaa", name = "Game", frozen)]
 pub struct PyGame {
-    inner: Game,
+    inner: Mutex<Game>,
+}
+
+/// Locks `m`, recovering the value of a poisoned lock (see the module docs).
+fn lock(m: &Mutex<Game>) -> MutexGuard<'_, Game> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl PyGame {
     /// Wraps a core game.
     pub fn wrap(inner: Game) -> PyGame {
-        PyGame { inner }
+        PyGame {
+            inner: Mutex::new(inner),
+        }
     }
+
+    /// Runs `f` on the game under its lock. Short work: when the lock is free it is taken
+    /// with the GIL held (no thread switch); when another thread holds it, the GIL is
+    /// released while waiting, so that thread (or any other) is never blocked by us.
+    /// `f` must not touch Python.
+    fn locked<R: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Game) -> R + Send) -> R {
+        match self.inner.try_lock() {
+            Ok(mut g) => f(&mut g),
+            Err(TryLockError::Poisoned(p)) => f(&mut p.into_inner()),
+            Err(TryLockError::WouldBlock) => py.detach(|| f(&mut lock(&self.inner))),
+        }
+    }
+
+    /// Runs `f` on the game under its lock with the GIL released (long work: move
+    /// generation, replays). `f` must not touch Python.
+    fn locked_detached<R: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Game) -> R + Send) -> R {
+        py.detach(|| f(&mut lock(&self.inner)))
+    }
+
+    /// A copy of the core game (taken under the lock).
+    pub fn snapshot(&self, py: Python<'_>) -> Game {
+        self.locked(py, |g| g.clone())
+    }
+}
+
+/// A turn argument of `play`, read from Python before the game is locked.
+enum TurnArg {
+    Move(arimaa_rules::Move),
+    Setup(arimaa_rules::Setup),
+    Text(String),
 }
 
 fn options(handicap: bool, lenient: bool) -> GameOptions {
@@ -97,7 +147,7 @@ pub fn game_from_state(
         .transpose()
         .map_err(|e| errors::notation(py, &e))?;
     game.set_result(outcome);
-    Ok(PyGame { inner: game })
+    Ok(PyGame::wrap(game))
 }
 
 #[pymethods]
@@ -106,9 +156,7 @@ impl PyGame {
     #[new]
     #[pyo3(signature = (*, handicap = false, lenient = false))]
     fn new(handicap: bool, lenient: bool) -> PyGame {
-        PyGame {
-            inner: Game::with_options(options(handicap, lenient)),
-        }
+        PyGame::wrap(Game::with_options(options(handicap, lenient)))
     }
 
     /// A game that starts at `position` (past the setups); it counts as the first
@@ -116,9 +164,7 @@ impl PyGame {
     #[staticmethod]
     #[pyo3(signature = (position, *, handicap = false, lenient = false))]
     fn from_position(position: PyPosition, handicap: bool, lenient: bool) -> PyGame {
-        PyGame {
-            inner: Game::from_position(position.0, options(handicap, lenient)),
-        }
+        PyGame::wrap(Game::from_position(position.0, options(handicap, lenient)))
     }
 
     /// Replays a record in the per-game text format (or an archive text holding one game).
@@ -128,139 +174,143 @@ impl PyGame {
     #[pyo3(signature = (text, *, handicap = false, lenient = false))]
     fn from_record(py: Python<'_>, text: &str, handicap: bool, lenient: bool) -> PyResult<PyGame> {
         py.detach(|| Game::from_record_with(text, options(handicap, lenient)))
-            .map(|inner| PyGame { inner })
+            .map(PyGame::wrap)
             .map_err(|e| from_record_error(py, e))
     }
 
     /// Plays one turn: during setup a `Setup` (or its text), afterwards a `Move` (or move
     /// text; capture tokens are checked). Returns what was played. Raises
     /// `IllegalMoveError` (with `.rule`) or `NotationError`; the game is unchanged on error.
-    fn play(&mut self, py: Python<'_>, turn: &Bound<'_, PyAny>) -> PyResult<TurnOut> {
-        if let Ok(m) = turn.cast::<PyMove>() {
-            return self.play_move(py, *m.get());
-        }
-        if let Ok(s) = turn.cast::<PySetup>() {
-            return self.play_setup(py, *s.get()).map(TurnOut::Setup);
-        }
-        if let Ok(text) = turn.cast::<PyString>() {
-            return self
-                .inner
-                .play_text(&text.to_cow()?)
+    fn play(&self, py: Python<'_>, turn: &Bound<'_, PyAny>) -> PyResult<TurnOut> {
+        let arg = if let Ok(m) = turn.cast::<PyMove>() {
+            TurnArg::Move(m.get().0)
+        } else if let Ok(s) = turn.cast::<PySetup>() {
+            TurnArg::Setup(s.get().0)
+        } else if let Ok(text) = turn.cast::<PyString>() {
+            TurnArg::Text(text.to_cow()?.into_owned())
+        } else {
+            return Err(PyTypeError::new_err(format!(
+                "expected a Move, a Setup or their text, not {}",
+                turn.get_type().name()?
+            )));
+        };
+        match arg {
+            TurnArg::Move(m) => self.play_move(py, PyMove(m)),
+            TurnArg::Setup(s) => self.play_setup(py, PySetup(s)).map(TurnOut::Setup),
+            TurnArg::Text(text) => self
+                .locked(py, |g| g.play_text(&text))
                 .map(TurnOut::from)
-                .map_err(|e| errors::play(py, &e));
+                .map_err(|e| errors::play(py, &e)),
         }
-        Err(PyTypeError::new_err(format!(
-            "expected a Move, a Setup or their text, not {}",
-            turn.get_type().name()?
-        )))
     }
 
     /// Plays a move; returns it. Raises `IllegalMoveError` (e.g. `"setup_expected"`,
     /// `"game_over"`, `"third_repetition"`, or the rule of an illegal step).
-    fn play_move(&mut self, py: Python<'_>, r#move: PyMove) -> PyResult<TurnOut> {
-        self.inner
-            .play_move(&r#move.0)
+    fn play_move(&self, py: Python<'_>, r#move: PyMove) -> PyResult<TurnOut> {
+        self.locked(py, |g| g.play_move(&r#move.0))
             .map(|m| TurnOut::Move(PyMove(m.mv)))
             .map_err(|e| errors::mv(py, &e))
     }
 
     /// Plays the setup of the side to set up; returns it. Raises `IllegalMoveError`
     /// (e.g. `"not_setup_phase"`, `"outside_home_ranks"`, `"missing"`).
-    fn play_setup(&mut self, py: Python<'_>, setup: PySetup) -> PyResult<PySetup> {
-        self.inner
-            .play_setup(&setup.0)
+    fn play_setup(&self, py: Python<'_>, setup: PySetup) -> PyResult<PySetup> {
+        self.locked(py, |g| g.play_setup(&setup.0))
             .map(|()| setup)
             .map_err(|e| errors::setup(py, &e))
     }
 
     /// Takes back the last turn; returns it, or `None` at the start.
-    fn takeback(&mut self) -> Option<TurnOut> {
-        self.inner.takeback().map(|e| e.turn.into())
+    fn takeback(&self, py: Python<'_>) -> Option<TurnOut> {
+        self.locked(py, |g| g.takeback().map(|e| e.turn))
+            .map(TurnOut::from)
     }
 
     /// Records that the side to move resigns.
-    fn resign(&mut self) {
-        self.inner.resign();
+    fn resign(&self, py: Python<'_>) {
+        self.locked(py, Game::resign);
     }
 
     /// Sets (or clears, with `None`) the result, e.g. a loss on time.
-    fn set_outcome(&mut self, outcome: Option<PyOutcome>) {
-        self.inner.set_result(outcome.map(|o| o.0));
+    fn set_outcome(&self, py: Python<'_>, outcome: Option<PyOutcome>) {
+        self.locked(py, |g| g.set_result(outcome.map(|o| o.0)));
     }
 
     /// The current position (during setup: the pieces placed so far).
     #[getter]
-    fn position(&self) -> PyPosition {
-        PyPosition(self.inner.position().clone())
+    fn position(&self, py: Python<'_>) -> PyPosition {
+        PyPosition(self.locked(py, |g| g.position().clone()))
     }
 
     /// The moves played so far (setups excluded), oldest first.
     #[getter]
-    fn moves(&self) -> Vec<PyMove> {
-        self.inner
-            .history()
-            .iter()
-            .filter_map(|e| match e.turn {
-                Turn::Move(m) => Some(PyMove(m.mv)),
-                Turn::Setup(_) => None,
-            })
-            .collect()
+    fn moves(&self, py: Python<'_>) -> Vec<PyMove> {
+        self.locked(py, |g| {
+            g.history()
+                .iter()
+                .filter_map(|e| match e.turn {
+                    Turn::Move(m) => Some(m.mv),
+                    Turn::Setup(_) => None,
+                })
+                .collect::<Vec<_>>()
+        })
+        .into_iter()
+        .map(PyMove)
+        .collect()
     }
 
     /// Every turn so far as `(label, notation)` pairs, e.g. `("2g", "Ed2n Cc3x …")`,
     /// setups included, capture tokens written.
     #[getter]
-    fn history(&self) -> Vec<(String, String)> {
-        self.inner
-            .history()
-            .iter()
-            .map(|e| (e.label(), e.turn.to_string()))
-            .collect()
+    fn history(&self, py: Python<'_>) -> Vec<(String, String)> {
+        self.locked(py, |g| {
+            g.history()
+                .iter()
+                .map(|e| (e.label(), e.turn.to_string()))
+                .collect()
+        })
     }
 
     /// The side whose turn it is (to set up or to move).
     #[getter]
-    fn side_to_move(&self) -> PyColor {
-        self.inner.side_to_move().into()
+    fn side_to_move(&self, py: Python<'_>) -> PyColor {
+        self.locked(py, |g| g.side_to_move()).into()
     }
 
     /// The number of the next turn (1 during setup).
     #[getter]
-    fn move_number(&self) -> u32 {
-        self.inner.move_number()
+    fn move_number(&self, py: Python<'_>) -> u32 {
+        self.locked(py, |g| g.move_number())
     }
 
     /// The label of the next turn, e.g. `"12s"`.
     #[getter]
-    fn next_label(&self) -> String {
-        self.inner.next_label()
+    fn next_label(&self, py: Python<'_>) -> String {
+        self.locked(py, |g| g.next_label())
     }
 
     /// Whether the game is in its setup phase.
     #[getter]
-    fn is_setup_phase(&self) -> bool {
-        self.inner.is_setup_phase()
+    fn is_setup_phase(&self, py: Python<'_>) -> bool {
+        self.locked(py, |g| g.is_setup_phase())
     }
 
     /// Whether the game was created with `lenient=True`.
     #[getter]
-    fn lenient(&self) -> bool {
-        self.inner.options().lenient
+    fn lenient(&self, py: Python<'_>) -> bool {
+        self.locked(py, |g| g.options().lenient)
     }
 
     /// Whether the game was created with `handicap=True`.
     #[getter]
-    fn handicap(&self) -> bool {
-        self.inner.options().handicap
+    fn handicap(&self, py: Python<'_>) -> bool {
+        self.locked(py, |g| g.options().handicap)
     }
 
     /// The legal moves of the side to move, without those that would repeat a position a
     /// third time (strict games). Empty during setup and after the end. Releases the GIL.
-    fn legal_moves(slf: &Bound<'_, Self>) -> Vec<PyMove> {
-        // Copy the game and release the borrow first, so another thread may play meanwhile.
-        let game = slf.borrow().inner.clone();
-        let py = slf.py();
-        py.detach(move || game.legal_moves())
+    fn legal_moves(&self, py: Python<'_>) -> Vec<PyMove> {
+        self.locked_detached(py, |g| g.legal_moves())
             .into_iter()
             .map(PyMove)
             .collect()
@@ -268,24 +318,24 @@ impl PyGame {
 
     /// How many times `position`'s board with its side to move has occurred after a
     /// completed turn.
-    fn repetition_count(&self, position: PyPosition) -> u32 {
-        self.inner.repetition_count(position.0.hash())
+    fn repetition_count(&self, py: Python<'_>, position: PyPosition) -> u32 {
+        let hash = position.0.hash();
+        self.locked(py, |g| g.repetition_count(hash))
     }
 
     /// The result, if the game is over (by the rules, or set by `resign`/`set_outcome`).
-    fn outcome(&self) -> Option<PyOutcome> {
-        self.inner.outcome().map(PyOutcome)
+    fn outcome(&self, py: Python<'_>) -> Option<PyOutcome> {
+        self.locked(py, |g| g.outcome()).map(PyOutcome)
     }
 
     /// Whether the game has a result.
-    fn is_over(&self) -> bool {
-        self.inner.is_over()
+    fn is_over(&self, py: Python<'_>) -> bool {
+        self.locked(py, |g| g.is_over())
     }
 
     /// The pieces `color` has lost (strongest first).
-    fn captured(&self, color: PyColor) -> Vec<PyPiece> {
-        self.inner
-            .captured(color.into())
+    fn captured(&self, py: Python<'_>, color: PyColor) -> Vec<PyPiece> {
+        self.locked(py, |g| g.captured(color.into()))
             .into_iter()
             .map(PyPiece)
             .collect()
@@ -295,7 +345,7 @@ impl PyGame {
     /// pairs, in their order) as `Name: value` lines, a blank line, one line per turn,
     /// then the next label while the game goes on.
     #[pyo3(signature = (headers = None))]
-    fn to_record(&self, headers: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    fn to_record(&self, py: Python<'_>, headers: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
         let mut pairs: Vec<(String, String)> = Vec::new();
         if let Some(h) = headers {
             let items = if h.hasattr("items")? {
@@ -311,58 +361,61 @@ impl PyGame {
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        Ok(self.inner.to_record(&refs))
+        Ok(self.locked(py, |g| g.to_record(&refs)))
     }
 
     /// An SVG picture of the current board.
-    fn _repr_svg_(&self) -> String {
-        arimaa_rules::svg::position_svg(self.inner.position())
+    fn _repr_svg_(&self, py: Python<'_>) -> String {
+        self.locked(py, |g| arimaa_rules::svg::position_svg(g.position()))
     }
 
     /// An independent copy of the game.
-    fn copy(&self) -> PyGame {
-        self.clone()
+    fn copy(&self, py: Python<'_>) -> PyGame {
+        PyGame::wrap(self.snapshot(py))
     }
 
-    fn __copy__(&self) -> PyGame {
-        self.clone()
+    fn __copy__(&self, py: Python<'_>) -> PyGame {
+        self.copy(py)
     }
 
-    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyGame {
-        self.clone()
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame {
+        self.copy(py)
     }
 
-    fn __repr__(&self) -> String {
-        let turns = self.inner.history().len();
-        match self.inner.outcome() {
-            Some(o) => format!("<Game over ({o}) after {turns} turns>"),
-            None => format!("<Game at {} after {turns} turns>", self.inner.next_label()),
-        }
+    fn __repr__(&self, py: Python<'_>) -> String {
+        self.locked(py, |g| {
+            let turns = g.history().len();
+            match g.outcome() {
+                Some(o) => format!("<Game over ({o}) after {turns} turns>"),
+                None => format!("<Game at {} after {turns} turns>", g.next_label()),
+            }
+        })
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let py = slf.py();
-        let g = &slf.borrow().inner;
-        let history = g.history();
-        let start: Option<Position> = match history.first() {
-            Some(e) => match e.turn {
-                Turn::Setup(_) => None,
-                Turn::Move(_) => Some(e.position_before().clone()),
-            },
-            None if g.is_setup_phase() => None,
-            None => Some(g.position().clone()),
-        };
-        let turns: Vec<String> = history.iter().map(|e| e.turn.to_string()).collect();
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        // Everything is read in one locked call, so the pickle is one consistent game.
+        let state = self.locked(py, |g| {
+            let history = g.history();
+            let start: Option<Position> = match history.first() {
+                Some(e) => match e.turn {
+                    Turn::Setup(_) => None,
+                    Turn::Move(_) => Some(e.position_before().clone()),
+                },
+                None if g.is_setup_phase() => None,
+                None => Some(g.position().clone()),
+            };
+            let turns: Vec<String> = history.iter().map(|e| e.turn.to_string()).collect();
+            (
+                start.as_ref().map(Position::to_short),
+                start.as_ref().map_or(1, Position::move_number),
+                turns,
+                g.options().handicap,
+                g.options().lenient,
+                g.outcome().map(|o| o.to_string()),
+            )
+        });
         let f = py.import("arimaa._arimaa")?.getattr("_game_from_state")?;
-        let args = (
-            start.as_ref().map(Position::to_short),
-            start.as_ref().map_or(1, Position::move_number),
-            turns,
-            g.options().handicap,
-            g.options().lenient,
-            g.outcome().map(|o| o.to_string()),
-        )
-            .into_pyobject(py)?;
+        let args = state.into_pyobject(py)?;
         PyTuple::new(py, [f.into_any(), args.into_any()])
     }
 }

@@ -19,7 +19,11 @@
 //!   method panics on any input.
 //! - **Threads**: move generation, perft, replays and record reading release the GIL
 //!   ([`Python::detach`]), so Python threads run them in parallel; every value pickles, so
-//!   `multiprocessing` works too.
+//!   `multiprocessing` works too. Every object may be shared between threads: the values
+//!   are immutable, and the two stateful classes, `Game` and `GameReader`, are frozen
+//!   pyclasses holding their state in a `Mutex`, so concurrent calls serialise (see
+//!   [`game`] for the locking rule that keeps this deadlock-free). No call raises a
+//!   borrow error.
 //!
 //! ## Map
 //! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],

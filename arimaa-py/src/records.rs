@@ -5,6 +5,7 @@
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor};
 use std::path::PathBuf;
+use std::sync::{Mutex, PoisonError};
 
 use arimaa_rules::Color;
 use arimaa_rules::notation::record::{GameRecord, RecordReader, RecordTurn, TurnAction};
@@ -21,10 +22,12 @@ type Source = Box<dyn BufRead + Send + Sync>;
 
 /// The iterator returned by `read_games`: yields one `GameRecord` at a time, reading the
 /// input as it goes (one archive line in memory). Raises `NotationError` (with `.line`)
-/// for a malformed record, `OSError` for a read error.
-#[pyclass(module = "arimaa", name = "GameReader")]
+/// for a malformed record, `OSError` for a read error. Safe to share between threads:
+/// `next()` calls are serialised (a [`Mutex`], waited on with the GIL released), so each
+/// game goes to exactly one thread.
+#[pyclass(module = "arimaa", name = "GameReader", frozen)]
 pub struct PyGameReader {
-    reader: Option<RecordReader<Source>>,
+    reader: Mutex<Option<RecordReader<Source>>>,
 }
 
 #[pymethods]
@@ -33,20 +36,21 @@ impl PyGameReader {
         slf
     }
 
-    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyGameRecord>> {
-        let Some(reader) = self.reader.as_mut() else {
-            return Ok(None);
-        };
-        match py.detach(|| reader.next()) {
-            None => {
-                self.reader = None;
-                Ok(None)
+    fn __next__(&self, py: Python<'_>) -> PyResult<Option<PyGameRecord>> {
+        let next = py.detach(|| {
+            // A poisoned lock is recovered: the reader only ever holds whole lines.
+            let mut guard = self.reader.lock().unwrap_or_else(PoisonError::into_inner);
+            let next = guard.as_mut()?.next();
+            if next.is_none() {
+                *guard = None;
             }
+            next
+        });
+        match next {
+            None => Ok(None),
             Some(Ok(record)) => Ok(Some(PyGameRecord(record))),
-            Some(Err(e)) => {
-                // The archive reader goes on after a bad line; a per-game record is done.
-                Err(errors::record(py, &e))
-            }
+            // The archive reader goes on after a bad line; a per-game record is done.
+            Some(Err(e)) => Err(errors::record(py, &e)),
         }
     }
 }
@@ -90,7 +94,7 @@ pub fn read_games(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyGameR
         .detach(|| RecordReader::new(input))
         .map_err(|e| errors::record(py, &e))?;
     Ok(PyGameReader {
-        reader: Some(reader),
+        reader: Mutex::new(Some(reader)),
     })
 }
 

@@ -15,6 +15,8 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
   and :class:`InvalidPositionError`.
 
 Move generation, perft and replays release the GIL, so threads run them in parallel.
+Every object may be shared between threads: values are immutable, and concurrent calls on
+one :class:`Game` or :class:`GameReader` are serialised (never a borrow error or a panic).
 
 >>> import arimaa
 >>> arimaa.Position.standard().count_moves()

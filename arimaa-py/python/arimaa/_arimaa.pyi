@@ -321,7 +321,11 @@ class Position:
 
 @final
 class Game:
-    """A game from the setups to the result (mutable)."""
+    """A game from the setups to the result (mutable).
+
+    May be shared between threads: concurrent calls are serialised by a lock inside the
+    game, so each call sees and leaves a whole game.
+    """
 
     def __new__(cls, *, handicap: bool = False, lenient: bool = False) -> Game: ...
     @staticmethod
@@ -395,7 +399,10 @@ class GameRecord:
 
 @final
 class GameReader:
-    """The lazy iterator returned by :func:`read_games`."""
+    """The lazy iterator returned by :func:`read_games`.
+
+    May be shared between threads: each game goes to exactly one ``next()`` call.
+    """
 
     def __iter__(self) -> GameReader: ...
     def __next__(self) -> GameRecord: ...
