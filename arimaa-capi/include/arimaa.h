@@ -111,6 +111,14 @@ typedef enum arimaa_status {
  * An opaque game: the setup phase (gold places its 16 pieces on ranks 1–2, then silver on
  * ranks 7–8), then moves until the game ends, with the history, takebacks, the
  * third-repetition rule and the result. Free with `arimaa_game_free`.
+ *
+ * Threads: not internally synchronised, and safe to share as a reader. Functions taking
+ * `const struct arimaa_game *` only read it and may run at the same time on the same object
+ * from any number of threads; `arimaa_game_play`, `arimaa_game_takeback`, `arimaa_game_resign` and
+ * `arimaa_game_free` change or free it and must not overlap any other
+ * call on the same object (lock around them if the object is shared). Different objects
+ * may be used by different threads at the same time without restriction, and an object
+ * may be created on one thread and used or freed on another.
  */
 typedef struct arimaa_game arimaa_game;
 
@@ -118,6 +126,13 @@ typedef struct arimaa_game arimaa_game;
  * An opaque list of moves (whole turns of 1–4 steps), e.g. the unique legal moves of a
  * position. Create with `arimaa_position_legal_moves` / `arimaa_game_legal_moves`, read
  * with `arimaa_move_list_len` / `arimaa_move_list_get`, free with `arimaa_move_list_free`.
+ *
+ * Threads: not internally synchronised, and safe to share as a reader. Functions taking
+ * `const struct arimaa_move_list *` only read it and may run at the same time on the same object
+ * from any number of threads; only `arimaa_move_list_free` change or free it and must not overlap any other
+ * call on the same object (lock around them if the object is shared). Different objects
+ * may be used by different threads at the same time without restriction, and an object
+ * may be created on one thread and used or freed on another.
  */
 typedef struct arimaa_move_list arimaa_move_list;
 
@@ -125,6 +140,14 @@ typedef struct arimaa_move_list arimaa_move_list;
  * An opaque position: the board, the side to move, the move number, and the state of a
  * partly played move (steps taken, a pending push). Every function that returns one
  * returns a new object owned by the caller; free it with `arimaa_position_free`.
+ *
+ * Threads: not internally synchronised, and safe to share as a reader. Functions taking
+ * `const struct arimaa_position *` only read it and may run at the same time on the same object
+ * from any number of threads; `arimaa_position_play_step`, `arimaa_position_undo_step`,
+ * `arimaa_position_end_move` and `arimaa_position_free` change or free it and must not overlap any other
+ * call on the same object (lock around them if the object is shared). Different objects
+ * may be used by different threads at the same time without restriction, and an object
+ * may be created on one thread and used or freed on another.
  */
 typedef struct arimaa_position arimaa_position;
 
@@ -132,6 +155,13 @@ typedef struct arimaa_position arimaa_position;
  * An opaque list of single steps, e.g. the legal next steps of a partly played move.
  * Create with `arimaa_position_legal_steps`, read with `arimaa_step_list_len` /
  * `arimaa_step_list_get`, free with `arimaa_step_list_free`.
+ *
+ * Threads: not internally synchronised, and safe to share as a reader. Functions taking
+ * `const struct arimaa_step_list *` only read it and may run at the same time on the same object
+ * from any number of threads; only `arimaa_step_list_free` change or free it and must not overlap any other
+ * call on the same object (lock around them if the object is shared). Different objects
+ * may be used by different threads at the same time without restriction, and an object
+ * may be created on one thread and used or freed on another.
  */
 typedef struct arimaa_step_list arimaa_step_list;
 
@@ -186,6 +216,9 @@ const char *arimaa_status_name(int status);
  * which for a broken rule starts with the rule's stable short name. It is `""` when no
  * call on this thread has failed yet. Successful calls leave it unchanged; this function
  * and `arimaa_last_error_length` never change it.
+ *
+ * Threads: the message is kept per thread (thread-local storage), so a failure on one
+ * thread never changes what another thread reads here.
  *
  * Writes the message and a terminating NUL into `buf` (`len` bytes) and the number of
  * bytes written, NUL excluded, into `*written`.

@@ -207,6 +207,9 @@ pub(crate) fn last_error() -> String {
 /// call on this thread has failed yet. Successful calls leave it unchanged; this function
 /// and `arimaa_last_error_length` never change it.
 ///
+/// Threads: the message is kept per thread (thread-local storage), so a failure on one
+/// thread never changes what another thread reads here.
+///
 /// Writes the message and a terminating NUL into `buf` (`len` bytes) and the number of
 /// bytes written, NUL excluded, into `*written`.
 ///

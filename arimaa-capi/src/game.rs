@@ -31,6 +31,14 @@ pub const ARIMAA_GAME_FREE_SETUP: u32 = 4;
 /// An opaque game: the setup phase (gold places its 16 pieces on ranks 1–2, then silver on
 /// ranks 7–8), then moves until the game ends, with the history, takebacks, the
 /// third-repetition rule and the result. Free with `arimaa_game_free`.
+///
+/// Threads: not internally synchronised, and safe to share as a reader. Functions taking
+/// `const struct arimaa_game *` only read it and may run at the same time on the same object
+/// from any number of threads; `arimaa_game_play`, `arimaa_game_takeback`, `arimaa_game_resign` and
+/// `arimaa_game_free` change or free it and must not overlap any other
+/// call on the same object (lock around them if the object is shared). Different objects
+/// may be used by different threads at the same time without restriction, and an object
+/// may be created on one thread and used or freed on another.
 #[allow(non_camel_case_types)]
 pub struct arimaa_game {
     inner: Game,

@@ -23,9 +23,16 @@
 //!   are the stable names of arimaa-rules.
 //! - **No unwinding into C**: each entry point runs inside a panic boundary; a bug
 //!   surfaces as `ARIMAA_STATUS_PANIC`.
-//! - **Threads**: the library has no global state besides the per-thread last error.
-//!   Distinct objects may be used from distinct threads; one object must not be used by
-//!   two threads at once.
+//! - **Threads** (documented on each handle type in the header): the library has no
+//!   global state besides the per-thread last error. Handles are not internally
+//!   synchronised but follow the readers/writer rule of `const`: functions taking a
+//!   `const` handle only read and may run concurrently on one object; a function taking a
+//!   non-`const` handle (play, takeback, step, free, …) must not overlap any other call on
+//!   that object. Distinct objects may be used from distinct threads freely, and objects
+//!   may move between threads. The compile-time checks below make this true on the Rust
+//!   side (every handle is `Send + Sync`: no interior mutability), and
+//!   `tests/c/test_threads.c` exercises it with pthreads under ThreadSanitizer and
+//!   helgrind.
 //!
 //! All raw-pointer handling lives in the private `ffi` module; the entry points are
 //! `unsafe extern "C"` functions whose `# Safety` sections (copied into the header) state
@@ -81,6 +88,17 @@ mod outcome;
 
 // Raw-pointer helpers shared by all entry points.
 mod ffi;
+
+/// The thread contract of the header holds only if every handle may be read from several
+/// threads at once (`Sync`) and moved between threads (`Send`); this fails to compile
+/// otherwise.
+const _: () = {
+    const fn send_sync<T: Send + Sync>() {}
+    send_sync::<arimaa_game>();
+    send_sync::<arimaa_position>();
+    send_sync::<arimaa_move_list>();
+    send_sync::<arimaa_step_list>();
+};
 
 pub use error::{arimaa_last_error_length, arimaa_last_error_message};
 pub use game::{

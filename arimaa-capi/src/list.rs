@@ -13,6 +13,13 @@ use crate::status::arimaa_status;
 /// An opaque list of moves (whole turns of 1–4 steps), e.g. the unique legal moves of a
 /// position. Create with `arimaa_position_legal_moves` / `arimaa_game_legal_moves`, read
 /// with `arimaa_move_list_len` / `arimaa_move_list_get`, free with `arimaa_move_list_free`.
+///
+/// Threads: not internally synchronised, and safe to share as a reader. Functions taking
+/// `const struct arimaa_move_list *` only read it and may run at the same time on the same object
+/// from any number of threads; only `arimaa_move_list_free` change or free it and must not overlap any other
+/// call on the same object (lock around them if the object is shared). Different objects
+/// may be used by different threads at the same time without restriction, and an object
+/// may be created on one thread and used or freed on another.
 #[allow(non_camel_case_types)]
 pub struct arimaa_move_list {
     pub(crate) moves: Vec<Move>,
@@ -21,6 +28,13 @@ pub struct arimaa_move_list {
 /// An opaque list of single steps, e.g. the legal next steps of a partly played move.
 /// Create with `arimaa_position_legal_steps`, read with `arimaa_step_list_len` /
 /// `arimaa_step_list_get`, free with `arimaa_step_list_free`.
+///
+/// Threads: not internally synchronised, and safe to share as a reader. Functions taking
+/// `const struct arimaa_step_list *` only read it and may run at the same time on the same object
+/// from any number of threads; only `arimaa_step_list_free` change or free it and must not overlap any other
+/// call on the same object (lock around them if the object is shared). Different objects
+/// may be used by different threads at the same time without restriction, and an object
+/// may be created on one thread and used or freed on another.
 #[allow(non_camel_case_types)]
 pub struct arimaa_step_list {
     pub(crate) steps: Vec<Step>,

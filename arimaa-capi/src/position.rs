@@ -16,6 +16,14 @@ use crate::status::arimaa_status;
 /// An opaque position: the board, the side to move, the move number, and the state of a
 /// partly played move (steps taken, a pending push). Every function that returns one
 /// returns a new object owned by the caller; free it with `arimaa_position_free`.
+///
+/// Threads: not internally synchronised, and safe to share as a reader. Functions taking
+/// `const struct arimaa_position *` only read it and may run at the same time on the same object
+/// from any number of threads; `arimaa_position_play_step`, `arimaa_position_undo_step`,
+/// `arimaa_position_end_move` and `arimaa_position_free` change or free it and must not overlap any other
+/// call on the same object (lock around them if the object is shared). Different objects
+/// may be used by different threads at the same time without restriction, and an object
+/// may be created on one thread and used or freed on another.
 #[allow(non_camel_case_types)]
 pub struct arimaa_position {
     pub(crate) inner: Position,

@@ -242,6 +242,40 @@ fn example_replay_prints_the_final_board_and_result() {
     run_valgrind(&exe, &[path_str(&game)]);
 }
 
+/// The thread contract of the header (see `tests/c/test_threads.c`): 8 pthreads share one
+/// position and one game as readers, play their own games and read their own last errors.
+/// Run natively, built with ThreadSanitizer (which sees the C side: the Rust library is not
+/// instrumented), and under helgrind, which sees every memory access of the library too.
+#[test]
+fn threads_share_readers_and_own_their_objects_and_errors() {
+    let exe = compile_c("tests/c/test_threads.c", "test_threads");
+    let out = run(&exe, &["20"]);
+    assert!(out.contains("8 threads x 20 rounds"), "{out}");
+
+    let tsan = compile(
+        "gcc",
+        &["-std=c11", "-fsanitize=thread"],
+        "tests/c/test_threads.c",
+        "test_threads_tsan",
+    );
+    let output = Command::new(&tsan)
+        .arg("5")
+        .env("TSAN_OPTIONS", "halt_on_error=1 exitcode=66")
+        .output();
+    let out = check(&tsan, output);
+    assert!(out.contains("8 threads x 5 rounds"), "{out}");
+
+    if valgrind_available() {
+        let output = Command::new("valgrind")
+            .args(["-q", "--tool=helgrind", "--error-exitcode=1"])
+            .arg(&exe)
+            .arg("1")
+            .output();
+        let out = check(&exe, output);
+        assert!(out.contains("8 threads x 1 rounds"), "{out}");
+    }
+}
+
 #[test]
 fn header_declares_exactly_the_exported_functions() {
     let so = lib_dir().join("libarimaa.so");
