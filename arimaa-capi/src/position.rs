@@ -213,7 +213,7 @@ pub unsafe extern "C" fn arimaa_position_hash(
     boundary("arimaa_position_hash", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (pos, out) = unsafe { (arg_ref(pos, "pos")?, Out::new(out, "out")?) };
-        out.write(pos.inner.hash());
+        out.write(pos.inner.zobrist_key());
         Ok(())
     })
 }

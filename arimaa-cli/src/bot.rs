@@ -44,8 +44,9 @@ impl Bot {
         let pos = game.position();
         let me = pos.side_to_move();
         let moves = game.legal_moves();
-        let mut rng =
-            SplitMix64::new(self.seed ^ pos.hash().rotate_left(17) ^ u64::from(game.move_number()));
+        let mut rng = SplitMix64::new(
+            self.seed ^ pos.zobrist_key().rotate_left(17) ^ u64::from(game.move_number()),
+        );
         let mut ranked: Vec<(i64, usize)> = Vec::with_capacity(moves.len());
         for (i, mv) in moves.iter().enumerate() {
             let Ok(next) = pos.play(mv) else { continue };

@@ -319,7 +319,7 @@ impl PyGame {
     /// How many times `position`'s board with its side to move has occurred after a
     /// completed turn.
     fn repetition_count(&self, py: Python<'_>, position: PyPosition) -> u32 {
-        let hash = position.0.hash();
+        let hash = position.0.zobrist_key();
         self.locked(py, |g| g.repetition_count(hash))
     }
 

@@ -188,7 +188,7 @@ impl PyPosition {
     /// The Zobrist key of board + side to move (the key of the repetition rule).
     #[getter]
     fn zobrist(&self) -> u64 {
-        self.0.hash()
+        self.0.zobrist_key()
     }
 
     /// The piece on `square` (a `Square`, name or index), or `None`.

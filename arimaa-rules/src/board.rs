@@ -164,9 +164,10 @@ impl Board {
         self.pieces(piece).count()
     }
 
-    /// The Zobrist hash of the placement (side to move not included).
+    /// The Zobrist key of the placement (side to move not included): equal boards have
+    /// equal keys; different boards rarely collide (compare boards to be sure).
     #[inline]
-    pub fn hash(&self) -> u64 {
+    pub fn zobrist_key(&self) -> u64 {
         self.hash
     }
 

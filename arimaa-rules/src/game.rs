@@ -150,7 +150,7 @@ impl Game {
             repetitions: BTreeMap::new(),
             outcome: None,
         };
-        g.count(g.position.hash());
+        g.count(g.position.zobrist_key());
         g
     }
 
@@ -201,7 +201,7 @@ impl Game {
         self.outcome.is_some()
     }
 
-    /// How many times the position with key `key` (see [`Position::hash`]) has occurred
+    /// How many times the position with key `key` (see [`Position::zobrist_key`]) has occurred
     /// after a completed turn (the position after the setups counts).
     pub fn repetition_count(&self, key: u64) -> u32 {
         self.repetitions.get(&key).copied().unwrap_or(0)
@@ -296,7 +296,7 @@ impl Game {
         }
         self.position = next;
         if self.setup_phase.is_none() {
-            self.count(self.position.hash());
+            self.count(self.position.zobrist_key());
             // A handicap game can start with a side without rabbits.
             self.outcome = self.rules_outcome();
         }
@@ -338,7 +338,7 @@ impl Game {
     }
 
     fn commit(&mut self, next: Position, played: NotatedMove) -> Result<NotatedMove, MoveError> {
-        let key = next.hash();
+        let key = next.zobrist_key();
         if !self.options.lenient && self.repetition_count(key) >= 2 {
             return Err(MoveError::ThirdRepetition);
         }
@@ -406,7 +406,7 @@ impl Game {
     pub fn takeback(&mut self) -> Option<HistoryEntry> {
         let entry = self.history.pop()?;
         if self.setup_phase.is_none() {
-            self.uncount(self.position.hash());
+            self.uncount(self.position.zobrist_key());
         }
         self.position = entry.before.clone();
         self.setup_phase = entry.setup_phase_before;

@@ -253,14 +253,14 @@ impl Generator {
                 let len = seq.len();
                 let (idx, inserted) =
                     self.finished
-                        .find_or_insert(pos.board().hash(), key, 0, || *seq);
+                        .find_or_insert(pos.board().zobrist_key(), key, 0, || *seq);
                 if !inserted && self.finished.entries[idx].value.len() > len {
                     self.finished.entries[idx].value = *seq;
                 }
             }
             let taken = pos.steps_taken();
             if taken < 4 {
-                let hash = pos.board().hash() ^ pending.key();
+                let hash = pos.board().zobrist_key() ^ pending.key();
                 let (_, inserted) =
                     self.partial[taken - 1].find_or_insert(hash, key, pending.key(), || ());
                 if inserted {

@@ -226,8 +226,8 @@ impl Position {
     /// The Zobrist key of the board and the side to move: equal positions (for the
     /// repetition rule) have equal keys. Steps taken in the current move are not included.
     #[inline]
-    pub fn hash(&self) -> u64 {
-        self.board.hash() ^ side_key(self.side)
+    pub fn zobrist_key(&self) -> u64 {
+        self.board.zobrist_key() ^ side_key(self.side)
     }
 
     /// Checks whether `step` is legal now, and if so what kind of step it is.
@@ -727,7 +727,7 @@ impl Eq for Position {}
 
 impl core::hash::Hash for Position {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.hash().hash(state);
+        self.zobrist_key().hash(state);
         self.len.hash(state);
         self.pending.hash(state);
     }

@@ -72,15 +72,15 @@ pub fn check_hash(pos: &Position) {
     );
     assert_eq!(&fresh, board, "rebuilt board differs from {:?}", pos);
     assert_eq!(
-        board.hash(),
+        board.zobrist_key(),
         keys,
         "incremental hash {:#x} != hash from scratch {:#x} in {:?}",
-        board.hash(),
+        board.zobrist_key(),
         keys,
         pos
     );
     assert_eq!(
-        fresh.hash(),
+        fresh.zobrist_key(),
         keys,
         "fresh board hash != XOR of keys in {:?}",
         pos
@@ -90,7 +90,7 @@ pub fn check_hash(pos: &Position) {
         Color::Silver => zobrist::SILVER_TO_MOVE,
     };
     assert_eq!(
-        pos.hash(),
+        pos.zobrist_key(),
         keys ^ side,
         "position key is not board hash ^ side key in {:?}",
         pos
