@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use arimaa_rules::notation::record::{GameRecord, TurnAction, parse_records};
 use arimaa_rules::{Color, Game, GameOptions, Outcome, Termination, Turn};
-use arimaa_tests::data;
+use arimaa_tests::data::{self, Ran, Skip};
 
 /// One row of replay_summary.tsv, by column name.
 struct Summary(HashMap<String, String>);
@@ -22,8 +22,8 @@ impl Summary {
     }
 }
 
-fn summaries() -> Option<HashMap<(String, String), Summary>> {
-    let text = data::read("games/archive/replay_summary.tsv")?;
+fn summaries() -> Result<HashMap<(String, String), Summary>, Skip> {
+    let text = data::read_archive("replay_summary.tsv")?;
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let header: Vec<&str> = lines.next().expect("header").split('\t').collect();
     let mut out = HashMap::new();
@@ -38,7 +38,7 @@ fn summaries() -> Option<HashMap<(String, String), Summary>> {
             Summary(row),
         );
     }
-    Some(out)
+    Ok(out)
 }
 
 fn color_letter(c: Color) -> &'static str {
@@ -84,12 +84,9 @@ fn replay_checking_notation(rec: &GameRecord) -> Result<(Game, usize), (String, 
     Ok((game, takebacks))
 }
 
-fn check_file(file: &str, expected_games: usize) {
-    let (Some(text), Some(summaries)) =
-        (data::read(&format!("games/archive/{}", file)), summaries())
-    else {
-        return;
-    };
+fn check_file(file: &str, expected_games: usize) -> Ran {
+    let text = data::read_archive(file)?;
+    let summaries = summaries()?;
     let records = parse_records(&text).expect("archive parses");
     assert_eq!(records.len(), expected_games);
     for rec in &records {
@@ -182,19 +179,16 @@ fn check_file(file: &str, expected_games: usize) {
             assert_eq!(expected, Some(recorded), "game {}: recorded result", id);
         }
     }
+    Ok(())
 }
 
-#[test]
-fn archive_2002_replays_as_summarised() {
-    check_file("allgames2002.txt", 64);
+fn archive_2002_replays_as_summarised() -> Ran {
+    check_file("allgames2002.txt", 64)
 }
 
-#[test]
-fn archive_2002_game_46_goes_on_after_an_unscored_goal() {
+fn archive_2002_game_46_goes_on_after_an_unscored_goal() -> Ran {
     // 46 (corrupt=1): a silver rabbit reaches c1 at 21b and the 2002 server played on.
-    let Some(text) = data::read("games/archive/allgames2002.txt") else {
-        return;
-    };
+    let text = data::read_archive("allgames2002.txt")?;
     let records = parse_records(&text).unwrap();
     let rec = records.iter().find(|r| r.id() == Some("46")).unwrap();
     assert!(
@@ -212,9 +206,29 @@ fn archive_2002_game_46_goes_on_after_an_unscored_goal() {
             termination: Termination::Goal
         })
     );
+    Ok(())
 }
 
-#[test]
-fn archive_2026_02_replays_as_summarised() {
-    check_file("allgames202602.txt", 147);
+fn archive_2026_02_replays_as_summarised() -> Ran {
+    check_file("allgames202602.txt", 147)
+}
+
+/// Runs under libtest-mimic (`harness = false`): without the archive folder every test
+/// here is reported `ignored, data folder not found: …`, and fails under
+/// `ARIMAA_REQUIRE_DATA=1`.
+fn main() {
+    data::run(vec![
+        data::trial(
+            "archive_2002_replays_as_summarised",
+            archive_2002_replays_as_summarised,
+        ),
+        data::trial(
+            "archive_2002_game_46_goes_on_after_an_unscored_goal",
+            archive_2002_game_46_goes_on_after_an_unscored_goal,
+        ),
+        data::trial(
+            "archive_2026_02_replays_as_summarised",
+            archive_2026_02_replays_as_summarised,
+        ),
+    ]);
 }

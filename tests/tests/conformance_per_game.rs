@@ -40,8 +40,8 @@ fn fen_board(pos: &Position) -> String {
 }
 
 /// The sections of EXPECTED.txt: name → rows of tab-separated fields.
-fn expected() -> Option<HashMap<String, Vec<Vec<String>>>> {
-    let text = data::read("games/per-game/movelists/EXPECTED.txt")?;
+fn expected() -> HashMap<String, Vec<Vec<String>>> {
+    let text = data::read_table("games/per-game/movelists/EXPECTED.txt");
     let mut out: HashMap<String, Vec<Vec<String>>> = HashMap::new();
     let mut section = String::new();
     for line in text.lines() {
@@ -59,19 +59,18 @@ fn expected() -> Option<HashMap<String, Vec<Vec<String>>>> {
             .or_default()
             .push(line.split('\t').map(str::to_string).collect());
     }
-    Some(out)
+    out
 }
 
-fn record(id: &str) -> Option<GameRecord> {
-    let text = data::read(&format!("games/per-game/movelists/{}.txt", id))?;
-    Some(GameRecord::parse(&text).unwrap_or_else(|e| panic!("{}: {}", id, e)))
+fn record(id: &str) -> GameRecord {
+    let text = data::read_table(&format!("games/per-game/movelists/{}.txt", id));
+    GameRecord::parse(&text).unwrap_or_else(|e| panic!("{}: {}", id, e))
 }
 
 const LENIENT: GameOptions = GameOptions::LENIENT;
 
 fn lenient_game(id: &str) -> Game {
     record(id)
-        .unwrap()
         .replay(LENIENT)
         .unwrap_or_else(|e| panic!("{}: {}", id, e))
         .game
@@ -107,12 +106,12 @@ const OLD_RULES: [(&str, &str, &str); 4] = [
 
 #[test]
 fn every_movelist_has_the_expected_number_of_plies() {
-    let Some(exp) = expected() else { return };
+    let exp = expected();
     let rows = &exp["plies"];
     assert_eq!(rows.len(), 21);
     for row in rows {
         let (id, plies) = (&row[0], &row[1]);
-        let rec = record(id).unwrap();
+        let rec = record(id);
         let old = OLD_RULES.iter().find(|(o, _, _)| o == id);
         match rec.replay(GameOptions::default()) {
             Ok(r) => {
@@ -135,9 +134,6 @@ fn every_movelist_has_the_expected_number_of_plies() {
 
 #[test]
 fn old_rules_games_stop_where_todays_rules_end_them() {
-    if expected().is_none() {
-        return;
-    }
     let elimination = |winner| {
         Some(Outcome {
             winner,
@@ -145,35 +141,23 @@ fn old_rules_games_stop_where_todays_rules_end_them() {
         })
     };
     // 07371: gold captures silver's last rabbit at 66w; the game went on.
-    let e = record("07371")
-        .unwrap()
-        .replay(GameOptions::default())
-        .unwrap_err();
+    let e = record("07371").replay(GameOptions::default()).unwrap_err();
     assert_eq!(e.game.outcome(), elimination(Color::Gold));
     // 47721: silver captures gold's last rabbit at 67b.
-    let e = record("47721")
-        .unwrap()
-        .replay(GameOptions::default())
-        .unwrap_err();
+    let e = record("47721").replay(GameOptions::default()).unwrap_err();
     assert_eq!(e.game.outcome(), elimination(Color::Silver));
     // 75005: silver captures gold's last rabbit at 33b.
-    let e = record("75005")
-        .unwrap()
-        .replay(GameOptions::default())
-        .unwrap_err();
+    let e = record("75005").replay(GameOptions::default()).unwrap_err();
     assert_eq!(e.game.outcome(), elimination(Color::Silver));
     // 40260: 36w would make a position occur for the third time; the game is not over.
-    let e = record("40260")
-        .unwrap()
-        .replay(GameOptions::default())
-        .unwrap_err();
+    let e = record("40260").replay(GameOptions::default()).unwrap_err();
     assert_eq!(e.game.outcome(), None);
     assert_eq!(e.game.next_label(), "36g");
 }
 
 #[test]
 fn setup_positions_match() {
-    let Some(exp) = expected() else { return };
+    let exp = expected();
     for row in &exp["fen_setup"] {
         let game = lenient_game(&row[0]);
         for fen in &row[1..] {
@@ -191,7 +175,7 @@ fn setup_positions_match() {
 
 #[test]
 fn positions_during_the_games_match() {
-    let Some(exp) = expected() else { return };
+    let exp = expected();
     assert_eq!(exp["fen_position"].len(), 16);
     for row in &exp["fen_position"] {
         let game = lenient_game(&row[0]);
@@ -207,7 +191,7 @@ fn positions_during_the_games_match() {
 
 #[test]
 fn repeated_positions_are_the_listed_ones() {
-    let Some(exp) = expected() else { return };
+    let exp = expected();
     let mut by_game: HashMap<&str, Vec<String>> = HashMap::new();
     for row in &exp["fen_duplicates"] {
         by_game
@@ -244,9 +228,7 @@ fn repeated_positions_are_the_listed_ones() {
 
 #[test]
 fn game100_silver_wins_by_goal_on_golds_move() {
-    let Some(text) = data::read("games/per-game/game100.txt") else {
-        return;
-    };
+    let text = data::read_table("games/per-game/game100.txt");
     let rec = GameRecord::parse(&text).unwrap();
     assert_eq!(rec.id(), Some("100"));
     let silver_goal = Some(Outcome {
@@ -262,9 +244,7 @@ fn game100_silver_wins_by_goal_on_golds_move() {
 
 #[test]
 fn bot_log_9624_gold_wins_by_goal() {
-    let Some(text) = data::read("games/per-game/9624.gameLog") else {
-        return;
-    };
+    let text = data::read_table("games/per-game/9624.gameLog");
     let rec = GameRecord::parse(&text).unwrap();
     // The bot's own log lines are kept as notes, not read as moves.
     assert!(rec.notes.iter().any(|(_, n)| n.contains("bot started")));

@@ -10,8 +10,8 @@ use arimaa_rules::{
 use arimaa_tests::data;
 
 /// The diagram following `## <section>` in the cases file.
-fn case_position(section: &str) -> Option<Position> {
-    let text = data::read("positions/aei_step_generation_cases.txt")?;
+fn case_position(section: &str) -> Position {
+    let text = data::read_table("positions/aei_step_generation_cases.txt");
     let start = text.find(&format!("## {}", section)).expect("section");
     let body: String = text[start..]
         .lines()
@@ -19,7 +19,7 @@ fn case_position(section: &str) -> Option<Position> {
         .take(13)
         .collect::<Vec<_>>()
         .join("\n");
-    Some(Position::from_diagram(&body).unwrap_or_else(|e| panic!("{}: {}", section, e)))
+    Position::from_diagram(&body).unwrap_or_else(|e| panic!("{}: {}", section, e))
 }
 
 fn sq(s: &str) -> Square {
@@ -72,9 +72,7 @@ const ALL: [StepKind; 4] = [
 
 #[test]
 fn check_step_pos_single_step_errors() {
-    let Some(pos) = case_position("CHECK_STEP_POS") else {
-        return;
-    };
+    let pos = case_position("CHECK_STEP_POS");
     assert_eq!(rule(&pos, "a3-a4"), "no_piece");
     assert_eq!(rule(&pos, "a1-a2"), "occupied");
     assert_eq!(
@@ -89,9 +87,7 @@ fn check_step_pos_single_step_errors() {
 
 #[test]
 fn check_step_pos_push_sequence() {
-    let Some(mut pos) = case_position("CHECK_STEP_POS") else {
-        return;
-    };
+    let mut pos = case_position("CHECK_STEP_POS");
     assert_eq!(
         pos.check_step(&step(&pos, "e5-d5")),
         Ok(StepKind::PushStart)
@@ -111,9 +107,7 @@ fn check_step_pos_push_sequence() {
 
 #[test]
 fn check_step_pos_no_push_on_the_last_step() {
-    let Some(mut pos) = case_position("CHECK_STEP_POS") else {
-        return;
-    };
+    let mut pos = case_position("CHECK_STEP_POS");
     for s in ["a2-a3", "a3-a4", "a4-a5"] {
         play(&mut pos, s);
     }
@@ -125,9 +119,7 @@ fn check_step_pos_no_push_on_the_last_step() {
 
 #[test]
 fn check_trap_step_step_lists() {
-    let Some(pos) = case_position("CHECK_TRAP_STEP") else {
-        return;
-    };
+    let pos = case_position("CHECK_TRAP_STEP");
     let single = "b1-b2 c1-c2 d1-d2 e1-e2 f1-f2 g1-h1 a2-b2 a2-a3 g2-f2 g2-h2 g2-g3 b3-b2 b3-a3 b3-c3 b3-b4 h3-g3 h3-h4 e4-e3 e4-d4 f4-f3 f4-g4 c5-c4 c5-b5 c5-d5 c5-c6 f5-f6 g7-g6 g7-g8";
     assert_eq!(legal(&pos, &[StepKind::Plain]), set(single));
     assert_eq!(set(single).len(), 28);
@@ -138,9 +130,7 @@ fn check_trap_step_step_lists() {
 
 #[test]
 fn check_trap_step_pushed_piece_captured_push_still_pending() {
-    let Some(mut pos) = case_position("CHECK_TRAP_STEP") else {
-        return;
-    };
+    let mut pos = case_position("CHECK_TRAP_STEP");
     let played = pos.play_step(&step(&pos, "f7-f6")).unwrap();
     assert_eq!(
         played.capture.map(|c| c.to_string()),
@@ -151,9 +141,7 @@ fn check_trap_step_pushed_piece_captured_push_still_pending() {
 
 #[test]
 fn check_trap_step_after_the_camel_steps_away() {
-    let Some(mut pos) = case_position("CHECK_TRAP_STEP") else {
-        return;
-    };
+    let mut pos = case_position("CHECK_TRAP_STEP");
     play(&mut pos, "g7-g6");
     let after = "b1-b2 c1-c2 d1-d2 e1-e2 f1-f2 g1-h1 a2-b2 a2-a3 g2-f2 g2-h2 g2-g3 b3-b2 b3-a3 b3-c3 b3-b4 h3-g3 h3-h4 e4-e3 e4-d4 f4-f3 f4-g4 c5-c4 c5-b5 c5-d5 c5-c6 e5-d5 e5-e6 f5-f6 g5-g4 g5-h5 g6-f6 g6-h6 g6-g7 f7-g7 h7-g7";
     assert_eq!(legal(&pos, &ALL), set(after));
@@ -162,9 +150,6 @@ fn check_trap_step_after_the_camel_steps_away() {
 
 #[test]
 fn moves_from_the_basic_setup() {
-    if data::data_dir().is_none() {
-        return;
-    }
     let basic = Position::standard();
     // Legal, printed with the capture after the step that caused it.
     for mv in [
