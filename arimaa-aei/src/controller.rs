@@ -123,7 +123,7 @@ pub enum ControllerError {
     },
     /// The engine did not answer in time during `phase` (it was killed).
     #[error(
-        "engine `{engine}` did not answer {expected} within {waited:?} during {phase}; it was stopped"
+        "engine `{engine}` did not answer {expected} within {waited:.1?} during {phase}; it was stopped"
     )]
     Silent {
         /// The engine.
@@ -162,7 +162,7 @@ pub enum ControllerError {
         reason: String,
     },
     /// The engine answered after its time was up.
-    #[error("engine `{engine}` answered after {used:?}; it had {allowed:?}")]
+    #[error("engine `{engine}` answered after {used:.2?}; it had {allowed:.2?}")]
     OutOfTime {
         /// The engine.
         engine: String,

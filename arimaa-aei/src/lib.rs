@@ -31,4 +31,4 @@ pub mod time_control;
 pub use controller::{Controller, ControllerError, EngineCommand, Phase, SearchResult, Timeouts};
 pub use engine::{Engine, EngineId, Search, SessionError, run_session};
 pub use message::{BestMove, ControllerMessage, EngineMessage, IdKind, MessageError, parse_turn};
-pub use time_control::{Clock, Flag, GameLimit, TimeControl, TimeControlError};
+pub use time_control::{Clock, Flag, GameLimit, TimeControl, TimeControlError, limit_winner};

@@ -301,7 +301,7 @@ impl fmt::Display for TimeControl {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum Flag {
     /// The turn took longer than the move time plus the reserve (or the turn limit `T`).
-    #[error("{side} used {used:?} for a turn; it had {allowed:?}")]
+    #[error("{side} used {used:.2?} for a turn; it had {allowed:.2?}")]
     OutOfTime {
         /// The side that ran out.
         side: Color,
@@ -448,6 +448,31 @@ impl Clock {
     /// the setups).
     pub fn turn_limit_reached(&self, move_number: u32) -> bool {
         matches!(self.tc.limit, GameLimit::Turns(n) if move_number > n)
+    }
+}
+
+/// The winner when a game stops at its game-time or turn limit (result letter `s`), as
+/// AEI's `pyrimaa.game` decides it: the side with more pieces on the board; silver when
+/// both have as many (the server's default winner at a limit, `limit_winner = 1`).
+///
+/// ```
+/// use arimaa_aei::limit_winner;
+/// use arimaa_rules::{Color, Position};
+/// assert_eq!(limit_winner(&Position::standard()), Color::Silver);
+/// let p = Position::from_short("g [r                                                       R  R    ]").unwrap();
+/// assert_eq!(limit_winner(&p), Color::Gold);
+/// ```
+pub fn limit_winner(position: &arimaa_rules::Position) -> Color {
+    let count = |c: Color| -> u32 {
+        arimaa_rules::PieceKind::ALL
+            .iter()
+            .map(|&k| position.board().count(arimaa_rules::Piece::new(c, k)))
+            .sum()
+    };
+    if count(Color::Gold) > count(Color::Silver) {
+        Color::Gold
+    } else {
+        Color::Silver
     }
 }
 

@@ -3,7 +3,10 @@
 
 use std::path::PathBuf;
 
+use arimaa_aei::TimeControl;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::player::PlayerSpec;
 
 /// `arimaa`: play Arimaa in the terminal, replay and check game records, list moves.
 #[derive(Debug, Parser)]
@@ -32,29 +35,31 @@ pub enum Command {
     Show(ShowArgs),
     /// Count the move tree of a position to a depth (perft over whole moves).
     Perft(PerftArgs),
-}
-
-/// Who plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum PlayerKind {
-    /// A person typing at the terminal.
-    Human,
-    /// The built-in bot (deterministic for a given `--seed`).
-    Bot,
+    /// Serve the built-in bot as an AEI engine on standard input/output.
+    Aei(AeiArgs),
+    /// Play N games between two players (bot or AEI engines) and print the results.
+    Match(MatchArgs),
+    /// Have an AEI engine search a position and print its analysis and best move.
+    Analyze(AnalyzeArgs),
 }
 
 /// Options of `arimaa play`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa play                                  you play gold against the bot\n  arimaa play --gold bot --silver bot --seed 1 --log g.txt\n  arimaa play --resume g.txt                   continue a logged game\n\nAt the prompt type a setup (16 placements such as `Ra1 Rb1 ...`, or `standard`),\nor a move of 1-4 steps such as `Ed2n Ed3n`; `help` lists the commands\n(moves, steps, undo, resign, save, quit)."
+    after_help = "Examples:\n  arimaa play                                  you play gold against the bot\n  arimaa play --gold bot --silver bot --seed 1 --log g.txt\n  arimaa play --silver aei:simple_engine --tc 30s/5m   you against any AEI engine\n  arimaa play --resume g.txt                   continue a logged game\n\nAt the prompt type a setup (16 placements such as `Ra1 Rb1 ...`, or `standard`),\nor a move of 1-4 steps such as `Ed2n Ed3n`; `help` lists the commands\n(moves, steps, undo, resign, save, quit)."
 )]
 pub struct PlayArgs {
-    /// Who plays gold (moves first). Default: human, or as named in the resumed log.
-    #[arg(long, value_enum)]
-    pub gold: Option<PlayerKind>,
-    /// Who plays silver. Default: bot, or as named in the resumed log.
-    #[arg(long, value_enum)]
-    pub silver: Option<PlayerKind>,
+    /// Who plays gold (moves first): `human`, `bot`, `bot:<kind>` or `aei:<command line>`.
+    /// Default: human, or as named in the resumed log.
+    #[arg(long, value_name = "PLAYER")]
+    pub gold: Option<PlayerSpec>,
+    /// Who plays silver (as `--gold`). Default: bot, or as named in the resumed log.
+    #[arg(long, value_name = "PLAYER")]
+    pub silver: Option<PlayerSpec>,
+    /// The time control in the arimaa.com notation `M/R[/P/L/G/T]` (e.g. `30s/5m`,
+    /// `3s/30s/100/60s/10m`); default: none. A side whose time runs out loses (`t`).
+    #[arg(long, value_name = "TC")]
+    pub tc: Option<TimeControl>,
     /// The log file, rewritten atomically after every turn (default:
     /// `arimaa-game-<date>-<time>.txt` in the current folder; with `--resume`, the resumed file).
     #[arg(long, value_name = "PATH")]
@@ -144,4 +149,68 @@ pub struct PerftArgs {
     /// The depth in whole moves (0 = 1 node).
     #[arg(long)]
     pub depth: u32,
+}
+
+/// Options of `arimaa aei`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  arimaa aei                       then type: aei, newgame, go, quit\n  roundrobin --config rr.cfg        with cmdline = arimaa aei in a bot section\n\nThe bot aims for the move time it is given (tcmove, less a margin) and never passes\nmove time + reserve; it answers isready while thinking and returns at once on stop."
+)]
+pub struct AeiArgs {
+    /// Which bot: `bot` or `bot:<kind>`.
+    #[arg(long, default_value = "bot")]
+    pub bot: String,
+    /// The bot's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// Options of `arimaa match`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  arimaa match bot aei:simple_engine --games 10 --tc 1s/30s --out games.txt\n  arimaa match bot bot:greedy --games 40 --tc 1s/0\n  arimaa replay games.txt             check every game written\n\nA plays gold in games 1, 3, 5...; each engine is started afresh for every game. A player\nthat dies, stalls, answers late or plays an illegal move loses that game (t, i or f)."
+)]
+pub struct MatchArgs {
+    /// Player A: `bot`, `bot:<kind>` or `aei:<command line>`.
+    pub a: PlayerSpec,
+    /// Player B: as A.
+    pub b: PlayerSpec,
+    /// How many games.
+    #[arg(long, default_value_t = 2)]
+    pub games: u32,
+    /// The time control (`M/R[/P/L/G/T]`, e.g. `1s/30s`); default: none.
+    #[arg(long, value_name = "TC")]
+    pub tc: Option<TimeControl>,
+    /// Write every game to FILE in the arimaa.com archive TSV.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The seed of the first game's bots (game i uses seed + i).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// Options of `arimaa analyze`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  arimaa analyze game.txt --at 12s --engine aei:simple_engine\n  arimaa analyze 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]' --engine 'aei:arimaa aei' --tc 2s/0\n\nSOURCE is a position or a game record, as for `arimaa show`."
+)]
+pub struct AnalyzeArgs {
+    /// A position (short form), or a file / `-` holding a position or a game record.
+    pub source: String,
+    /// The engine: `aei:<command line>`.
+    #[arg(long, value_name = "aei:CMD")]
+    pub engine: PlayerSpec,
+    /// Analyse the position after the turn with this label (`12s`); default: the end.
+    #[arg(long, value_name = "MOVE")]
+    pub at: Option<String>,
+    /// The game to use when SOURCE is an archive file with several games (its `id`).
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+    /// The time control for the search (`M/R...`); default: the engine decides (the
+    /// controller waits at most 60 s).
+    #[arg(long, value_name = "TC")]
+    pub tc: Option<TimeControl>,
+    /// Replay the record under the rules before 2008-07-01.
+    #[arg(long)]
+    pub lenient: bool,
 }

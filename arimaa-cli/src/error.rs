@@ -80,6 +80,15 @@ pub enum CliError {
         /// Why the game cannot be continued.
         message: String,
     },
+    /// A player argument cannot be used here, or a player could not be started.
+    #[error("{0}")]
+    Player(String),
+    /// An AEI engine failed (could not start, died, stalled, broke the protocol or rules).
+    #[error(transparent)]
+    Engine(#[from] arimaa_aei::ControllerError),
+    /// The AEI session of `arimaa aei` failed.
+    #[error(transparent)]
+    Session(#[from] arimaa_aei::SessionError),
     /// Writing to the terminal failed (e.g. a closed pipe).
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),

@@ -51,37 +51,56 @@ pub fn perft(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
 /// The source cannot be read or replayed, `--at` names no turn of the game, or the output
 /// cannot be written.
 pub fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let pos = if source::is_inline_position(&args.source) {
-        source::parse_position(source::ARGUMENT_NAME, &args.source)?
-    } else {
-        let src = source::read(&args.source)?;
-        if source::is_position_text(&src.text) {
-            source::parse_position(&src.name, &src.text)?
-        } else {
-            let record = select_game(&src.name, &src.text, args.game.as_deref())?;
-            let options = if args.lenient {
-                GameOptions::LENIENT
-            } else {
-                record.default_options()
-            };
-            let game = record
-                .replay(options)
-                .map_err(|e| CliError::Replay {
-                    name: src.name.clone(),
-                    source: Box::new(e),
-                })?
-                .game;
-            match &args.at {
-                None => game.position().clone(),
-                Some(label) => position_after(&src.name, &game, label)?,
-            }
-        }
-    };
+    let pos = source_position(
+        &args.source,
+        args.at.as_deref(),
+        args.game.as_deref(),
+        args.lenient,
+    )?;
     match args.format {
         PositionFormat::Long => write!(out, "{}", pos.to_diagram())?,
         PositionFormat::Short => writeln!(out, "{}", pos.to_short())?,
     }
     Ok(())
+}
+
+/// The position named by a SOURCE argument (as `show` and `analyze` take it): an inline
+/// short form, a file holding a position, or a game record (the game `game` of an
+/// archive) after the turn labelled `at` (default: the end), replayed under the old rules
+/// when `lenient`.
+///
+/// # Errors
+/// The source cannot be read or replayed, or `at` names no turn of the game.
+pub fn source_position(
+    source: &str,
+    at: Option<&str>,
+    game: Option<&str>,
+    lenient: bool,
+) -> Result<Position, CliError> {
+    if source::is_inline_position(source) {
+        return source::parse_position(source::ARGUMENT_NAME, source);
+    }
+    let src = source::read(source)?;
+    if source::is_position_text(&src.text) {
+        return source::parse_position(&src.name, &src.text);
+    }
+    let record = select_game(&src.name, &src.text, game)?;
+    let options = if lenient {
+        GameOptions::LENIENT
+    } else {
+        record.default_options()
+    };
+    let game = record
+        .replay(options)
+        .map_err(|e| CliError::Replay {
+            name: src.name.clone(),
+            source: Box::new(e),
+        })?
+        .game;
+    match at {
+        None => Ok(game.position().clone()),
+        Some(label) => position_after(&src.name, &game, label),
+    }
 }
 
 /// The one game of a record text, or the one with id `id` in an archive.

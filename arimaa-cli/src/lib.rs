@@ -7,10 +7,14 @@
 //! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`, `perft`),
 //! [`replay`] (checking records), [`play`] (the game loop) with [`board_view`] (drawing the
 //! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bot),
-//! [`setups`] (default setups), [`clock`] (dates for the log).
+//! [`setups`] (default setups), [`clock`] (dates for the log); AEI (through `arimaa-aei`):
+//! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
+//! clock), [`match_cmd`] (`match`), [`analyze`] (`analyze`), [`aei_engine`] (`aei`).
 
 #![warn(missing_docs)]
 
+pub mod aei_engine;
+pub mod analyze;
 pub mod board_view;
 pub mod bot;
 pub mod cli;
@@ -18,8 +22,11 @@ pub mod clock;
 pub mod error;
 pub mod inspect;
 pub mod log;
+pub mod match_cmd;
 pub mod play;
+pub mod player;
 pub mod replay;
 pub mod rng;
+pub mod runner;
 pub mod setups;
 pub mod source;

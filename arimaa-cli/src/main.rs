@@ -9,7 +9,7 @@ use clap::Parser;
 
 use arimaa_cli::cli::{Cli, Command};
 use arimaa_cli::error::CliError;
-use arimaa_cli::{inspect, play, replay};
+use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, play, replay};
 
 /// Runs the command; `Ok(false)` means it ran but found a failure (e.g. a bad game).
 fn run(cli: &Cli) -> Result<bool, CliError> {
@@ -31,6 +31,16 @@ fn run(cli: &Cli) -> Result<bool, CliError> {
         }
         Command::Perft(args) => {
             inspect::perft(args, &mut out)?;
+            true
+        }
+        Command::Aei(args) => {
+            drop(out);
+            aei_engine::run(args)?;
+            return Ok(true);
+        }
+        Command::Match(args) => match_cmd::run(args, &mut out)?,
+        Command::Analyze(args) => {
+            analyze::run(args, &mut out)?;
             true
         }
     };

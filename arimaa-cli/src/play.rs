@@ -16,10 +16,12 @@ use arimaa_rules::{
 
 use crate::board_view::{self, Style};
 use crate::bot::Bot;
-use crate::cli::{PlayArgs, PlayerKind};
+use crate::cli::PlayArgs;
 use crate::clock::Utc;
 use crate::error::CliError;
 use crate::log::GameLog;
+use crate::player::{Machine, PlayerSpec};
+use crate::runner::{TurnEvent, machine_turn};
 use crate::{setups, source};
 
 /// The help text of the prompt.
@@ -48,7 +50,10 @@ enum Flow {
 struct Session {
     game: Game,
     log: GameLog,
-    players: [PlayerKind; 2],
+    players: [PlayerSpec; 2],
+    /// The machine players (bot or engine), started once, by colour index.
+    machines: [Option<Machine>; 2],
+    clock: Option<arimaa_aei::Clock>,
     bot: Bot,
     style: Style,
     input: Box<dyn BufRead>,
@@ -60,7 +65,34 @@ struct Session {
 /// A resumed record that cannot be read or replayed, or a log that cannot be written
 /// (reported before any move is played, or at once after the move that could not be saved).
 pub fn run(args: &PlayArgs) -> Result<bool, CliError> {
-    let (game, headers, log_path, players, seed) = prepare(args)?;
+    let (game, mut headers, log_path, players, seed) = prepare(args)?;
+    let mut machines = [None, None];
+    for color in Color::ALL {
+        let spec = &players[color.index()];
+        if *spec == PlayerSpec::Human {
+            continue;
+        }
+        let m = Machine::start(spec, seed, args.tc.as_ref())
+            .map_err(|e| CliError::Player(format!("{}: {e}", color.name())))?;
+        // The log names an engine by its `id name`, and keeps its command for --resume.
+        if let Machine::Engine(_) = &m {
+            let key = if color == Color::Gold {
+                "Gold"
+            } else {
+                "Silver"
+            };
+            let value = format!("{} ({spec})", m.name());
+            match headers.iter_mut().find(|(k, _)| k == key) {
+                Some(h) => h.1 = value,
+                None => headers.push((key.into(), value)),
+            }
+        }
+        machines[color.index()] = Some(m);
+    }
+    if let Some(tc) = &args.tc {
+        headers.retain(|(k, _)| k != "TimeControl");
+        headers.push(("TimeControl".into(), tc.to_string()));
+    }
     let log = GameLog::new(&log_path, headers)?;
     // Write at once: a log that cannot be written must stop us before any move is played.
     log.write(&game)?;
@@ -69,53 +101,75 @@ pub fn run(args: &PlayArgs) -> Result<bool, CliError> {
         game,
         log,
         players,
+        machines,
+        clock: args.tc.map(arimaa_aei::Clock::new),
         bot: Bot::new(seed),
         style: Style::detect(),
         input: Box::new(io::BufReader::new(io::stdin())),
     };
-    session.run()?;
+    let result = session.run();
+    for m in session.machines.iter_mut().filter_map(Option::take) {
+        m.finish();
+    }
+    result?;
     Ok(true)
 }
 
 /// The game, the log headers, the log path, the players and the bot's seed.
-type Prepared = (Game, Vec<(String, String)>, PathBuf, [PlayerKind; 2], u64);
+type Prepared = (Game, Vec<(String, String)>, PathBuf, [PlayerSpec; 2], u64);
 
-fn player_name(kind: PlayerKind, seed: u64) -> String {
-    match kind {
-        PlayerKind::Human => "human".to_string(),
-        PlayerKind::Bot => format!("bot (seed {seed})"),
+/// The log's name of a player before it is started (`human`, `bot (seed 1)`, the
+/// command of an engine; an engine's `id name` replaces it once started).
+fn player_name(spec: &PlayerSpec, seed: u64) -> String {
+    match spec {
+        PlayerSpec::Human => "human".to_string(),
+        PlayerSpec::Bot(s) => format!("{s} (seed {seed})"),
+        PlayerSpec::Aei(_) => spec.to_string(),
     }
 }
 
-/// A player kind and seed read back from a log header such as `bot (seed 7)`.
-fn parse_player(value: &str) -> (Option<PlayerKind>, Option<u64>) {
+/// A player and seed read back from a log header: `human`, `bot (seed 7)`,
+/// `bot:greedy (seed 7)`, or an engine's `Name (aei:command line)`.
+fn parse_player(value: &str) -> (Option<PlayerSpec>, Option<u64>) {
     let v = value.trim();
     if v.eq_ignore_ascii_case("human") {
-        return (Some(PlayerKind::Human), None);
+        return (Some(PlayerSpec::Human), None);
     }
-    if let Some(rest) = v.strip_prefix("bot") {
+    if let Some(i) = v
+        .find("(aei:")
+        .or_else(|| v.starts_with("aei:").then_some(0))
+    {
+        let inner = v[i..].trim_start_matches('(');
+        let inner = inner.strip_suffix(')').unwrap_or(inner);
+        return (inner.parse().ok(), None);
+    }
+    if v.starts_with("bot") {
+        let (spec, rest) = v.split_once(' ').unwrap_or((v, ""));
         let seed = rest
             .trim()
             .strip_prefix("(seed ")
             .and_then(|r| r.strip_suffix(')'))
             .and_then(|n| n.trim().parse().ok());
-        return (Some(PlayerKind::Bot), seed);
+        return (spec.parse().ok(), seed);
     }
     (None, None)
 }
 
 fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
     let Some(resume) = &args.resume else {
-        let gold = args.gold.unwrap_or(PlayerKind::Human);
-        let silver = args.silver.unwrap_or(PlayerKind::Bot);
+        let gold = args.gold.clone().unwrap_or(PlayerSpec::Human);
+        let silver = args
+            .silver
+            .clone()
+            .unwrap_or_else(|| PlayerSpec::Bot("bot".into()));
         let seed = args.seed.unwrap_or(1);
         let now = Utc::now();
         let headers = vec![
             ("Event".to_string(), "Casual game".to_string()),
             ("Site".to_string(), "arimaa-cli".to_string()),
             ("Date".to_string(), now.record_date()),
-            ("Gold".to_string(), player_name(gold, seed)),
-            ("Silver".to_string(), player_name(silver, seed)),
+            ("Gold".to_string(), player_name(&gold, seed)),
+            ("Silver".to_string(), player_name(&silver, seed)),
         ];
         let path = match &args.log {
             Some(p) => p.clone(),
@@ -170,8 +224,12 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
     };
     let (gold_h, gold_seed) = header_player(&["Gold", "White", "wusername"]);
     let (silver_h, silver_seed) = header_player(&["Silver", "Black", "busername"]);
-    let gold = args.gold.or(gold_h).unwrap_or(PlayerKind::Human);
-    let silver = args.silver.or(silver_h).unwrap_or(PlayerKind::Bot);
+    let gold = args.gold.clone().or(gold_h).unwrap_or(PlayerSpec::Human);
+    let silver = args
+        .silver
+        .clone()
+        .or(silver_h)
+        .unwrap_or_else(|| PlayerSpec::Bot("bot".into()));
     let seed = args.seed.or(gold_seed).or(silver_seed).unwrap_or(1);
     let mut headers = record.headers.clone();
     let has = |headers: &[(String, String)], names: &[&str]| {
@@ -180,10 +238,10 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
             .any(|n| headers.iter().any(|(k, _)| k.eq_ignore_ascii_case(n)))
     };
     if !has(&headers, &["Gold", "White", "wusername"]) {
-        headers.push(("Gold".into(), player_name(gold, seed)));
+        headers.push(("Gold".into(), player_name(&gold, seed)));
     }
     if !has(&headers, &["Silver", "Black", "busername"]) {
-        headers.push(("Silver".into(), player_name(silver, seed)));
+        headers.push(("Silver".into(), player_name(&silver, seed)));
     }
     println!(
         "Resuming {} at {} ({} turns played)",
@@ -256,8 +314,8 @@ impl Session {
             }
             print!("{}", board_view::render(&self.game, self.style));
             let flow = match self.players[self.game.side_to_move().index()] {
-                PlayerKind::Bot => self.bot_turn()?,
-                PlayerKind::Human => self.human_turn()?,
+                PlayerSpec::Human => self.human_turn()?,
+                _ => self.machine_turn()?,
             };
             if let Flow::Quit = flow {
                 println!(
@@ -281,37 +339,35 @@ impl Session {
         })
     }
 
-    /// Plays the bot's setup or move, saves the log, then announces the turn (so that an
-    /// announced turn is always in the log).
-    fn bot_turn(&mut self) -> Result<Flow, CliError> {
+    /// Plays the turn of the bot or engine to move (under the clock, if any), saves the
+    /// log, then announces the turn (so that an announced turn is always in the log). A
+    /// player that fails (an engine that dies, stalls, answers late or plays an illegal
+    /// turn) loses the game with the letter of its fault, which the log records.
+    fn machine_turn(&mut self) -> Result<Flow, CliError> {
         let label = self.game.next_label();
-        let color = self.game.side_to_move().name();
-        let shown = if self.game.is_setup_phase() {
-            let setup = self.bot.setup(&self.game);
-            match self.game.play_setup(&setup) {
-                Ok(()) => format!("{label} {color} (bot) sets up: {setup}"),
-                // The bot's setups are legal full setups; a refusal would be a bug, and
-                // stopping is better than looping.
-                Err(e) => {
-                    eprintln!("the bot's setup was refused: {e}");
-                    return Ok(Flow::Quit);
-                }
-            }
-        } else {
-            let Some(mv) = self.bot.choose(&self.game) else {
-                eprintln!("the bot has no legal move, but the game is not over");
-                return Ok(Flow::Quit);
-            };
-            match self.game.play_move(&mv) {
-                Ok(played) => format!("{label} {color} (bot) plays: {played}"),
-                Err(e) => {
-                    eprintln!("the bot's move {mv} was refused: {e}");
-                    return Ok(Flow::Quit);
-                }
-            }
+        let side = self.game.side_to_move();
+        let Some(player) = self.machines[side.index()].as_mut() else {
+            return Ok(Flow::Quit);
         };
+        let name = player.label();
+        let event = machine_turn(player, &mut self.game, &mut self.clock);
         self.save()?;
-        println!("{shown}");
+        match event {
+            TurnEvent::Played(turn, used) => {
+                let verb = if matches!(turn, arimaa_rules::Turn::Setup(_)) {
+                    "sets up"
+                } else {
+                    "plays"
+                };
+                let time = if self.clock.is_some() {
+                    format!(" ({:.1} s)", used.as_secs_f64())
+                } else {
+                    String::new()
+                };
+                println!("{label} {} ({name}) {verb}: {turn}{time}", side.name());
+            }
+            TurnEvent::Ended(why) => println!("{label} {} ({name}): {why}", side.name()),
+        }
         Ok(Flow::Next)
     }
 
@@ -443,7 +499,7 @@ impl Session {
 
     /// Takes back turns until a human's turn has been taken back.
     fn undo(&mut self) -> Result<bool, CliError> {
-        let is_human = |c: Color| self.players[c.index()] == PlayerKind::Human;
+        let is_human = |c: Color| self.players[c.index()] == PlayerSpec::Human;
         if !self.game.history().iter().any(|e| is_human(e.color)) {
             println!("Nothing of yours to undo.");
             return Ok(false);

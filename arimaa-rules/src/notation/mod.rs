@@ -9,6 +9,7 @@
 //! [`Outcome`](crate::Outcome) `gg`. Every parser reports the column (and line, for
 //! multi-line input) of the first problem and what it expected there.
 
+pub mod archive;
 pub mod record;
 
 use alloc::string::String;

@@ -1,0 +1,260 @@
+//! `arimaa match A B`: N games between two machine players (`bot`, `bot:<kind>`,
+//! `aei:<command line>`), alternating colours (A is gold in games 1, 3, ...), each engine
+//! started afresh for every game and told the time control. Shows a line per game on
+//! stderr, prints a results table (wins by goal, elimination, immobilization, time,
+//! forfeit or illegal move, resignation, score; average time per move), and writes every
+//! game to `--out` in the arimaa.com archive TSV (written by the core), which
+//! `arimaa replay` checks.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use arimaa_aei::{Clock, TimeControl};
+use arimaa_rules::notation::archive::archive_header;
+use arimaa_rules::{Color, Game, Outcome, Termination};
+
+use crate::cli::MatchArgs;
+use crate::error::CliError;
+use crate::player::{Machine, PlayerSpec};
+use crate::runner::{GameReport, play_game};
+
+/// The result columns of the table: (header, terminations counted).
+const COLUMNS: [(&str, &[Termination]); 7] = [
+    ("goal", &[Termination::Goal]),
+    ("elim", &[Termination::Elimination]),
+    ("immo", &[Termination::Immobilization]),
+    ("time", &[Termination::Time]),
+    ("forfeit", &[Termination::Forfeit, Termination::IllegalMove]),
+    ("resign", &[Termination::Resignation]),
+    ("score", &[Termination::Score]),
+];
+
+/// One player's totals over the match.
+#[derive(Debug, Default, Clone)]
+struct Tally {
+    name: String,
+    games: u32,
+    wins: u32,
+    by: [u32; COLUMNS.len()],
+    other: u32,
+    time: Duration,
+    turns: u32,
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Runs `arimaa match`; `Ok(true)` when every game was played.
+///
+/// # Errors
+/// A player that cannot be started, or `--out` that cannot be written.
+pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
+    for p in [&args.a, &args.b] {
+        if *p == PlayerSpec::Human {
+            return Err(CliError::Player(
+                "arimaa match needs bot or aei:<command line> players, not human".into(),
+            ));
+        }
+    }
+    let tc = args.tc;
+    let mut file = match &args.out {
+        Some(path) => {
+            let f = File::create(path).map_err(|source| CliError::Log {
+                path: path.clone(),
+                source,
+            })?;
+            let mut w = BufWriter::new(f);
+            writeln!(w, "{}", archive_header())?;
+            w.flush()?;
+            Some(w)
+        }
+        None => None,
+    };
+    let mut tallies = [Tally::default(), Tally::default()];
+    for i in 0..args.games {
+        // Player A is gold in odd-numbered games (1, 3, ...).
+        let a_gold = i % 2 == 0;
+        let order = if a_gold { [0, 1] } else { [1, 0] };
+        let specs = [&args.a, &args.b];
+        let seed = args.seed.wrapping_add(u64::from(i));
+        let start = unix_now();
+        let mut started = Vec::with_capacity(2);
+        let mut failed = None;
+        for (c, &k) in order.iter().enumerate() {
+            match Machine::start(specs[k], seed.wrapping_add(k as u64), tc.as_ref()) {
+                Ok(m) => started.push(Some(m)),
+                Err(e) => {
+                    // A player that cannot start forfeits the game (the first one that fails).
+                    failed.get_or_insert((c, format!("player {}: {e}", ["A", "B"][k])));
+                    started.push(None);
+                }
+            }
+        }
+        let names: [String; 2] = [0, 1].map(|c| match &started[c] {
+            Some(m) => m.name(),
+            None => specs[order[c]].to_string(),
+        });
+        for (c, &k) in order.iter().enumerate() {
+            if tallies[k].name.is_empty() {
+                tallies[k].name = names[c].clone();
+            }
+        }
+        let report = match failed {
+            Some((c, why)) => {
+                for m in started.into_iter().flatten() {
+                    m.finish();
+                }
+                forfeit(if c == 0 { Color::Gold } else { Color::Silver }, why)
+            }
+            None => {
+                let started: Vec<Machine> = started.into_iter().flatten().collect();
+                match <[Machine; 2]>::try_from(started) {
+                    Ok(mut players) => {
+                        let report = play_game(&mut players, tc.map(Clock::new), |_| {});
+                        let [gold, silver] = players;
+                        gold.finish();
+                        silver.finish();
+                        report
+                    }
+                    Err(_) => forfeit(Color::Gold, "a player did not start".into()),
+                }
+            }
+        };
+        record(&mut tallies, &order, &report);
+        eprintln!("[{}/{}] {}", i + 1, args.games, summary(&report, &names));
+        if let Some(w) = file.as_mut() {
+            let id = (i + 1).to_string();
+            let tc_text = tc.map(|t| t.to_string()).unwrap_or_default();
+            let (st, et) = (start.to_string(), unix_now().to_string());
+            let events = report.reason.clone().unwrap_or_default();
+            let fields = [
+                ("id", id.as_str()),
+                ("wusername", names[0].as_str()),
+                ("busername", names[1].as_str()),
+                ("wtype", "bot"),
+                ("btype", "bot"),
+                ("event", "arimaa match"),
+                ("site", "arimaa-cli"),
+                ("timecontrol", tc_text.as_str()),
+                ("postal", "0"),
+                ("startts", st.as_str()),
+                ("endts", et.as_str()),
+                ("rated", "0"),
+                ("corrupt", "0"),
+                ("events", events.as_str()),
+            ];
+            writeln!(w, "{}", report.game.to_archive_line(&fields))?;
+            w.flush()?;
+        }
+    }
+    print_table(out, &tallies, args.games, tc.as_ref())?;
+    Ok(true)
+}
+
+/// A game lost by `side` before it began (its player could not start): no turns, result `f`.
+fn forfeit(side: Color, why: String) -> GameReport {
+    let mut game = Game::new();
+    game.set_result(Some(Outcome {
+        winner: side.opponent(),
+        termination: Termination::Forfeit,
+    }));
+    GameReport {
+        game,
+        reason: Some(why),
+        time_used: [(Duration::ZERO, 0); 2],
+    }
+}
+
+fn record(tallies: &mut [Tally; 2], order: &[usize; 2], report: &GameReport) {
+    for (c, &k) in order.iter().enumerate() {
+        let t = &mut tallies[k];
+        t.games += 1;
+        t.time += report.time_used[c].0;
+        t.turns += report.time_used[c].1;
+    }
+    if let Some(o) = report.game.outcome() {
+        let t = &mut tallies[order[o.winner.index()]];
+        t.wins += 1;
+        match COLUMNS
+            .iter()
+            .position(|(_, ts)| ts.contains(&o.termination))
+        {
+            Some(col) => t.by[col] += 1,
+            None => t.other += 1,
+        }
+    }
+}
+
+/// `game 1: A (gold) beat B by goal at 34g`.
+fn summary(report: &GameReport, names: &[String; 2]) -> String {
+    let g = &report.game;
+    match g.outcome() {
+        Some(o) => {
+            let w = o.winner;
+            let mut s = format!(
+                "{} ({}) beat {} by {} after {} turns",
+                names[w.index()],
+                w.name(),
+                names[w.opponent().index()],
+                o.termination.name().to_lowercase(),
+                g.history().len()
+            );
+            if let Some(r) = &report.reason {
+                s.push_str(&format!(": {r}"));
+            }
+            s
+        }
+        None => "unfinished".into(),
+    }
+}
+
+fn print_table(
+    out: &mut dyn Write,
+    tallies: &[Tally; 2],
+    games: u32,
+    tc: Option<&TimeControl>,
+) -> std::io::Result<()> {
+    let tc = tc.map_or_else(|| "none".to_string(), |t| t.to_string());
+    writeln!(out, "{games} games, time control {tc}")?;
+    let width = tallies
+        .iter()
+        .map(|t| t.name.len())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    write!(
+        out,
+        "{:width$}  {:>5} {:>5} {:>6}",
+        "player", "games", "wins", "win%"
+    )?;
+    for (h, _) in COLUMNS {
+        write!(out, " {h:>7}")?;
+    }
+    writeln!(out, " {:>10}", "avg move")?;
+    for t in tallies {
+        let pct = if t.games > 0 {
+            100.0 * f64::from(t.wins) / f64::from(t.games)
+        } else {
+            0.0
+        };
+        write!(
+            out,
+            "{:width$}  {:>5} {:>5} {:>5.1}%",
+            t.name, t.games, t.wins, pct
+        )?;
+        for n in t.by {
+            write!(out, " {n:>7}")?;
+        }
+        let avg = if t.turns > 0 {
+            t.time.as_secs_f64() / f64::from(t.turns)
+        } else {
+            0.0
+        };
+        writeln!(out, " {:>9.3}s", avg)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,279 @@
+//! Who plays a side: a person at the terminal (`human`), the built-in bot (`bot`,
+//! `bot:<kind>`), or any AEI engine (`aei:<command line>`), and the machine players'
+//! turns: the bot within a deadline, an engine through `arimaa-aei`'s controller (which
+//! checks its move with the rules).
+
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use arimaa_aei::{Clock, Controller, ControllerError, EngineCommand, TimeControl, Timeouts};
+use arimaa_rules::{Game, NotatedMove, Turn};
+
+use crate::bot::Bot;
+
+/// A player as named on the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayerSpec {
+    /// `human`.
+    Human,
+    /// `bot` or `bot:<kind>` (the text as given, checked by [`BotPlayer::new`]).
+    Bot(String),
+    /// `aei:<command line>`: an AEI engine started with this command line.
+    Aei(String),
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    /// Parses `human`, `bot`, `bot:<kind>` or `aei:<command line>`.
+    ///
+    /// # Errors
+    /// A message naming the accepted forms.
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("human") {
+            return Ok(PlayerSpec::Human);
+        }
+        if s == "bot" || s.starts_with("bot:") {
+            BotPlayer::check(s)?;
+            return Ok(PlayerSpec::Bot(s.to_string()));
+        }
+        if let Some(cmd) = s.strip_prefix("aei:") {
+            if cmd.trim().is_empty() {
+                return Err("aei: needs a command line, e.g. aei:simple_engine".into());
+            }
+            return Ok(PlayerSpec::Aei(cmd.trim().to_string()));
+        }
+        Err(format!(
+            "{s:?}: expected human, bot, bot:<kind> ({}) or aei:<command line>",
+            BotPlayer::KINDS.join(", ")
+        ))
+    }
+}
+
+impl std::fmt::Display for PlayerSpec {
+    /// Writes the form [`PlayerSpec::from_str`] reads.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerSpec::Human => f.write_str("human"),
+            PlayerSpec::Bot(s) => f.write_str(s),
+            PlayerSpec::Aei(c) => write!(f, "aei:{c}"),
+        }
+    }
+}
+
+/// The built-in bot behind a `bot` / `bot:<kind>` player.
+#[derive(Debug, Clone)]
+pub struct BotPlayer {
+    bot: Bot,
+    spec: String,
+    seed: u64,
+}
+
+impl BotPlayer {
+    /// The kinds `bot:<kind>` accepts.
+    pub const KINDS: [&'static str; 1] = ["greedy"];
+
+    fn check(spec: &str) -> Result<(), String> {
+        match spec.strip_prefix("bot:") {
+            None => Ok(()),
+            Some(k) if BotPlayer::KINDS.contains(&k) => Ok(()),
+            Some(k) => Err(format!(
+                "unknown bot kind {k:?}: expected one of {}",
+                BotPlayer::KINDS.join(", ")
+            )),
+        }
+    }
+
+    /// The bot named by `spec` (`bot`, `bot:greedy`) with a seed.
+    ///
+    /// # Errors
+    /// An unknown kind.
+    pub fn new(spec: &str, seed: u64) -> Result<BotPlayer, String> {
+        BotPlayer::check(spec)?;
+        Ok(BotPlayer {
+            bot: Bot::new(seed),
+            spec: spec.to_string(),
+            seed,
+        })
+    }
+
+    /// The name used in logs and `id name`: `bot (seed 1)`, `bot:greedy (seed 1)`.
+    pub fn name(&self) -> String {
+        format!("{} (seed {})", self.spec, self.seed)
+    }
+
+    /// The bot's turn: its setup, or its move found before `deadline` (earlier when `stop`
+    /// is set); `None` when it has no move.
+    pub fn turn(&self, game: &Game, deadline: Instant, stop: &AtomicBool) -> Option<Turn> {
+        let _ = (deadline, stop);
+        if game.is_setup_phase() {
+            return Some(Turn::Setup(self.bot.setup(game)));
+        }
+        let mv = self.bot.choose(game)?;
+        Some(Turn::Move(NotatedMove {
+            mv,
+            ..Default::default()
+        }))
+    }
+}
+
+/// How long the bot aims to think when the clock allows `allowed` under `tc`: the move
+/// time less a tenth (at most 1 s), never more than `allowed` less the same margin; 1 s
+/// without a time control.
+pub fn bot_budget(tc: Option<&TimeControl>, allowed: Duration) -> Duration {
+    let margin = |t: Duration| (t / 10).min(Duration::from_secs(1));
+    let per_move = match tc {
+        Some(tc) if tc.per_move > 0 => Duration::from_secs(u64::from(tc.per_move)),
+        _ if allowed == Duration::MAX => Duration::from_secs(1),
+        _ => allowed / 20,
+    };
+    let aim = per_move.saturating_sub(margin(per_move));
+    if allowed == Duration::MAX {
+        aim
+    } else {
+        aim.min(allowed.saturating_sub(margin(allowed)))
+    }
+}
+
+/// A player that is not a person: the bot or an engine process.
+#[derive(Debug)]
+pub enum Machine {
+    /// The built-in bot.
+    Bot(BotPlayer),
+    /// An AEI engine.
+    Engine(Box<Controller>),
+}
+
+impl Machine {
+    /// Starts the player named by `spec` (not `human`); an engine is told the time control.
+    ///
+    /// # Errors
+    /// [`StartError`]: `human`, an unknown bot kind, or an engine that cannot be started,
+    /// fails its handshake or does not answer `isready`.
+    pub fn start(
+        spec: &PlayerSpec,
+        seed: u64,
+        tc: Option<&TimeControl>,
+    ) -> Result<Machine, StartError> {
+        match spec {
+            PlayerSpec::Human => Err(StartError::Human),
+            PlayerSpec::Bot(s) => BotPlayer::new(s, seed)
+                .map(Machine::Bot)
+                .map_err(StartError::Bot),
+            PlayerSpec::Aei(cmd) => {
+                let mut c =
+                    Controller::start(&EngineCommand::new(cmd.clone()), Timeouts::default())?;
+                if let Some(tc) = tc {
+                    c.set_time_control(tc)?;
+                }
+                c.is_ready()?;
+                Ok(Machine::Engine(Box::new(c)))
+            }
+        }
+    }
+
+    /// The player's name: the bot's, or the engine's `id name`.
+    pub fn name(&self) -> String {
+        match self {
+            Machine::Bot(b) => b.name(),
+            Machine::Engine(c) => c.name().to_string(),
+        }
+    }
+
+    /// The short name shown on each turn: the bot's kind (`bot`, `bot:greedy`), or the
+    /// engine's `id name`.
+    pub fn label(&self) -> String {
+        match self {
+            Machine::Bot(b) => b.spec.clone(),
+            Machine::Engine(c) => c.name().to_string(),
+        }
+    }
+
+    /// The player's turn in `game` within `clock`'s allowance, and the time it took.
+    /// `Ok(None)` is a resignation (or a bot with no move).
+    ///
+    /// # Errors
+    /// The engine's [`ControllerError`] (dead, silent, late, illegal...).
+    pub fn turn(
+        &mut self,
+        game: &Game,
+        clock: Option<&Clock>,
+    ) -> Result<(Option<Turn>, Duration), ControllerError> {
+        match self {
+            Machine::Bot(b) => {
+                let start = Instant::now();
+                let allowed = clock.map_or(Duration::MAX, |c| c.allowed(game.side_to_move()));
+                let budget = bot_budget(clock.map(Clock::time_control), allowed);
+                let stop = AtomicBool::new(false);
+                let t = b.turn(game, start + budget, &stop);
+                Ok((t, start.elapsed()))
+            }
+            Machine::Engine(c) => {
+                let r = c.search(game, clock)?;
+                Ok((r.turn, r.elapsed))
+            }
+        }
+    }
+
+    /// Ends the player: an engine is sent `quit` (and killed if it lingers).
+    pub fn finish(self) {
+        if let Machine::Engine(c) = self {
+            c.quit();
+        }
+    }
+}
+
+/// Why a player could not be started.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// A person cannot be started as a machine player.
+    #[error("a human cannot play here (use bot or aei:<command line>)")]
+    Human,
+    /// An unknown bot kind.
+    #[error("{0}")]
+    Bot(String),
+    /// The engine failed to start.
+    #[error(transparent)]
+    Engine(#[from] ControllerError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_specs() {
+        assert_eq!("human".parse(), Ok(PlayerSpec::Human));
+        assert_eq!("bot".parse(), Ok(PlayerSpec::Bot("bot".into())));
+        assert_eq!(
+            "bot:greedy".parse(),
+            Ok(PlayerSpec::Bot("bot:greedy".into()))
+        );
+        assert_eq!(
+            "aei:simple_engine --x".parse(),
+            Ok(PlayerSpec::Aei("simple_engine --x".into()))
+        );
+        assert!("bot:nope".parse::<PlayerSpec>().is_err());
+        assert!("aei:".parse::<PlayerSpec>().is_err());
+        assert!("robot".parse::<PlayerSpec>().is_err());
+        assert_eq!(PlayerSpec::Aei("x y".into()).to_string(), "aei:x y");
+    }
+
+    #[test]
+    fn bot_budget_stays_within_the_move_time() {
+        let tc: TimeControl = "1s/30s".parse().unwrap();
+        // 1 s per move: 0.9 s, whatever the reserve.
+        assert_eq!(
+            bot_budget(Some(&tc), Duration::from_secs(31)),
+            Duration::from_millis(900)
+        );
+        // Less allowed than the move time (a turn limit): stay inside it.
+        assert_eq!(
+            bot_budget(Some(&tc), Duration::from_millis(500)),
+            Duration::from_millis(450)
+        );
+        assert_eq!(bot_budget(None, Duration::MAX), Duration::from_millis(900));
+    }
+}

@@ -1,0 +1,225 @@
+//! The `arimaa` program with AEI players: `arimaa aei` as an engine driven by `arimaa match`
+//! and `arimaa analyze` (the program on both ends of the protocol), and scripted faulty
+//! engines (`arimaa-aei/tests/fake_engines/fake_engine.py`, run with `python3`) in `match`
+//! and `play`: each fault is named, the game record gets the arimaa.com result letter, and
+//! no engine process is left behind. AEI's own tools (`roundrobin`, `analyze`,
+//! `simple_engine`) are exercised by the Python suite (`arimaa-py/tests/test_aei_tools.py`).
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use arimaa_rules::notation::record::parse_records;
+use arimaa_rules::{Color, Game, GameOptions, Position};
+
+fn fake(mode: &str, marker: &Path) -> String {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../arimaa-aei/tests/fake_engines/fake_engine.py");
+    // The marker (a unique temporary path) lets the test find leftover processes.
+    format!(
+        "aei:python3 {} {mode} {}",
+        script.display(),
+        marker.display()
+    )
+}
+
+/// The processes whose command line mentions `marker` (there must be none after a run).
+fn processes_with(marker: &Path) -> Vec<String> {
+    let marker = marker.to_string_lossy().to_string();
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        if let Ok(cmd) = fs::read(entry.path().join("cmdline")) {
+            let cmd = String::from_utf8_lossy(&cmd).replace('\0', " ");
+            if cmd.contains(&marker) {
+                found.push(cmd);
+            }
+        }
+    }
+    found
+}
+
+fn self_engine() -> String {
+    format!("aei:{} aei", env!("CARGO_BIN_EXE_arimaa"))
+}
+
+/// `arimaa match` between the bot and the bot served as an AEI engine by `arimaa aei`:
+/// every game finishes, the archive file is valid and `arimaa replay` agrees with every
+/// recorded result.
+#[test]
+fn match_against_arimaa_aei_writes_a_replayable_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("games.txt");
+    let engine = self_engine();
+    let o = common::run(&[
+        "match",
+        "bot",
+        &engine,
+        "--games",
+        "2",
+        "--tc",
+        "1s/5s",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let table = common::stdout(&o);
+    assert!(
+        table.starts_with("2 games, time control 1s/5s\n"),
+        "{table}"
+    );
+    assert!(
+        table.contains("arimaa bot (seed "),
+        "the engine's id name: {table}"
+    );
+    let stderr = common::stderr(&o);
+    assert!(
+        stderr.contains("[1/2] ") && stderr.contains("[2/2] "),
+        "progress: {stderr}"
+    );
+    let text = fs::read_to_string(&out).unwrap();
+    let records = parse_records(&text).unwrap();
+    assert_eq!(records.len(), 2);
+    for r in &records {
+        let o = r.recorded_outcome().expect("every game has a result");
+        assert!(
+            o.termination.is_decided_by_board(),
+            "{o}: no time-outs or faults at 1s/5s"
+        );
+        // The core replays the record and reaches the recorded result.
+        let replay = r.replay(GameOptions::default()).unwrap();
+        assert_eq!(replay.game.outcome(), Some(o));
+    }
+    // Colours alternate: A (bot) is gold in game 1, silver in game 2.
+    assert!(
+        records[0]
+            .header("wusername")
+            .unwrap()
+            .starts_with("bot (seed")
+    );
+    assert!(
+        records[1]
+            .header("busername")
+            .unwrap()
+            .starts_with("bot (seed")
+    );
+    let o = common::run(&["replay", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", common::stdout(&o));
+}
+
+/// `arimaa analyze` with `arimaa aei`: the best move is legal in the position.
+#[test]
+fn analyze_prints_a_legal_bestmove() {
+    let short = "g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]";
+    let o = common::run(&["analyze", short, "--engine", &self_engine(), "--tc", "1s/0"]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let text = common::stdout(&o);
+    assert!(text.starts_with("engine: arimaa bot (seed 1)\n"), "{text}");
+    let best = text
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect(&text);
+    let pos = Position::from_short(short).unwrap();
+    pos.play_text(best)
+        .unwrap_or_else(|e| panic!("{best} is illegal: {e}"));
+}
+
+/// One game of `arimaa match` against a faulty engine: the record's result letter, the
+/// fault named on stderr, and no process left.
+fn match_fault(mode: &str, tc: &str, letter: char, said: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("games.txt");
+    let engine = fake(mode, dir.path());
+    let o = common::run(&[
+        "match",
+        "bot",
+        &engine,
+        "--games",
+        "1",
+        "--tc",
+        tc,
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let stderr = common::stderr(&o);
+    assert!(
+        stderr.contains(&format!("fake-{mode}")) && stderr.contains(said),
+        "{mode}: {stderr}"
+    );
+    let records = parse_records(&fs::read_to_string(&out).unwrap()).unwrap();
+    let outcome = records[0].recorded_outcome().unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.termination.letter()),
+        (Color::Gold, letter),
+        "{mode}"
+    );
+    assert!(
+        processes_with(dir.path()).is_empty(),
+        "{mode}: {:?}",
+        processes_with(dir.path())
+    );
+}
+
+#[test]
+fn match_faults_give_their_result_letters() {
+    match_fault("illegal", "5s/5s", 'i', "illegal turn");
+    match_fault("garbage", "5s/5s", 'f', "not AEI");
+    match_fault("dies", "5s/5s", 'f', "died during its search");
+    match_fault("silent", "1s/0", 't', "did not answer bestmove");
+}
+
+/// `arimaa play` with a silver engine that exits mid-game: the log records the forfeit and
+/// names the engine.
+#[test]
+fn play_against_an_engine_that_dies() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("g.txt");
+    let engine = fake("dies", dir.path());
+    let o = common::run(&[
+        "play",
+        "--gold",
+        "bot",
+        "--silver",
+        &engine,
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let text = fs::read_to_string(&log).unwrap();
+    assert!(text.contains("\nSilver: fake-dies (aei:python3 "), "{text}");
+    assert!(text.contains("ResultCode: g\nReasonCode: f\n"), "{text}");
+    assert!(
+        common::stdout(&o).contains("engine `fake-dies` died"),
+        "{}",
+        common::stdout(&o)
+    );
+    assert!(processes_with(dir.path()).is_empty());
+    // The record reads back with its result.
+    let game = Game::from_record(&text).unwrap();
+    assert_eq!(game.outcome().map(|o| o.termination.letter()), Some('f'));
+}
+
+/// `arimaa play --gold bot --silver aei:...` with a time control the engine overruns.
+#[test]
+fn play_records_a_loss_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("g.txt");
+    let engine = fake("late", dir.path());
+    let o = common::run(&[
+        "play",
+        "--gold",
+        "bot",
+        "--silver",
+        &engine,
+        "--tc",
+        "1s/0",
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let text = fs::read_to_string(&log).unwrap();
+    assert!(text.contains("TimeControl: 1s/0\n"), "{text}");
+    assert!(text.contains("ResultCode: g\nReasonCode: t\n"), "{text}");
+    assert!(processes_with(dir.path()).is_empty());
+}
