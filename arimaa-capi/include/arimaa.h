@@ -37,6 +37,20 @@
 #define ARIMAA_GAME_FREE_SETUP 4
 
 /**
+ * Position option bit: accept more pieces of a kind than the full set (1 E, 1 M, 2 H,
+ * 2 D, 2 C, 8 R per side), e.g. 3 dogs or 9 rabbits in a composed problem.
+ */
+#define ARIMAA_POSITION_EXTRA_MATERIAL 1
+
+/**
+ * Position option bit: accept pieces resting on a trap with no friendly neighbour. The
+ * rules apply unchanged from there: such a piece is captured by the first step, after
+ * which captures are checked on all four traps (it may itself step off the trap first,
+ * or be guarded by that step).
+ */
+#define ARIMAA_POSITION_UNGUARDED_TRAPS 2
+
+/**
  * The result of a call. `ARIMAA_STATUS_OK` (0) is success; any other value is an error,
  * and `arimaa_last_error_message` then describes it. The values are stable: new ones are
  * only ever added at the end.
@@ -635,6 +649,41 @@ enum arimaa_status arimaa_position_outcome(const struct arimaa_position *pos,
  * afterwards.
  */
 void arimaa_position_free(struct arimaa_position *pos);
+
+/**
+ * As `arimaa_position_from_short`, accepting the boards that the option bits allow:
+ * 0 (strict, the same as `arimaa_position_from_short`), or `ARIMAA_POSITION_EXTRA_MATERIAL`
+ * and/or `ARIMAA_POSITION_UNGUARDED_TRAPS` combined with `|`.
+ *
+ * Ownership: `*out` is a new position owned by the caller (`arimaa_position_free`).
+ *
+ * Errors: as `arimaa_position_from_short` (`ARIMAA_STATUS_INVALID_POSITION` only for the
+ * checks not waived), plus `ARIMAA_STATUS_INVALID_ARGUMENT` (unknown bits in `options`).
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` must be NULL or valid for writing
+ * one pointer.
+ */
+enum arimaa_status arimaa_position_from_short_with_options(const char *text,
+                                                           uint32_t options_bits,
+                                                           struct arimaa_position **out);
+
+/**
+ * As `arimaa_position_from_diagram`, accepting the boards that the option bits allow (see
+ * `arimaa_position_from_short_with_options`).
+ *
+ * Ownership: `*out` is a new position owned by the caller (`arimaa_position_free`).
+ *
+ * Errors: as `arimaa_position_from_short_with_options` (the message gives line and
+ * column).
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` must be NULL or valid for writing
+ * one pointer.
+ */
+enum arimaa_status arimaa_position_from_diagram_with_options(const char *text,
+                                                             uint32_t options_bits,
+                                                             struct arimaa_position **out);
 
 /**
  * Writes the legal next steps of the move in progress in `pos` into `*out`: plain steps

@@ -80,6 +80,8 @@ mod game;
 
 mod position;
 
+mod analysis;
+
 mod step;
 
 mod list;
@@ -100,6 +102,10 @@ const _: () = {
     send_sync::<arimaa_step_list>();
 };
 
+pub use analysis::{
+    ARIMAA_POSITION_EXTRA_MATERIAL, ARIMAA_POSITION_UNGUARDED_TRAPS,
+    arimaa_position_from_diagram_with_options, arimaa_position_from_short_with_options,
+};
 pub use error::{arimaa_last_error_length, arimaa_last_error_message};
 pub use game::{
     ARIMAA_GAME_FREE_SETUP, ARIMAA_GAME_HANDICAP, ARIMAA_GAME_LENIENT, arimaa_game,

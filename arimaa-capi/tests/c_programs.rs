@@ -174,6 +174,14 @@ fn whole_games_from_c() {
 }
 
 #[test]
+fn analysis_positions_from_c() {
+    let exe = compile_c("tests/c/test_analysis.c", "test_analysis");
+    let out = run(&exe, &[]);
+    assert!(out.contains("checks passed: analysis positions"), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
+#[test]
 fn every_status_code_from_c() {
     let exe = compile_c("tests/c/test_status.c", "test_status");
     let out = run(&exe, &[]);
@@ -313,5 +321,5 @@ fn header_declares_exactly_the_exported_functions() {
         exported, declared,
         "exported symbols vs header declarations"
     );
-    assert_eq!(declared.len(), 42, "the API has 42 functions");
+    assert_eq!(declared.len(), 44, "the API has 44 functions");
 }

@@ -134,7 +134,9 @@ pub fn game_from_state(
     let mut game = match start {
         None => Game::with_options(opts),
         Some(short) => {
-            let mut pos = Position::from_short(short).map_err(|e| errors::notation(py, &e))?;
+            // Written by `__reduce__`: a game may start at an analysis position.
+            let mut pos = Position::from_short_with(short, arimaa_rules::PositionOptions::ANALYSIS)
+                .map_err(|e| errors::notation(py, &e))?;
             pos.set_move_number(move_number);
             Game::from_position(pos, opts)
         }

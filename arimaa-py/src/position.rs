@@ -2,7 +2,7 @@
 //! the current move). Every query and every move calls `arimaa_rules::Position`; the heavy
 //! ones (`legal_moves`, `count_moves`, `perft`) release the GIL so threads run in parallel.
 
-use arimaa_rules::{Board, Move, Position};
+use arimaa_rules::{Board, Move, Position, PositionOptions};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
@@ -59,13 +59,25 @@ pub fn position_from_state(
     move_number: u32,
     steps: &str,
 ) -> PyResult<PyPosition> {
-    let mut pos = Position::from_short(short).map_err(|e| errors::notation(py, &e))?;
+    // The state was written by `__reduce__`, so an analysis position is read back as one.
+    let mut pos = Position::from_short_with(short, PositionOptions::ANALYSIS)
+        .map_err(|e| errors::notation(py, &e))?;
     pos.set_move_number(move_number);
     for token in steps.split_ascii_whitespace() {
         let step = token.parse().map_err(|e| errors::notation(py, &e))?;
         pos.play_step(&step).map_err(|e| errors::step(py, &e))?;
     }
     Ok(PyPosition(pos))
+}
+
+/// The board checks of `strict` (Python's keyword): every check, or none
+/// ([`PositionOptions::ANALYSIS`]).
+fn options(strict: bool) -> PositionOptions {
+    if strict {
+        PositionOptions::STRICT
+    } else {
+        PositionOptions::ANALYSIS
+    }
 }
 
 impl PyPosition {
@@ -91,7 +103,7 @@ impl PyPosition {
     fn new(py: Python<'_>, short: Option<&str>) -> PyResult<PyPosition> {
         match short {
             None => Ok(PyPosition(Position::standard())),
-            Some(s) => PyPosition::from_short(py, s),
+            Some(s) => PyPosition::from_short(py, s, true),
         }
     }
 
@@ -103,30 +115,47 @@ impl PyPosition {
 
     /// Parses the AEI short form: optional move number, side `g`/`s` (or `w`/`b`), then
     /// the 64 squares in brackets, rank 8 first (space or `.` = empty). Raises
-    /// `NotationError` with the column (an impossible board is reported there too).
+    /// `NotationError` with the column, or `InvalidPositionError` (`.rule`
+    /// `"too_many_pieces"` / `"unguarded_trap"`) for a board that cannot occur in a game.
+    /// `strict=False` accepts such boards (composed problems, endgame suites: extra
+    /// material, pieces resting on unguarded traps); the rules apply unchanged from there,
+    /// so a piece resting unguarded on a trap is captured by the first step.
     #[staticmethod]
-    fn from_short(py: Python<'_>, text: &str) -> PyResult<PyPosition> {
-        Position::from_short(text)
+    #[pyo3(signature = (text, *, strict = true))]
+    fn from_short(py: Python<'_>, text: &str, strict: bool) -> PyResult<PyPosition> {
+        Position::from_short_with(text, options(strict))
             .map(PyPosition)
             .map_err(|e| errors::notation(py, &e))
     }
 
     /// Parses the AEI long diagram (as `str(position)` writes it). Raises `NotationError`
-    /// with line and column.
+    /// with line and column, or `InvalidPositionError`; `strict=False` as in `from_short`.
     #[staticmethod]
-    fn from_diagram(py: Python<'_>, text: &str) -> PyResult<PyPosition> {
-        Position::from_diagram(text)
+    #[pyo3(signature = (text, *, strict = true))]
+    fn from_diagram(py: Python<'_>, text: &str, strict: bool) -> PyResult<PyPosition> {
+        Position::from_diagram_with(text, options(strict))
             .map(PyPosition)
             .map_err(|e| errors::notation(py, &e))
+    }
+
+    /// Whether pieces rest unguarded on traps, to be captured by the next step (only in
+    /// positions loaded with `strict=False`, before their first step).
+    #[getter]
+    fn has_unguarded_trap_pieces(&self) -> bool {
+        self.0.has_unguarded_trap_pieces()
     }
 
     /// The position with `pieces` (a mapping of square → piece; squares as `Square`, name
     /// or index, pieces as `Piece` or letter) and `side_to_move` to move, move 2. Raises
     /// `InvalidPositionError` for a board that cannot occur (too many pieces of a kind, an
-    /// unguarded piece on a trap).
+    /// unguarded piece on a trap); `strict=False` accepts it (see `from_short`).
     #[staticmethod]
-    #[pyo3(signature = (pieces, side_to_move = PyColor::Gold))]
-    fn from_pieces(pieces: &Bound<'_, PyAny>, side_to_move: PyColor) -> PyResult<PyPosition> {
+    #[pyo3(signature = (pieces, side_to_move = PyColor::Gold, *, strict = true))]
+    fn from_pieces(
+        pieces: &Bound<'_, PyAny>,
+        side_to_move: PyColor,
+        strict: bool,
+    ) -> PyResult<PyPosition> {
         let py = pieces.py();
         if !pieces.hasattr("items")? {
             return Err(PyTypeError::new_err(format!(
@@ -139,7 +168,7 @@ impl PyPosition {
             let (square, piece): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item?.extract()?;
             board.set(square_arg(&square)?, Some(piece_arg(&piece)?));
         }
-        Position::new(board, side_to_move.into())
+        Position::with_options(board, side_to_move.into(), options(strict))
             .map(PyPosition)
             .map_err(|e| errors::position(py, &e))
     }

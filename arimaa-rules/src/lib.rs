@@ -62,6 +62,7 @@
 
 extern crate alloc;
 
+pub mod analysis;
 mod bitboard;
 mod board;
 mod color;
@@ -80,6 +81,7 @@ pub mod svg;
 mod turn;
 pub mod zobrist;
 
+pub use analysis::PositionOptions;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;

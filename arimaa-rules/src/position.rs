@@ -15,6 +15,7 @@
 
 use core::fmt;
 
+use crate::analysis::{self, PositionOptions, Unsettled};
 use crate::error::{MoveError, PositionError, StepError};
 use crate::movegen::StepList;
 use crate::outcome::{Outcome, Termination};
@@ -69,7 +70,9 @@ struct Undo {
 /// so far, a pending push, a possible pull).
 ///
 /// Build one with [`Position::standard`], [`Position::new`] (checks the board can occur in
-/// a game), or the notation parsers [`Position::from_short`] / [`Position::from_diagram`].
+/// a game), or the notation parsers [`Position::from_short`] / [`Position::from_diagram`]
+/// (also `text.parse()`). Boards that cannot occur in a game (composed problems) need an
+/// explicit opt-in: [`PositionOptions`] (see [`crate::analysis`]).
 ///
 /// ```
 /// use arimaa_rules::{Color, Position};
@@ -88,6 +91,8 @@ pub struct Position {
     undo: [Option<Undo>; 4],
     len: u8,
     pending: Pending,
+    /// Pieces resting unguarded on traps (analysis positions only, see [`crate::analysis`]).
+    pub(crate) unsettled: Unsettled,
 }
 
 impl Position {
@@ -99,28 +104,12 @@ impl Position {
     /// (1 E, 1 M, 2 H, 2 D, 2 C, 8 R); [`PositionError::UnguardedTrap`] when a piece stands on
     /// a trap with no friendly neighbour (it would have been captured).
     pub fn new(board: Board, side: Color) -> Result<Position, PositionError> {
-        for color in Color::ALL {
-            for kind in PieceKind::ALL {
-                let piece = Piece::new(color, kind);
-                let count = board.count(piece);
-                if count > kind.full_count() {
-                    return Err(PositionError::TooManyPieces {
-                        piece,
-                        count,
-                        max: kind.full_count(),
-                    });
-                }
-            }
-            if let Some(sq) = board.unguarded_on_traps(color).first() {
-                let piece = board.piece_at(sq).expect("occupied");
-                return Err(PositionError::UnguardedTrap { piece, square: sq });
-            }
-        }
-        Ok(Position::new_unchecked(board, side, 2))
+        Position::with_options(board, side, PositionOptions::STRICT)
     }
 
     pub(crate) fn new_unchecked(board: Board, side: Color, move_number: u32) -> Position {
         Position {
+            unsettled: Unsettled::of(&board),
             start: *board.raw_pieces(),
             board,
             side,
@@ -371,6 +360,9 @@ impl Position {
         } else {
             None
         };
+        if matches!(self.unsettled, Unsettled::Pending) {
+            self.settle();
+        }
         let before = self.pending;
         self.pending = match kind {
             StepKind::Plain => Pending::Pull {
@@ -393,6 +385,13 @@ impl Position {
         played
     }
 
+    /// The first step of a move from an analysis position with pieces resting unguarded
+    /// on traps: captures are checked on all four traps (see [`crate::analysis`]).
+    #[cold]
+    fn settle(&mut self) {
+        self.unsettled = Unsettled::Settled(analysis::capture_unguarded(&mut self.board));
+    }
+
     /// Takes back the last step of the current move (restoring any piece it captured).
     /// Returns it, or `None` when no step has been played in this move.
     pub fn undo_step(&mut self) -> Option<PlayedStep> {
@@ -401,6 +400,13 @@ impl Position {
         }
         self.len -= 1;
         let u = self.undo[self.len as usize].take()?;
+        if let Unsettled::Settled(captures) = &self.unsettled {
+            // Only the first step of a move settles (see `settle`).
+            if self.len == 0 {
+                analysis::restore(&mut self.board, captures);
+                self.unsettled = Unsettled::Pending;
+            }
+        }
         let s = u.played.step;
         if let Some(c) = u.played.capture {
             self.board.put(c.square, c.piece);
@@ -452,6 +458,7 @@ impl Position {
         self.undo = [None; 4];
         self.len = 0;
         self.pending = Pending::None;
+        self.unsettled = Unsettled::No;
     }
 
     /// Plays a whole move (continuing the current move if steps were already taken) and

@@ -17,7 +17,7 @@ use core::fmt;
 
 use crate::error::{MoveError, NotationError, PositionError};
 use crate::turn::tokens;
-use crate::{Board, Capture, Color, NotatedMove, Piece, Position, Square, Step};
+use crate::{Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Square, Step};
 
 /// Anything that can go wrong when text is played: the text is not notation, the move is
 /// illegal, or the setup is illegal.
@@ -170,6 +170,18 @@ impl Position {
     /// assert_eq!(Position::from_short(&short).unwrap(), p);
     /// ```
     pub fn from_short(text: &str) -> Result<Position, NotationError> {
+        Position::from_short_with(text, PositionOptions::STRICT)
+    }
+
+    /// As [`Position::from_short`], accepting the boards `options` allows (extra material,
+    /// pieces resting on unguarded traps: see [`crate::analysis`]).
+    ///
+    /// # Errors
+    /// As [`Position::from_short`], minus the board errors `options` waives.
+    pub fn from_short_with(
+        text: &str,
+        options: PositionOptions,
+    ) -> Result<Position, NotationError> {
         let trimmed_start = text.len() - text.trim_start().len();
         let s = text.trim();
         let (number, side, used) = parse_label(s)
@@ -229,7 +241,8 @@ impl Position {
                 "",
             ));
         }
-        let mut pos = Position::new(board, side).map_err(|e| position_error(e, trimmed_start))?;
+        let mut pos = Position::with_options(board, side, options)
+            .map_err(|e| position_error(e, trimmed_start))?;
         if let Some(n) = number {
             pos.set_move_number(n);
         }
@@ -288,6 +301,18 @@ impl Position {
     /// # Errors
     /// [`NotationError`] with the line and column of the problem, or an invalid board.
     pub fn from_diagram(text: &str) -> Result<Position, NotationError> {
+        Position::from_diagram_with(text, PositionOptions::STRICT)
+    }
+
+    /// As [`Position::from_diagram`], accepting the boards `options` allows (see
+    /// [`crate::analysis`]).
+    ///
+    /// # Errors
+    /// As [`Position::from_diagram`], minus the board errors `options` waives.
+    pub fn from_diagram_with(
+        text: &str,
+        options: PositionOptions,
+    ) -> Result<Position, NotationError> {
         let lines: alloc::vec::Vec<(usize, &str)> = text
             .lines()
             .enumerate()
@@ -379,11 +404,37 @@ impl Position {
                 );
             }
         }
-        let mut pos = Position::new(board, side).map_err(|e| position_error(e, 0))?;
+        let mut pos =
+            Position::with_options(board, side, options).map_err(|e| position_error(e, 0))?;
         if let Some(n) = number {
             pos.set_move_number(n);
         }
         Ok(pos)
+    }
+}
+
+impl core::str::FromStr for Position {
+    type Err = NotationError;
+
+    /// Parses a strict position: the AEI long diagram when the text has more than one
+    /// line ([`Position::from_diagram`]), otherwise the short form
+    /// ([`Position::from_short`]).
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// let short: Position = "g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]"
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(short, Position::standard());
+    /// let long: Position = Position::standard().to_diagram().parse().unwrap();
+    /// assert_eq!(long, Position::standard());
+    /// ```
+    fn from_str(text: &str) -> Result<Position, NotationError> {
+        if text.trim().contains('\n') {
+            Position::from_diagram(text)
+        } else {
+            Position::from_short(text)
+        }
     }
 }
 
