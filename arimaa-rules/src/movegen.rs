@@ -11,91 +11,16 @@
 //! compared exactly) are not expanded again, and finished boards (compared exactly) are
 //! kept once. Both are open-addressing tables keyed by the Zobrist hash.
 
+mod goal;
+mod steps;
+
+pub use steps::StepList;
+
 use alloc::vec::Vec;
 
 use crate::position::{Pending, side_key};
-use crate::{Bitboard, Move, Position, Step, StepKind};
-
-/// The legal steps of a position, stored inline (at most 136: 64 own steps, 64 pushes,
-/// a few pulls). Iterates as `(Step, StepKind)`.
-#[derive(Clone)]
-pub struct StepList {
-    len: usize,
-    items: [(Step, StepKind); StepList::CAPACITY],
-}
-
-const DUMMY_STEP: Step = match Step::new(
-    crate::Piece::new(crate::Color::Gold, crate::PieceKind::Rabbit),
-    crate::Square::C3,
-    crate::Direction::North,
-) {
-    Some(s) => s,
-    None => panic!("c3 north is on the board"),
-};
-
-impl StepList {
-    /// The capacity: more legal steps than this cannot occur.
-    pub const CAPACITY: usize = 136;
-
-    /// An empty list.
-    pub fn new() -> StepList {
-        StepList {
-            len: 0,
-            items: [(DUMMY_STEP, StepKind::Plain); StepList::CAPACITY],
-        }
-    }
-
-    pub(crate) fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, step: Step, kind: StepKind) {
-        if self.len < StepList::CAPACITY {
-            self.items[self.len] = (step, kind);
-            self.len += 1;
-        }
-    }
-
-    /// The number of steps.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there is no legal step.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The steps with their kinds.
-    pub fn as_slice(&self) -> &[(Step, StepKind)] {
-        &self.items[..self.len]
-    }
-
-    /// Whether `step` is in the list.
-    pub fn contains(&self, step: &Step) -> bool {
-        self.as_slice().iter().any(|(s, _)| s == step)
-    }
-
-    /// Iterates over the steps (without kinds).
-    pub fn steps(&self) -> impl Iterator<Item = Step> + '_ {
-        self.as_slice().iter().map(|(s, _)| *s)
-    }
-}
-
-impl Default for StepList {
-    fn default() -> StepList {
-        StepList::new()
-    }
-}
-
-impl<'a> IntoIterator for &'a StepList {
-    type Item = &'a (Step, StepKind);
-    type IntoIter = core::slice::Iter<'a, (Step, StepKind)>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
+use crate::{Bitboard, Move, Position};
+use steps::for_each_step;
 
 /// A board in 7 words: the squares of each kind (both colours) and the gold pieces.
 #[derive(Clone, Copy)]
@@ -272,28 +197,6 @@ impl Generator {
     }
 }
 
-/// Plays each legal step of `pos` in turn, appending it to `seq`, calls `visit`, then
-/// takes the step back. Stops at the first step for which `visit` returns `true`, leaving
-/// it played, and returns `true`; returns `false` when every step was visited.
-fn for_each_step(
-    pos: &mut Position,
-    seq: &mut Move,
-    list: &mut StepList,
-    mut visit: impl FnMut(&mut Position, &mut Move) -> bool,
-) -> bool {
-    pos.generate_steps(list);
-    for &(step, kind) in list.as_slice() {
-        pos.apply(step, kind);
-        let _ = seq.push(step);
-        if visit(pos, seq) {
-            return true;
-        }
-        seq.pop();
-        pos.undo_step();
-    }
-    false
-}
-
 impl Position {
     /// All unique moves (see the [module docs](crate::movegen)): one per distinct board
     /// reachable by a legal move, the unchanged board excluded, history ignored. Continues
@@ -381,51 +284,4 @@ impl Position {
             || !self.has_rabbits(Gold)
             || !self.has_rabbits(Silver)
     }
-}
-
-impl Position {
-    /// A move for the side to move that ends with one of its rabbits on its goal rank (so
-    /// it wins by the first end-of-move check), continuing the current move if steps were
-    /// taken; `None` if there is none. The search only follows steps while some friendly
-    /// rabbit is still within reach of the goal, so it is fast in most positions; bots use
-    /// it to see goal threats.
-    ///
-    /// ```
-    /// use arimaa_rules::Position;
-    /// // The gold rabbit on d6 needs two steps north; nothing is in its way.
-    /// let ranks = ["        ", "        ", "   R    ", "        ", "    e   ", "        ", "        ", "       r"];
-    /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
-    /// let mv = pos.goal_move().unwrap();
-    /// assert_eq!(mv.to_string(), "Rd6n Rd7n");
-    /// assert_eq!(Position::standard().goal_move(), None);
-    /// ```
-    pub fn goal_move(&self) -> Option<Move> {
-        let mut pos = self.clone();
-        let mut seq = Move::new();
-        goal_search(&mut pos, &mut seq).then_some(seq)
-    }
-}
-
-/// The fewest steps any rabbit of the side to move needs to reach its goal rank.
-fn goal_distance(pos: &Position) -> usize {
-    let side = pos.side_to_move();
-    let rabbits = pos
-        .board()
-        .pieces(crate::Piece::new(side, crate::PieceKind::Rabbit));
-    rabbits
-        .map(|sq| (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize)
-        .min()
-        .unwrap_or(usize::MAX)
-}
-
-fn goal_search(pos: &mut Position, seq: &mut Move) -> bool {
-    if goal_distance(pos) > pos.steps_left() {
-        return false;
-    }
-    let side = pos.side_to_move();
-    let mut list = StepList::new();
-    for_each_step(pos, seq, &mut list, |pos, seq| {
-        let done = !matches!(pos.pending(), Pending::Push { .. }) && pos.rabbit_on_goal(side);
-        done || (pos.steps_left() > 0 && goal_search(pos, seq))
-    })
 }

@@ -17,7 +17,6 @@ use core::fmt;
 
 use crate::analysis::{self, PositionOptions, Unsettled};
 use crate::error::{MoveError, PositionError, StepError};
-use crate::movegen::StepList;
 use crate::outcome::{Outcome, Termination};
 use crate::{
     Bitboard, Board, Capture, Color, Direction, Move, NotatedMove, Piece, PieceKind, PlayedStep,
@@ -535,103 +534,6 @@ impl Position {
         Ok(next)
     }
 
-    /// The legal next steps of the current move, each with its kind (at most 136; none
-    /// once four steps have been taken).
-    pub fn legal_steps(&self) -> StepList {
-        let mut list = StepList::new();
-        self.generate_steps(&mut list);
-        list
-    }
-
-    /// Writes the legal next steps into `list` (cleared first); allocates nothing.
-    pub(crate) fn generate_steps(&self, list: &mut StepList) {
-        list.clear();
-        if self.len >= 4 {
-            return;
-        }
-        let b = &self.board;
-        let side = self.side;
-        let own = b.color(side);
-        let empty = b.empty_squares();
-        let frozen = b.frozen(side);
-        if let Pending::Push { vacated, pushed } = self.pending {
-            let cands = NEIGHBORS[vacated.index()] & own & !frozen & self.stronger_own(pushed.kind);
-            for from in cands {
-                let piece = b.piece_at(from).expect("occupied");
-                let dir = from.direction_to(vacated).expect("adjacent");
-                list.push(
-                    Step::new(piece, from, dir).expect("on board"),
-                    StepKind::PushFinish,
-                );
-            }
-            return;
-        }
-        // Pulls into the square the last friendly piece left.
-        let mut pull_victims = Bitboard::EMPTY;
-        let mut pull_target = Bitboard::EMPTY;
-        if let Pending::Pull { vacated, puller } = self.pending {
-            pull_target = Bitboard::from_square(vacated);
-            let mut weaker = Bitboard::EMPTY;
-            for kind in PieceKind::ALL {
-                if kind < puller.kind {
-                    weaker |= b.pieces(Piece::new(side.opponent(), kind));
-                }
-            }
-            pull_victims = NEIGHBORS[vacated.index()] & weaker;
-            for from in pull_victims {
-                let piece = b.piece_at(from).expect("occupied");
-                let dir = from.direction_to(vacated).expect("adjacent");
-                list.push(
-                    Step::new(piece, from, dir).expect("on board"),
-                    StepKind::Pull,
-                );
-            }
-        }
-        // Pushes: enemy pieces next to a stronger unfrozen friendly piece, into an empty square.
-        if self.len < 3 {
-            let movers = own & !frozen;
-            let mut stronger_movers = Bitboard::EMPTY;
-            for kind in PieceKind::ALL.iter().rev() {
-                let victims =
-                    b.pieces(Piece::new(side.opponent(), *kind)) & stronger_movers.neighbors();
-                for from in victims {
-                    let piece = Piece::new(side.opponent(), *kind);
-                    for dir in Direction::ALL {
-                        if let Some(to) = from.step(dir) {
-                            if empty.contains(to)
-                                && !(pull_victims.contains(from) && pull_target.contains(to))
-                            {
-                                list.push(
-                                    Step::new(piece, from, dir).expect("on board"),
-                                    StepKind::PushStart,
-                                );
-                            }
-                        }
-                    }
-                }
-                stronger_movers |= movers & b.pieces(Piece::new(side, *kind));
-            }
-        }
-        // Plain steps of unfrozen friendly pieces.
-        for kind in PieceKind::ALL {
-            let piece = Piece::new(side, kind);
-            let movers = b.pieces(piece) & !frozen;
-            for dir in Direction::ALL {
-                if kind == PieceKind::Rabbit && dir == Direction::backward_for(side) {
-                    continue;
-                }
-                let targets = movers.shift(dir) & empty;
-                for to in targets {
-                    let from = to.step(dir.reverse()).expect("shifted from on board");
-                    list.push(
-                        Step::new(piece, from, dir).expect("on board"),
-                        StepKind::Plain,
-                    );
-                }
-            }
-        }
-    }
-
     pub(crate) fn pending(&self) -> Pending {
         self.pending
     }
@@ -652,15 +554,6 @@ impl Position {
         self.board
             .pieces(Piece::new(color, PieceKind::Rabbit))
             .any()
-    }
-
-    /// Whether the side to move, at the start of its move, has no legal move at all (every
-    /// piece frozen or blocked). With no history, having a legal first step is the same as
-    /// having a legal move.
-    pub fn is_immobilized(&self) -> bool {
-        let mut fresh = self.clone();
-        while fresh.undo_step().is_some() {}
-        fresh.legal_steps().is_empty()
     }
 
     /// The result of the game if the move that led here ended it, by the first five

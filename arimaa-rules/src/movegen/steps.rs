@@ -1,0 +1,220 @@
+//! Legal steps: the list of the steps the side to move may take next, generated from the
+//! bitboards of a [`Position`] (the same rules as [`Position::check_step`], checked step
+//! by step against it by the conformance tests).
+
+use crate::position::{NEIGHBORS, Pending};
+use crate::{Bitboard, Direction, Move, Piece, PieceKind, Position, Step, StepKind};
+
+/// The legal steps of a position, stored inline (at most 136: 64 own steps, 64 pushes,
+/// a few pulls). Iterates as `(Step, StepKind)`.
+#[derive(Clone)]
+pub struct StepList {
+    len: usize,
+    items: [(Step, StepKind); StepList::CAPACITY],
+}
+
+const DUMMY_STEP: Step = match Step::new(
+    crate::Piece::new(crate::Color::Gold, crate::PieceKind::Rabbit),
+    crate::Square::C3,
+    crate::Direction::North,
+) {
+    Some(s) => s,
+    None => panic!("c3 north is on the board"),
+};
+
+impl StepList {
+    /// The capacity: more legal steps than this cannot occur.
+    pub const CAPACITY: usize = 136;
+
+    /// An empty list.
+    pub fn new() -> StepList {
+        StepList {
+            len: 0,
+            items: [(DUMMY_STEP, StepKind::Plain); StepList::CAPACITY],
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, step: Step, kind: StepKind) {
+        if self.len < StepList::CAPACITY {
+            self.items[self.len] = (step, kind);
+            self.len += 1;
+        }
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there is no legal step.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The steps with their kinds.
+    pub fn as_slice(&self) -> &[(Step, StepKind)] {
+        &self.items[..self.len]
+    }
+
+    /// Whether `step` is in the list.
+    pub fn contains(&self, step: &Step) -> bool {
+        self.as_slice().iter().any(|(s, _)| s == step)
+    }
+
+    /// Iterates over the steps (without kinds).
+    pub fn steps(&self) -> impl Iterator<Item = Step> + '_ {
+        self.as_slice().iter().map(|(s, _)| *s)
+    }
+}
+
+impl Default for StepList {
+    fn default() -> StepList {
+        StepList::new()
+    }
+}
+
+impl<'a> IntoIterator for &'a StepList {
+    type Item = &'a (Step, StepKind);
+    type IntoIter = core::slice::Iter<'a, (Step, StepKind)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl Position {
+    /// The legal next steps of the current move, each with its kind (at most 136; none
+    /// once four steps have been taken).
+    pub fn legal_steps(&self) -> StepList {
+        let mut list = StepList::new();
+        self.generate_steps(&mut list);
+        list
+    }
+
+    /// Writes the legal next steps into `list` (cleared first); allocates nothing.
+    pub(crate) fn generate_steps(&self, list: &mut StepList) {
+        list.clear();
+        if self.steps_taken() >= 4 {
+            return;
+        }
+        let b = self.board();
+        let side = self.side_to_move();
+        let own = b.color(side);
+        let empty = b.empty_squares();
+        let frozen = b.frozen(side);
+        if let Pending::Push { vacated, pushed } = self.pending() {
+            let cands = NEIGHBORS[vacated.index()]
+                & own
+                & !frozen
+                & b.stronger_enemies(side.opponent(), pushed.kind);
+            for from in cands {
+                let piece = b.piece_at(from).expect("occupied");
+                let dir = from.direction_to(vacated).expect("adjacent");
+                list.push(
+                    Step::new(piece, from, dir).expect("on board"),
+                    StepKind::PushFinish,
+                );
+            }
+            return;
+        }
+        // Pulls into the square the last friendly piece left.
+        let mut pull_victims = Bitboard::EMPTY;
+        let mut pull_target = Bitboard::EMPTY;
+        if let Pending::Pull { vacated, puller } = self.pending() {
+            pull_target = Bitboard::from_square(vacated);
+            let mut weaker = Bitboard::EMPTY;
+            for kind in PieceKind::ALL {
+                if kind < puller.kind {
+                    weaker |= b.pieces(Piece::new(side.opponent(), kind));
+                }
+            }
+            pull_victims = NEIGHBORS[vacated.index()] & weaker;
+            for from in pull_victims {
+                let piece = b.piece_at(from).expect("occupied");
+                let dir = from.direction_to(vacated).expect("adjacent");
+                list.push(
+                    Step::new(piece, from, dir).expect("on board"),
+                    StepKind::Pull,
+                );
+            }
+        }
+        // Pushes: enemy pieces next to a stronger unfrozen friendly piece, into an empty square.
+        if self.steps_taken() < 3 {
+            let movers = own & !frozen;
+            let mut stronger_movers = Bitboard::EMPTY;
+            for kind in PieceKind::ALL.iter().rev() {
+                let victims =
+                    b.pieces(Piece::new(side.opponent(), *kind)) & stronger_movers.neighbors();
+                for from in victims {
+                    let piece = Piece::new(side.opponent(), *kind);
+                    for dir in Direction::ALL {
+                        if let Some(to) = from.step(dir) {
+                            if empty.contains(to)
+                                && !(pull_victims.contains(from) && pull_target.contains(to))
+                            {
+                                list.push(
+                                    Step::new(piece, from, dir).expect("on board"),
+                                    StepKind::PushStart,
+                                );
+                            }
+                        }
+                    }
+                }
+                stronger_movers |= movers & b.pieces(Piece::new(side, *kind));
+            }
+        }
+        // Plain steps of unfrozen friendly pieces.
+        for kind in PieceKind::ALL {
+            let piece = Piece::new(side, kind);
+            let movers = b.pieces(piece) & !frozen;
+            for dir in Direction::ALL {
+                if kind == PieceKind::Rabbit && dir == Direction::backward_for(side) {
+                    continue;
+                }
+                let targets = movers.shift(dir) & empty;
+                for to in targets {
+                    let from = to.step(dir.reverse()).expect("shifted from on board");
+                    list.push(
+                        Step::new(piece, from, dir).expect("on board"),
+                        StepKind::Plain,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Whether the side to move, at the start of its move, has no legal move at all (every
+    /// piece frozen or blocked). With no history, having a legal first step is the same as
+    /// having a legal move.
+    pub fn is_immobilized(&self) -> bool {
+        let mut fresh = self.clone();
+        while fresh.undo_step().is_some() {}
+        fresh.legal_steps().is_empty()
+    }
+}
+
+/// Plays each legal step of `pos` in turn, appending it to `seq`, calls `visit`, then
+/// takes the step back. Stops at the first step for which `visit` returns `true`, leaving
+/// it played, and returns `true`; returns `false` when every step was visited.
+pub(super) fn for_each_step(
+    pos: &mut Position,
+    seq: &mut Move,
+    list: &mut StepList,
+    mut visit: impl FnMut(&mut Position, &mut Move) -> bool,
+) -> bool {
+    pos.generate_steps(list);
+    for &(step, kind) in list.as_slice() {
+        pos.apply(step, kind);
+        let _ = seq.push(step);
+        if visit(pos, seq) {
+            return true;
+        }
+        seq.pop();
+        pos.undo_step();
+    }
+    false
+}
