@@ -62,8 +62,13 @@ pub enum CliError {
         last: String,
     },
     /// `--at` is not a turn label.
-    #[error("--at {0:?}: expected a turn label such as 12s (a number, then g/s or w/b)")]
-    BadLabel(String),
+    #[error("--at {label:?}: not a turn label such as 12s (a number, then g/s or w/b): {source}")]
+    BadLabel {
+        /// The text given.
+        label: String,
+        /// Where and what the core's label parser expected.
+        source: NotationError,
+    },
     /// The game log cannot be written; the game does not go on, so no move is lost.
     #[error("cannot write the game log {}: {source}", path.display())]
     Log {

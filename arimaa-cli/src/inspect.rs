@@ -5,7 +5,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use arimaa_rules::notation::record::{GameRecord, parse_records};
-use arimaa_rules::{Color, Game, GameOptions, Position};
+use arimaa_rules::{Game, GameOptions, Position, TurnLabel};
 
 use crate::cli::{MovesArgs, PerftArgs, PositionFormat, ShowArgs};
 use crate::error::CliError;
@@ -126,30 +126,16 @@ fn select_game(name: &str, text: &str, id: Option<&str>) -> Result<GameRecord, C
     }
 }
 
-/// Parses a turn label such as `12s`, `12b` or `1g`: the move number and the side.
-///
-/// ```
-/// use arimaa_cli::inspect::parse_label;
-/// use arimaa_rules::Color;
-/// assert_eq!(parse_label("12b"), Some((12, Color::Silver)));
-/// assert_eq!(parse_label("12x"), None);
-/// ```
-pub fn parse_label(label: &str) -> Option<(u32, Color)> {
-    let t = label.trim();
-    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-    let number = t[..digits].parse().ok()?;
-    let mut rest = t[digits..].chars();
-    let color = Color::from_char(rest.next()?)?;
-    rest.next().is_none().then_some((number, color))
-}
-
 /// The position right after the turn labelled `label` in `game`'s history.
 fn position_after(name: &str, game: &Game, label: &str) -> Result<Position, CliError> {
-    let (number, color) = parse_label(label).ok_or_else(|| CliError::BadLabel(label.into()))?;
+    let wanted: TurnLabel = label.trim().parse().map_err(|source| CliError::BadLabel {
+        label: label.to_string(),
+        source,
+    })?;
     let history = game.history();
     let index = history
         .iter()
-        .position(|e| e.number == number && e.color == color)
+        .position(|e| e.turn_label() == wanted)
         .ok_or_else(|| CliError::NoSuchTurn {
             name: name.to_string(),
             label: label.to_string(),

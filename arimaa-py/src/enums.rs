@@ -5,7 +5,7 @@
 //! not compare equal to ints; `int(Color.SILVER) == 1`); their
 //! `repr` (`Color.GOLD`) evaluates back to the member in the `arimaa` namespace.
 
-use arimaa_rules::{Color, Direction, NotationError, PieceKind, Termination};
+use arimaa_rules::{Color, Direction, PieceKind, Termination};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
@@ -80,14 +80,10 @@ impl PyColor {
     /// Raises `NotationError` for any other text.
     #[staticmethod]
     fn from_letter(py: Python<'_>, letter: &str) -> PyResult<PyColor> {
-        let mut chars = letter.chars();
-        match (chars.next().and_then(Color::from_char), chars.next()) {
-            (Some(c), None) => Ok(c.into()),
-            _ => Err(errors::notation(
-                py,
-                &NotationError::new(0, "a colour letter g, s, w or b", letter),
-            )),
-        }
+        letter
+            .parse::<Color>()
+            .map(PyColor::from)
+            .map_err(|e| errors::notation(py, &e))
     }
 
     /// The label letter: `"g"` or `"s"`.
@@ -275,17 +271,10 @@ impl PyTermination {
     /// Raises `NotationError` for any other text.
     #[staticmethod]
     fn from_letter(py: Python<'_>, letter: &str) -> PyResult<PyTermination> {
-        let mut chars = letter.chars();
-        match (
-            chars.next().and_then(Termination::from_letter),
-            chars.next(),
-        ) {
-            (Some(t), None) => Ok(t.into()),
-            _ => Err(errors::notation(
-                py,
-                &NotationError::new(0, "a termination letter (g e m t r i f a s p n)", letter),
-            )),
-        }
+        letter
+            .parse::<Termination>()
+            .map(PyTermination::from)
+            .map_err(|e| errors::notation(py, &e))
     }
 
     /// The archive letter, e.g. `"g"`.

@@ -1,7 +1,7 @@
 //! `Piece`: a kind and a colour, written as one letter (`E` gold elephant, `r` silver
 //! rabbit).
 
-use arimaa_rules::{Color, NotationError, Piece, PieceKind};
+use arimaa_rules::{Color, Piece, PieceKind};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
@@ -28,14 +28,7 @@ pub struct PyPiece(pub Piece);
 /// # Errors
 /// `NotationError` for any other text.
 pub fn parse_piece(py: Python<'_>, letter: &str) -> PyResult<Piece> {
-    let mut chars = letter.chars();
-    match (chars.next().and_then(Piece::from_char), chars.next()) {
-        (Some(p), None) => Ok(p),
-        _ => Err(errors::notation(
-            py,
-            &NotationError::new(0, "a piece letter (EMHDCR gold, emhdcr silver)", letter),
-        )),
-    }
+    letter.parse().map_err(|e| errors::notation(py, &e))
 }
 
 /// Reads a piece argument: a `Piece` or its letter.

@@ -2,6 +2,10 @@
 
 use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
+
+use crate::error::NotationError;
+use crate::piece::one_letter;
 
 /// A side of the game.
 ///
@@ -106,5 +110,25 @@ impl fmt::Display for Color {
     /// Writes `gold` or `silver`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl FromStr for Color {
+    type Err = NotationError;
+
+    /// Parses one side letter as move labels write it: `g`/`s`, or the old `w`/`b`
+    /// (either case).
+    ///
+    /// # Errors
+    /// [`NotationError`] for an empty text, another letter, or more than one letter.
+    ///
+    /// ```
+    /// use arimaa_rules::Color;
+    /// assert_eq!("s".parse::<Color>(), Ok(Color::Silver));
+    /// assert_eq!("w".parse::<Color>(), Ok(Color::Gold));
+    /// assert!("gold".parse::<Color>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Color, NotationError> {
+        one_letter(s, "a side letter g, s, w or b", Color::from_char)
     }
 }

@@ -9,7 +9,9 @@ use core::fmt;
 use crate::error::{MoveError, SetupError};
 use crate::notation::{PlayError, play_move_text};
 use crate::outcome::{Outcome, Termination};
-use crate::{Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup};
+use crate::{
+    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup, TurnLabel,
+};
 
 /// How strictly a [`Game`] applies the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -77,7 +79,15 @@ pub struct HistoryEntry {
 impl HistoryEntry {
     /// The label, e.g. `12g` (colour letters `g`/`s`).
     pub fn label(&self) -> String {
-        alloc::format!("{}{}", self.number, self.color.char())
+        self.turn_label().to_string()
+    }
+
+    /// The label as a value: move number and side.
+    pub fn turn_label(&self) -> TurnLabel {
+        TurnLabel {
+            number: self.number,
+            color: self.color,
+        }
     }
 
     /// The position before this turn was played.
@@ -176,7 +186,15 @@ impl Game {
 
     /// The label of the next turn, e.g. `1g` (gold's setup) or `12s`.
     pub fn next_label(&self) -> String {
-        alloc::format!("{}{}", self.move_number(), self.side_to_move().char())
+        self.next_turn_label().to_string()
+    }
+
+    /// The label of the next turn as a value: move number and side.
+    pub fn next_turn_label(&self) -> TurnLabel {
+        TurnLabel {
+            number: self.move_number(),
+            color: self.side_to_move(),
+        }
     }
 
     /// Whether the game is in its setup phase.

@@ -48,7 +48,8 @@
 //! - Pieces and the board: [`Color`], [`PieceKind`], [`Piece`], [`Square`],
 //!   [`Direction`], [`Bitboard`], [`Board`], [`zobrist`].
 //! - Turns: [`Step`] (`Ed2n`), [`Capture`] (`rc3x`), [`Move`] (1–4 steps),
-//!   [`NotatedMove`] (with capture tokens), [`Placement`] (`Ra1`), [`Setup`].
+//!   [`NotatedMove`] (with capture tokens), [`Placement`] (`Ra1`), [`Setup`],
+//!   [`TurnLabel`] (`12g`).
 //! - Rules: [`Position`] (step legality, play/undo a step, end a move, end-of-move
 //!   checks), [`movegen`] (legal steps, unique moves, count, perft), [`Game`] (setup
 //!   phase, history, takeback, third repetition, result), [`Outcome`] / [`Termination`].
@@ -94,4 +95,4 @@ pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use square::{Direction, Square};
 pub use step::{Capture, PlayedStep, Step, StepKind};
-pub use turn::{Move, NotatedMove, Placement, Setup};
+pub use turn::{Move, NotatedMove, Placement, Setup, TurnLabel};

@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use crate::Color;
 use crate::error::NotationError;
+use crate::piece::one_letter;
 
 /// Why a game ended, with its arimaa.com archive letter.
 ///
@@ -116,6 +117,28 @@ impl Termination {
             self,
             Termination::Goal | Termination::Elimination | Termination::Immobilization
         )
+    }
+}
+
+impl FromStr for Termination {
+    type Err = NotationError;
+
+    /// Parses an arimaa.com termination letter, `g e m t r i f a s p n` (either case, as
+    /// the archive's `termination` column and the per-game `ReasonCode` header write it).
+    ///
+    /// # Errors
+    /// [`NotationError`] for an empty text, another letter, or more than one letter.
+    ///
+    /// ```
+    /// use arimaa_rules::Termination;
+    /// assert_eq!("m".parse::<Termination>(), Ok(Termination::Immobilization));
+    /// assert_eq!("R".parse::<Termination>(), Ok(Termination::Resignation));
+    /// assert!("x".parse::<Termination>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Termination, NotationError> {
+        one_letter(s, "a termination letter (g e m t r i f a s p n)", |c| {
+            Termination::from_letter(c.to_ascii_lowercase())
+        })
     }
 }
 

@@ -1,8 +1,10 @@
 //! Piece kinds in strength order, and pieces (a kind of a colour).
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::Color;
+use crate::error::NotationError;
 
 /// The six kinds of piece, weakest first, so that `a > b` means "a is stronger than b".
 ///
@@ -189,5 +191,75 @@ impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write;
         f.write_char(self.char())
+    }
+}
+
+/// The single letter of `s`, or the error a one-letter parser reports (`expected` at
+/// column 1 for an empty text or a wrong letter, at column 2 for a trailing character).
+pub(crate) fn one_letter<T>(
+    s: &str,
+    expected: &'static str,
+    read: impl Fn(char) -> Option<T>,
+) -> Result<T, NotationError> {
+    let mut chars = s.chars();
+    let value = chars
+        .next()
+        .and_then(read)
+        .ok_or_else(|| NotationError::new(0, expected, s))?;
+    let rest = chars.as_str();
+    if rest.is_empty() {
+        Ok(value)
+    } else {
+        Err(NotationError::new(
+            s.len() - rest.len(),
+            "one letter only",
+            rest,
+        ))
+    }
+}
+
+impl FromStr for PieceKind {
+    type Err = NotationError;
+
+    /// Parses one kind letter in either case: `e m h d c r` (arimaa.com notation).
+    ///
+    /// # Errors
+    /// [`NotationError`] for an empty text, another letter, or more than one letter.
+    ///
+    /// ```
+    /// use arimaa_rules::PieceKind;
+    /// assert_eq!("M".parse::<PieceKind>(), Ok(PieceKind::Camel));
+    /// assert!("x".parse::<PieceKind>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<PieceKind, NotationError> {
+        one_letter(
+            s,
+            "a piece kind letter e, m, h, d, c or r",
+            PieceKind::from_char,
+        )
+    }
+}
+
+impl FromStr for Piece {
+    type Err = NotationError;
+
+    /// Parses one piece letter: `EMHDCR` gold, `emhdcr` silver (arimaa.com notation).
+    ///
+    /// # Errors
+    /// [`NotationError`] for an empty text, another letter, or more than one letter.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Piece, PieceKind};
+    /// assert_eq!("E".parse::<Piece>(), Ok(Piece::new(Color::Gold, PieceKind::Elephant)));
+    /// assert_eq!("r".parse::<Piece>(), Ok(Piece::new(Color::Silver, PieceKind::Rabbit)));
+    /// let err = "Ex".parse::<Piece>().unwrap_err();
+    /// assert_eq!(err.column, 2);
+    /// ```
+    fn from_str(s: &str) -> Result<Piece, NotationError> {
+        one_letter(
+            s,
+            "a piece letter (EMHDCR gold, emhdcr silver)",
+            Piece::from_char,
+        )
     }
 }

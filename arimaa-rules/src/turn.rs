@@ -1,4 +1,5 @@
-//! Moves (a whole turn of 1–4 steps), moves with their capture tokens, and setups.
+//! Moves (a whole turn of 1–4 steps), moves with their capture tokens, setups, and turn
+//! labels (`12g`).
 
 use core::fmt;
 use core::str::FromStr;
@@ -360,5 +361,75 @@ impl FromStr for Setup {
             ));
         }
         Ok(out)
+    }
+}
+
+/// Reads a turn label at the start of `s`: an optional move number, then a side letter
+/// (`g`/`s`, or the old `w`/`b`). Returns the number, the side and the bytes used; `None`
+/// when `s` does not start that way (or the number does not fit in a `u32`).
+pub(crate) fn label_prefix(s: &str) -> Option<(Option<u32>, Color, usize)> {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    let number = if digits > 0 {
+        Some(s[..digits].parse().ok()?)
+    } else {
+        None
+    };
+    let color = Color::from_char(s[digits..].chars().next()?)?;
+    Some((number, color, digits + 1))
+}
+
+/// The label of a turn: its move number and the side that plays it, written `12g`, `3s`
+/// (arimaa.com notation; old records write `w` for gold and `b` for silver, which are
+/// read too). Move 1 is the two setups (`1g`, `1s`); moves proper start at `2g`.
+/// Labels order as the turns are played (by number, gold before silver).
+///
+/// ```
+/// use arimaa_rules::{Color, TurnLabel};
+/// let label: TurnLabel = "12b".parse().unwrap();
+/// assert_eq!(label, TurnLabel { number: 12, color: Color::Silver });
+/// assert_eq!(label.to_string(), "12s");
+/// assert!("12g".parse::<TurnLabel>().unwrap() < label);
+/// assert_eq!("12x".parse::<TurnLabel>().unwrap_err().column, 3);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TurnLabel {
+    /// The move number (1 for the setups).
+    pub number: u32,
+    /// The side that plays the turn.
+    pub color: Color,
+}
+
+impl fmt::Display for TurnLabel {
+    /// Writes `12g` (colour letters `g`/`s`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number, self.color.char())
+    }
+}
+
+impl FromStr for TurnLabel {
+    type Err = NotationError;
+
+    /// Parses a move number then a side letter `g`/`s` (or `w`/`b`), nothing else.
+    ///
+    /// # Errors
+    /// [`NotationError`] at the missing (or too large) move number, the bad side letter,
+    /// or the first character after the label.
+    fn from_str(s: &str) -> Result<TurnLabel, NotationError> {
+        let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+        let Some((Some(number), color, used)) = label_prefix(s) else {
+            return Err(if digits == 0 || s[..digits].parse::<u32>().is_err() {
+                NotationError::new(0, "a move number", s)
+            } else {
+                NotationError::new(digits, "a side letter g, s, w or b", &s[digits..])
+            });
+        };
+        if used < s.len() {
+            return Err(NotationError::new(
+                used,
+                "the end of the turn label",
+                &s[used..],
+            ));
+        }
+        Ok(TurnLabel { number, color })
     }
 }

@@ -16,7 +16,7 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::error::{MoveError, NotationError, PositionError};
-use crate::turn::tokens;
+use crate::turn::{label_prefix, tokens};
 use crate::{Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Square, Step};
 
 /// Anything that can go wrong when text is played: the text is not notation, the move is
@@ -138,20 +138,6 @@ fn empty_char(c: char) -> bool {
     matches!(c, ' ' | '.' | 'x' | 'X')
 }
 
-/// Parses an optional move number and a side letter at the start of `s`, e.g. `12g` or `s`.
-/// Returns (number, colour, bytes used).
-fn parse_label(s: &str) -> Option<(Option<u32>, Color, usize)> {
-    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
-    let number = if digits > 0 {
-        Some(s[..digits].parse().ok()?)
-    } else {
-        None
-    };
-    let c = s[digits..].chars().next()?;
-    let color = Color::from_char(c)?;
-    Some((number, color, digits + 1))
-}
-
 impl Position {
     /// Parses the AEI short form: an optional move number, the side to move (`g`/`s`, or
     /// `w`/`b`), then the 64 squares in brackets, rank 8 first, files a–h, with a space (or
@@ -184,7 +170,7 @@ impl Position {
     ) -> Result<Position, NotationError> {
         let trimmed_start = text.len() - text.trim_start().len();
         let s = text.trim();
-        let (number, side, used) = parse_label(s)
+        let (number, side, used) = label_prefix(s)
             .ok_or_else(|| NotationError::new(trimmed_start, "a side to move g or s", s))?;
         let rest = &s[used..];
         let open = rest.find('[').ok_or_else(|| {
@@ -329,7 +315,7 @@ impl Position {
                 break;
             }
             it.next();
-            if let Some((n, c, used)) = parse_label(t) {
+            if let Some((n, c, used)) = label_prefix(t) {
                 if t[used..].trim().is_empty() {
                     number = n;
                     side = c;
