@@ -10,7 +10,7 @@
 use core::cell::RefCell;
 use core::ffi::c_char;
 
-use arimaa_rules::notation::record::{FromRecordError, ReplayErrorKind};
+use arimaa_rules::replay::{FromRecordError, ReplayErrorKind};
 use arimaa_rules::{MoveError, NotationError, PlayError, StepError};
 
 use crate::ffi::{Out, boundary_value, copy_to_buffer};

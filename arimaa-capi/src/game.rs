@@ -104,8 +104,11 @@ pub unsafe extern "C" fn arimaa_game_new_with_options(
     })
 }
 
-/// Replays one game record with the default strict rules and writes the game, at its
-/// end, into `*out`. The record is either the per-game text (`Name: value` headers, then
+/// Replays one game record under the rules of its date and writes the game, at its end,
+/// into `*out`: today's rules for games dated from 2008-07-01; for older or undated games,
+/// the rules before 2008-07-01 where today's refuse a turn only for the third repetition or
+/// a move after the end (the core's `RecordRules::ByDate`, as Rust, Python and the CLI;
+/// `arimaa_record_verify` says which applied). The record is either the per-game text (`Name: value` headers, then
 /// one turn per line: `1g Ra1 Rb1 …`, `2g Ed2n Ed3n …`, `3s takeback`, `9g resign`) or an
 /// arimaa.com archive text holding exactly one game (the header line of field names, then
 /// one tab-separated game line). A recorded result that the board cannot show (time,
@@ -137,8 +140,9 @@ pub unsafe extern "C" fn arimaa_game_from_record(
     })
 }
 
-/// As `arimaa_game_from_record` with option bits (see `arimaa_game_new_with_options`);
-/// `ARIMAA_GAME_LENIENT` replays games played before 2008-07-01.
+/// As `arimaa_game_from_record` with option bits (see `arimaa_game_new_with_options`)
+/// that override the date: exactly these rules, strict unless `ARIMAA_GAME_LENIENT`
+/// (the rules before 2008-07-01) is set.
 ///
 /// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
 ///

@@ -6,7 +6,8 @@ use std::io;
 use std::path::PathBuf;
 
 use arimaa_rules::NotationError;
-use arimaa_rules::notation::record::{RecordError, ReplayError};
+use arimaa_rules::notation::record::RecordError;
+use arimaa_rules::replay::ReplayError;
 
 /// Everything that can make a command fail.
 #[derive(Debug, thiserror::Error)]

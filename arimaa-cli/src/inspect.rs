@@ -5,7 +5,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use arimaa_rules::notation::record::{GameRecord, parse_records};
-use arimaa_rules::{Game, GameOptions, Position, TurnLabel};
+use arimaa_rules::replay::RecordRules;
+use arimaa_rules::{Game, Position, TurnLabel};
 
 use crate::cli::{MovesArgs, PerftArgs, PositionFormat, ShowArgs};
 use crate::error::CliError;
@@ -85,13 +86,13 @@ pub fn source_position(
         return source::parse_position(&src.name, &src.text);
     }
     let record = select_game(&src.name, &src.text, game)?;
-    let options = if lenient {
-        GameOptions::LENIENT
+    let rules = if lenient {
+        RecordRules::Lenient
     } else {
-        record.default_options()
+        RecordRules::ByDate
     };
     let game = record
-        .replay(options)
+        .replay_with(rules)
         .map_err(|e| CliError::Replay {
             name: src.name.clone(),
             source: Box::new(e),

@@ -1,53 +1,28 @@
 //! `arimaa replay`: replays every game of the given record files through the core
-//! (`RecordReader` detects the format, `GameRecord::replay` applies the rules) and prints a
-//! verdict per game, then totals.
+//! (`RecordReader` detects the format, `GameRecord::check` replays and judges) and prints
+//! the core's verdict per game, then totals.
 //!
-//! Each record is replayed with the options its date calls for
-//! (`GameRecord::default_options`: the old server's leniency before 2008-07-01), or
-//! leniently with `--lenient`. A game is `ok` when it replays and, if its recorded
-//! termination is one the board decides (goal, elimination, immobilization), the rules'
-//! outcome after the last move agrees with the recorded winner and termination. An undated
-//! record that stops on one of the rules the server began enforcing on 2008-07-01 (third
-//! repetition; no move after the end) but replays under the old rules is reported
-//! `old-rules` and does not fail. Games flagged `corrupt` in the archive are reported like
-//! any other but never fail the exit status.
+//! The rules are the record's date's (`RecordRules::ByDate`: the 2008 policy lives in
+//! `arimaa_rules::replay::policy`), or the old rules with `--lenient`. Games flagged
+//! `corrupt` in the archive are reported like any other but never fail the exit status;
+//! a record that cannot be read at all is reported `unreadable`.
 
 use std::io::Write;
 
-use arimaa_rules::notation::record::{GameRecord, RecordError, RecordReader, ReplayError};
-use arimaa_rules::{GameOptions, Outcome, Turn};
+use arimaa_rules::notation::record::{GameRecord, RecordError, RecordReader};
+use arimaa_rules::replay::{RecordRules, Verdict};
+use arimaa_rules::{Outcome, Turn};
 use serde_json::json;
 
 use crate::cli::ReplayArgs;
 use crate::error::CliError;
 use crate::source;
 
-/// The rules a record may break only because it was played before 2008-07-01.
-const OLD_RULES: [&str; 2] = ["third_repetition", "game_over"];
-
-/// The verdict on one game.
+/// What became of one game: the core's verdict, or unreadable.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    /// Replays, and agrees with its recorded result where the board decides it.
-    Ok,
-    /// Stops under today's rules at `label` on `rule`, but replays under the old rules.
-    OldRules {
-        /// The turn refused by today's rules.
-        label: String,
-        /// The rule (`third_repetition` or `game_over`).
-        rule: &'static str,
-    },
-    /// A turn is refused by the rules.
-    Illegal {
-        /// The turn's label as written in the record.
-        label: String,
-        /// The rule broken.
-        rule: &'static str,
-        /// The full message, with line and column.
-        message: String,
-    },
-    /// The recorded result is one the board decides and the rules disagree.
-    Mismatch,
+pub enum Judgement {
+    /// The record was read and checked.
+    Checked(Verdict),
     /// The record could not be read at all.
     Unreadable {
         /// Where and why.
@@ -71,30 +46,25 @@ pub struct GameReport {
     /// Whether the archive flags the record as corrupt.
     pub corrupt: bool,
     /// The verdict.
-    pub verdict: Verdict,
+    pub verdict: Judgement,
 }
 
 impl GameReport {
     /// Whether this game makes the exit status non-zero.
     pub fn fails(&self) -> bool {
         !self.corrupt
-            && matches!(
-                self.verdict,
-                Verdict::Illegal { .. } | Verdict::Mismatch | Verdict::Unreadable { .. }
-            )
+            && match &self.verdict {
+                Judgement::Checked(v) => v.fails(),
+                Judgement::Unreadable { .. } => true,
+            }
     }
 
     /// The one-line text form.
     pub fn line(&self) -> String {
         let outcome = |o: Option<Outcome>| o.map_or_else(|| "-".to_string(), |o| o.to_string());
         let verdict = match &self.verdict {
-            Verdict::Ok => "ok".to_string(),
-            Verdict::OldRules { label, rule } => {
-                format!("old-rules: stops at {label} {rule}; replays with --lenient")
-            }
-            Verdict::Illegal { message, .. } => format!("illegal {message}"),
-            Verdict::Mismatch => "mismatch: the rules and the record disagree".to_string(),
-            Verdict::Unreadable { message } => format!("unreadable: {message}"),
+            Judgement::Checked(v) => v.to_string(),
+            Judgement::Unreadable { message } => format!("unreadable: {message}"),
         };
         format!(
             "{}  moves {}  last {}  rules {}  recorded {}  {}{}",
@@ -115,22 +85,13 @@ impl GameReport {
     /// The JSON form (one object).
     pub fn json(&self) -> serde_json::Value {
         let (verdict, label, rule, message) = match &self.verdict {
-            Verdict::Ok => ("ok", None, None, None),
-            Verdict::OldRules { label, rule } => {
-                ("old-rules", Some(label.clone()), Some(*rule), None)
-            }
-            Verdict::Illegal {
-                label,
-                rule,
-                message,
-            } => (
-                "illegal",
-                Some(label.clone()),
-                Some(*rule),
-                Some(message.clone()),
+            Judgement::Checked(v) => (
+                v.name(),
+                v.label(),
+                v.rule(),
+                v.fails().then(|| v.to_string()),
             ),
-            Verdict::Mismatch => ("mismatch", None, None, None),
-            Verdict::Unreadable { message } => ("unreadable", None, None, Some(message.clone())),
+            Judgement::Unreadable { message } => ("unreadable", None, None, Some(message.clone())),
         };
         json!({
             "game": self.name,
@@ -157,68 +118,24 @@ fn moves_and_last(game: &arimaa_rules::Game) -> (usize, Option<String>) {
     (moves, history.last().map(|e| e.label()))
 }
 
-fn illegal(e: &ReplayError) -> Verdict {
-    Verdict::Illegal {
-        label: e.label.clone(),
-        rule: e.kind.rule(),
-        message: e.to_string(),
-    }
-}
-
-/// Replays one record (leniently if `lenient`, else with the record's default options)
-/// and judges it.
+/// Replays one record (under the old rules if `lenient`, else by its date) and judges it.
 pub fn check(name: String, rec: &GameRecord, lenient: bool) -> GameReport {
-    let options = if lenient {
-        GameOptions::LENIENT
+    let rules = if lenient {
+        RecordRules::Lenient
     } else {
-        rec.default_options()
+        RecordRules::ByDate
     };
-    let recorded = rec.recorded_outcome();
-    let mut report = GameReport {
+    let checked = rec.check(rules);
+    let (moves, last) = moves_and_last(&checked.game);
+    GameReport {
         name,
-        moves: 0,
-        last: None,
-        rules_outcome: None,
-        recorded,
+        moves,
+        last,
+        rules_outcome: checked.rules_outcome,
+        recorded: checked.recorded,
         corrupt: rec.is_corrupt(),
-        verdict: Verdict::Ok,
-    };
-    let replay = match rec.replay(options) {
-        Ok(r) => Ok(r),
-        Err(e) => {
-            let old_rule = OLD_RULES.iter().find(|r| **r == e.kind.rule());
-            let undated = rec.played_before_rules_change().is_none();
-            match (old_rule, undated && !options.lenient) {
-                (Some(rule), true) => match rec.replay(GameOptions::LENIENT) {
-                    Ok(r) => {
-                        report.verdict = Verdict::OldRules {
-                            label: e.label.clone(),
-                            rule,
-                        };
-                        Ok(r)
-                    }
-                    Err(_) => Err(e),
-                },
-                _ => Err(e),
-            }
-        }
-    };
-    match replay {
-        Ok(r) => {
-            (report.moves, report.last) = moves_and_last(&r.game);
-            report.rules_outcome = r.rules_outcome;
-            if let Some(rec_o) = recorded {
-                if rec_o.termination.is_decided_by_board() && r.rules_outcome != Some(rec_o) {
-                    report.verdict = Verdict::Mismatch;
-                }
-            }
-        }
-        Err(e) => {
-            (report.moves, report.last) = moves_and_last(&e.game);
-            report.verdict = illegal(&e);
-        }
+        verdict: Judgement::Checked(checked.verdict),
     }
-    report
 }
 
 fn unreadable(name: String, message: String) -> GameReport {
@@ -229,7 +146,7 @@ fn unreadable(name: String, message: String) -> GameReport {
         rules_outcome: None,
         recorded: None,
         corrupt: false,
-        verdict: Verdict::Unreadable { message },
+        verdict: Judgement::Unreadable { message },
     }
 }
 
@@ -304,14 +221,14 @@ struct Totals {
 impl Totals {
     fn add(&mut self, r: &GameReport) {
         self.games += 1;
-        match r.verdict {
-            Verdict::Ok => self.ok += 1,
-            Verdict::OldRules { .. } => self.old_rules += 1,
-            Verdict::Illegal { .. } => self.illegal += 1,
-            Verdict::Mismatch => self.mismatch += 1,
-            Verdict::Unreadable { .. } => self.unreadable += 1,
+        match &r.verdict {
+            Judgement::Checked(Verdict::Ok) => self.ok += 1,
+            Judgement::Checked(Verdict::OldRules { .. }) => self.old_rules += 1,
+            Judgement::Checked(Verdict::Illegal { .. }) => self.illegal += 1,
+            Judgement::Checked(Verdict::Mismatch { .. }) => self.mismatch += 1,
+            Judgement::Unreadable { .. } => self.unreadable += 1,
         }
-        if r.corrupt && r.verdict != Verdict::Ok {
+        if r.corrupt && r.verdict != Judgement::Checked(Verdict::Ok) {
             self.corrupt += 1;
         }
         if r.fails() {

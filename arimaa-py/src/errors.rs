@@ -14,7 +14,8 @@
 //! or `""` for `rule`) are installed by [`add_exceptions`] so that an exception built by
 //! hand in Python still has every attribute. The message is always the core's `Display`.
 
-use arimaa_rules::notation::record::{RecordError, RecordErrorKind, ReplayError, ReplayErrorKind};
+use arimaa_rules::notation::record::{RecordError, RecordErrorKind};
+use arimaa_rules::replay::{ReplayError, ReplayErrorKind};
 use arimaa_rules::{MoveError, PlayError, PositionError, SetupError, StepError};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;

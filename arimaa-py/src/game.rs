@@ -15,7 +15,7 @@
 
 use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
 
-use arimaa_rules::notation::record::FromRecordError;
+use arimaa_rules::replay::FromRecordError;
 use arimaa_rules::{Game, GameOptions, Outcome, Position, Turn};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;

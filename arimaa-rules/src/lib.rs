@@ -74,6 +74,7 @@ pub mod notation;
 mod outcome;
 mod piece;
 mod position;
+pub mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;

@@ -1,6 +1,7 @@
 //! Text formats: move text played against a position, the AEI position formats (the short
 //! form `g [<64 chars>]` and the long board diagram), and game records
-//! ([`record`]: the arimaa.com archive TSV and the per-game text format).
+//! ([`record`]: the arimaa.com archive TSV and the per-game text format; replaying them
+//! into games is [`crate::replay`]).
 //!
 //! The single-token notations live with their types, as `FromStr`/`Display`:
 //! [`Step`] `Ed2n`, [`Capture`] `rc3x`,

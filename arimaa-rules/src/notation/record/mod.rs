@@ -1,0 +1,235 @@
+//! Game records: the arimaa.com archive TSV (one game per line, 29 tab-separated fields)
+//! and the per-game text format (`Name: value` headers, then one turn per line). Reading
+//! only: replaying a record into a game, its verdict and writing games as records live in
+//! [`crate::replay`] (this module does not know the game).
+//!
+//! Both formats share the movelist: turns labelled `1g`/`1w` (gold's setup), `1s`/`1b`,
+//! `2g` …, each followed by its placements or steps and capture tokens; `<label> takeback`
+//! undoes the previous turn; `<label> resign` resigns; a final label with nothing after it
+//! names the side to move; a line that does not start with a digit continues the previous
+//! turn. In the archive the turns of a movelist are separated by the two characters `\n`;
+//! per-game files separate them by line breaks (and a line may itself hold a whole archive
+//! movelist, as the `movelists/NNNNN.txt` files do).
+//!
+//! [`GameRecord::parse`] reads one per-game text; [`ArchiveReader`] streams an archive
+//! file one game at a time from any `BufRead` (feature `std`); [`parse_records`] detects the
+//! format of a whole text. The jobs are split: [`parse`](self) (texts, movelists, archive
+//! lines) and `read` (streaming from a `BufRead`); this file holds the types and the
+//! header fields (ids, recorded result, date).
+
+mod parse;
+#[cfg(feature = "std")]
+mod read;
+
+pub use parse::{is_archive_header, parse_archive_line, parse_records};
+#[cfg(feature = "std")]
+pub use read::{ArchiveReader, RecordReader};
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::Color;
+use crate::error::NotationError;
+use crate::outcome::{Outcome, Termination};
+
+/// The most turns a record may have (a bound against hostile input).
+pub const MAX_TURNS: usize = 10_000;
+/// The longest line a reader accepts, in bytes (archive lines with server logs are long).
+pub const MAX_LINE_BYTES: usize = 16 << 20;
+
+/// 2008-07-01 00:00 UTC in seconds since 1970: games before it were played under the old
+/// end-of-game rules (third repetition lost, both sides out of rabbits drew, a side out of
+/// rabbits did not end the game) on a server that did not enforce the end of the game.
+pub const RULES_2008_START: u64 = 1_214_870_400;
+
+/// What a turn line of a movelist does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TurnAction {
+    /// Plays its text: a setup or a move.
+    Play,
+    /// `takeback`: undoes the previous turn.
+    Takeback,
+    /// `resign`: the side of the label resigns.
+    Resign,
+    /// Nothing after the label (the side to move at the end of the record).
+    Empty,
+}
+
+/// One turn line of a movelist, with where it starts in the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordTurn {
+    /// The move number of the label.
+    pub number: u32,
+    /// The colour of the label (`g`/`w` gold, `s`/`b` silver).
+    pub color: Color,
+    /// What the line does.
+    pub action: TurnAction,
+    /// The tokens after the label (placements, or steps and capture tokens), joined by
+    /// single spaces; empty unless `action` is [`TurnAction::Play`].
+    pub text: String,
+    /// The input line (1-based).
+    pub line: u32,
+    /// The column (1-based, bytes) of the label.
+    pub column: u32,
+}
+
+impl RecordTurn {
+    /// The label as written in our notation, e.g. `12g`.
+    pub fn label(&self) -> String {
+        alloc::format!("{}{}", self.number, self.color.char())
+    }
+}
+
+/// A game record: header fields and the turns of its movelist.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameRecord {
+    /// Header fields in input order: the archive columns other than `movelist`
+    /// (`id`, `wusername`, `result`, `termination`, …) or the per-game `Name: value` lines.
+    pub headers: Vec<(String, String)>,
+    /// The turn lines, in order (takebacks and resignations included).
+    pub turns: Vec<RecordTurn>,
+    /// Lines of a per-game file that are neither headers nor turns (e.g. a bot's log
+    /// lines), with their line numbers; ignored by replay.
+    pub notes: Vec<(u32, String)>,
+}
+
+/// Why a record could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// The text does not follow the record format.
+    Notation(NotationError),
+    /// Reading failed.
+    Io(String),
+    /// The input is not UTF-8.
+    InvalidUtf8,
+    /// A line is longer than [`MAX_LINE_BYTES`].
+    LineTooLong,
+    /// A record has more than [`MAX_TURNS`] turns.
+    TooManyTurns,
+    /// An archive line does not have as many fields as the header line.
+    FieldCount {
+        /// Fields in the header line.
+        expected: usize,
+        /// Fields in this line.
+        found: usize,
+    },
+    /// An archive file must start with a header line naming its fields, including `movelist`.
+    MissingHeader,
+    /// The text has neither a `Name: value` header nor a turn line: it is not a game record.
+    NotARecord,
+}
+
+/// A record that could not be read: where (line, column; 1-based) and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// The input line (1-based).
+    pub line: u32,
+    /// The column (1-based, bytes); 0 when the whole line is concerned.
+    pub column: u32,
+    /// What is wrong.
+    pub kind: RecordErrorKind,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}", self.line)?;
+        if self.column > 0 {
+            write!(f, ", column {}", self.column)?;
+        }
+        f.write_str(": ")?;
+        match &self.kind {
+            RecordErrorKind::Notation(e) => {
+                write!(f, "expected {}, found {:?}", e.expected, e.found)
+            }
+            RecordErrorKind::Io(e) => write!(f, "read error: {}", e),
+            RecordErrorKind::InvalidUtf8 => f.write_str("the text is not valid UTF-8"),
+            RecordErrorKind::LineTooLong => write!(f, "line longer than {} bytes", MAX_LINE_BYTES),
+            RecordErrorKind::TooManyTurns => {
+                write!(f, "more than {} turns in one record", MAX_TURNS)
+            }
+            RecordErrorKind::FieldCount { expected, found } => {
+                write!(
+                    f,
+                    "{} tab-separated fields, the header has {}",
+                    found, expected
+                )
+            }
+            RecordErrorKind::MissingHeader => f.write_str(
+                "an archive file starts with a header line of field names including movelist",
+            ),
+            RecordErrorKind::NotARecord => f.write_str(
+                "not a game record: no `Name: value` header and no turn line such as `1g Ra1 ...`",
+            ),
+        }
+    }
+}
+
+impl core::error::Error for RecordError {}
+
+impl RecordError {
+    fn notation(line: u32, column: u32, e: NotationError) -> RecordError {
+        RecordError {
+            line,
+            column,
+            kind: RecordErrorKind::Notation(e),
+        }
+    }
+}
+
+impl GameRecord {
+    /// The value of header `name` (case-insensitive), if present and not empty.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, v)| k.eq_ignore_ascii_case(name) && !v.is_empty())
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The game id: the archive `id` column or the per-game `GameId` header.
+    pub fn id(&self) -> Option<&str> {
+        self.header("id").or_else(|| self.header("GameId"))
+    }
+
+    /// Whether the archive flags the record as corrupt (`corrupt` column = 1).
+    pub fn is_corrupt(&self) -> bool {
+        self.header("corrupt") == Some("1")
+    }
+
+    /// The recorded result: archive columns `result` (`w`/`b`) and `termination`, or the
+    /// per-game headers `ResultCode` and `ReasonCode`.
+    pub fn recorded_outcome(&self) -> Option<Outcome> {
+        let parse = |winner: &str, reason: &str| {
+            let winner = Color::from_char(winner.trim().chars().next()?)?;
+            let termination =
+                Termination::from_letter(reason.trim().chars().next()?.to_ascii_lowercase())?;
+            Some(Outcome {
+                winner,
+                termination,
+            })
+        };
+        let pair = |w, r| parse(self.header(w)?, self.header(r)?);
+        pair("ResultCode", "ReasonCode").or_else(|| pair("result", "termination"))
+    }
+
+    /// When the game started, in seconds since 1970-01-01 UTC: the archive `startts`
+    /// column, if present.
+    pub fn start_time(&self) -> Option<u64> {
+        self.header("startts")?.trim().parse().ok()
+    }
+
+    /// Whether the record says the game was played before 2008-07-01 ([`RULES_2008_START`]):
+    /// from the archive `startts` column, or a per-game `Date` header (`YYYY.MM.DD`,
+    /// `YYYY-MM-DD` or `YYYY/MM/DD`). `None` when the record does not say.
+    pub fn played_before_rules_change(&self) -> Option<bool> {
+        if let Some(t) = self.start_time() {
+            return Some(t < RULES_2008_START);
+        }
+        let date = self.header("Date")?;
+        let mut parts = date
+            .split(['.', '-', '/'])
+            .map(|p| p.trim().parse::<u32>().ok());
+        let (y, m, d) = (parts.next()??, parts.next()??, parts.next()??);
+        Some((y, m, d) < (2008, 7, 1))
+    }
+}
