@@ -6,7 +6,7 @@
 //! the core for every rule, notation and outcome, and prints. Modules: [`cli`] (arguments),
 //! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`, `perft`),
 //! [`replay`] (checking records), [`play`] (the game loop) with [`board_view`] (drawing the
-//! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bot),
+//! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bots),
 //! [`setups`] (default setups), [`clock`] (dates for the log); AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
 //! clock), [`match_cmd`] (`match`), [`analyze`] (`analyze`), [`aei_engine`] (`aei`).

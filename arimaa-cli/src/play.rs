@@ -15,7 +15,7 @@ use arimaa_rules::{
 };
 
 use crate::board_view::{self, Style};
-use crate::bot::Bot;
+use crate::bot::{Bot, BotKind};
 use crate::cli::PlayArgs;
 use crate::clock::Utc;
 use crate::error::CliError;
@@ -103,7 +103,7 @@ pub fn run(args: &PlayArgs) -> Result<bool, CliError> {
         players,
         machines,
         clock: args.tc.map(arimaa_aei::Clock::new),
-        bot: Bot::new(seed),
+        bot: Bot::new(BotKind::Search, seed),
         style: Style::detect(),
         input: Box::new(io::BufReader::new(io::stdin())),
     };

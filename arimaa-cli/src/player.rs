@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use arimaa_aei::{Clock, Controller, ControllerError, EngineCommand, TimeControl, Timeouts};
 use arimaa_rules::{Game, NotatedMove, Turn};
 
-use crate::bot::Bot;
+use crate::bot::{Bot, BotKind};
 
 /// A player as named on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,17 +73,11 @@ pub struct BotPlayer {
 
 impl BotPlayer {
     /// The kinds `bot:<kind>` accepts.
-    pub const KINDS: [&'static str; 1] = ["greedy"];
+    pub const KINDS: [&'static str; 2] = BotKind::NAMES;
 
-    fn check(spec: &str) -> Result<(), String> {
-        match spec.strip_prefix("bot:") {
-            None => Ok(()),
-            Some(k) if BotPlayer::KINDS.contains(&k) => Ok(()),
-            Some(k) => Err(format!(
-                "unknown bot kind {k:?}: expected one of {}",
-                BotPlayer::KINDS.join(", ")
-            )),
-        }
+    fn check(spec: &str) -> Result<BotKind, String> {
+        spec.parse()
+            .map_err(|e: crate::bot::UnknownBot| e.to_string())
     }
 
     /// The bot named by `spec` (`bot`, `bot:greedy`) with a seed.
@@ -91,9 +85,9 @@ impl BotPlayer {
     /// # Errors
     /// An unknown kind.
     pub fn new(spec: &str, seed: u64) -> Result<BotPlayer, String> {
-        BotPlayer::check(spec)?;
+        let kind = BotPlayer::check(spec)?;
         Ok(BotPlayer {
-            bot: Bot::new(seed),
+            bot: Bot::new(kind, seed),
             spec: spec.to_string(),
             seed,
         })
@@ -107,11 +101,10 @@ impl BotPlayer {
     /// The bot's turn: its setup, or its move found before `deadline` (earlier when `stop`
     /// is set); `None` when it has no move.
     pub fn turn(&self, game: &Game, deadline: Instant, stop: &AtomicBool) -> Option<Turn> {
-        let _ = (deadline, stop);
         if game.is_setup_phase() {
             return Some(Turn::Setup(self.bot.setup(game)));
         }
-        let mv = self.bot.choose(game)?;
+        let mv = self.bot.choose(game, deadline, stop)?;
         Some(Turn::Move(NotatedMove {
             mv,
             ..Default::default()

@@ -1,5 +1,6 @@
-//! `arimaa play --gold bot --silver bot` plays a whole game unattended, writes a log that
-//! `arimaa replay` accepts, and is deterministic for a seed, also across `--resume`.
+//! `arimaa play` between bots plays a whole game unattended and writes a log that
+//! `arimaa replay` accepts; `bot:greedy` is deterministic for a seed, also across
+//! `--resume` (the search bot `bot` is not: how far it searches depends on the clock).
 
 mod common;
 
@@ -11,13 +12,53 @@ fn turn_lines(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The search bot against the greedy one: the game finishes and replays.
 #[test]
-fn bot_against_bot_finishes_and_replays() {
+fn search_bot_against_greedy_finishes_and_replays() {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("g.txt");
     let log_s = log.to_str().unwrap();
     let args = [
-        "play", "--gold", "bot", "--silver", "bot", "--seed", "1", "--log", log_s,
+        "play",
+        "--gold",
+        "bot",
+        "--silver",
+        "bot:greedy",
+        "--seed",
+        "1",
+        "--log",
+        log_s,
+    ];
+    let out = common::run(&args);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(common::stdout(&out).contains("Game over: "));
+    let text = fs::read_to_string(&log).unwrap();
+    assert!(
+        text.contains("\nGold: bot (seed 1)\nSilver: bot:greedy (seed 1)\n"),
+        "{text}"
+    );
+    let out = common::run(&["replay", "--json", log_s]);
+    assert!(out.status.success(), "{}", common::stdout(&out));
+    let report: serde_json::Value = serde_json::from_str(common::stdout(&out).trim()).unwrap();
+    assert_eq!(report["verdict"], "ok");
+    assert_eq!(report["rules_outcome"], report["recorded_outcome"]);
+}
+
+#[test]
+fn greedy_bot_against_itself_finishes_replays_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("g.txt");
+    let log_s = log.to_str().unwrap();
+    let args = [
+        "play",
+        "--gold",
+        "bot:greedy",
+        "--silver",
+        "bot:greedy",
+        "--seed",
+        "1",
+        "--log",
+        log_s,
     ];
     let out = common::run(&args);
     assert!(out.status.success(), "{}", common::stderr(&out));
@@ -25,7 +66,7 @@ fn bot_against_bot_finishes_and_replays() {
     assert!(shown.contains("Game over: "), "{shown}");
     let text = fs::read_to_string(&log).unwrap();
     assert!(
-        text.contains("\nGold: bot (seed 1)\nSilver: bot (seed 1)\n"),
+        text.contains("\nGold: bot:greedy (seed 1)\nSilver: bot:greedy (seed 1)\n"),
         "{text}"
     );
     assert!(
@@ -53,7 +94,7 @@ fn bot_against_bot_finishes_and_replays() {
     // Cut the log after 2g/2s and resume: the bots play the same moves as before.
     let turns = turn_lines(&text);
     let cut = dir.path().join("cut.txt");
-    let head = "Event: Casual game\nGold: bot (seed 1)\nSilver: bot (seed 1)\n\n";
+    let head = "Event: Casual game\nGold: bot:greedy (seed 1)\nSilver: bot:greedy (seed 1)\n\n";
     fs::write(&cut, format!("{head}{}\n", turns[..4].join("\n"))).unwrap();
     let out = common::run(&["play", "--resume", cut.to_str().unwrap()]);
     assert!(out.status.success(), "{}", common::stderr(&out));

@@ -1,4 +1,5 @@
-//! The built-in bot: a one-move greedy player that uses only the core's API.
+//! `bot:greedy`: the first built-in bot, a one-move greedy player, kept unchanged as a
+//! sparring partner for the search bot.
 //!
 //! For each legal move of the game (`Game::legal_moves`, history-aware), it plays the move
 //! on a copy of the position (`Position::play`) and looks at the result
@@ -9,10 +10,9 @@
 //! safe, the best-ranked one). The random tie-break is seeded by `--seed`, the position
 //! and the move number, so the same seed gives the same moves, also after `--resume`.
 
-use arimaa_rules::{Color, Game, Move, PieceKind, Position, Setup, Turn};
+use arimaa_rules::{Color, Game, Move, PieceKind, Position};
 
 use crate::rng::SplitMix64;
-use crate::setups;
 
 /// How many candidate moves the goal-reply check (`Position::goal_move` for the opponent)
 /// may examine per bot move (a count, not a time limit, so that the bot stays deterministic).
@@ -21,72 +21,42 @@ const SAFETY_BUDGET: usize = 1_000;
 /// Piece values for the material count, indexed by `PieceKind::index()` (rabbit..elephant).
 const VALUES: [i64; 6] = [100, 150, 200, 300, 500, 800];
 
-/// The bot, with its seed.
-#[derive(Debug, Clone, Copy)]
-pub struct Bot {
-    seed: u64,
-}
-
-impl Bot {
-    /// A bot whose choices are determined by `seed` and the game.
-    pub fn new(seed: u64) -> Bot {
-        Bot { seed }
+/// The greedy move for the side to move, or `None` when it has none (the game is over).
+pub fn choose(game: &Game, seed: u64) -> Option<Move> {
+    let pos = game.position();
+    let me = pos.side_to_move();
+    let moves = game.legal_moves();
+    let mut rng =
+        SplitMix64::new(seed ^ pos.zobrist_key().rotate_left(17) ^ u64::from(game.move_number()));
+    let mut ranked: Vec<(i64, usize)> = Vec::with_capacity(moves.len());
+    for (i, mv) in moves.iter().enumerate() {
+        let Ok(next) = pos.play(mv) else { continue };
+        let score = match next.outcome_after_move() {
+            Some(o) if o.winner == me => return Some(*mv),
+            Some(_) => i64::MIN / 2,
+            None => evaluate(&next, me) * 16 + rng.below(16) as i64,
+        };
+        ranked.push((score, i));
     }
-
-    /// The setup for the side to set up: gold's usual setup, or silver's default chosen
-    /// knowing gold's ([`setups::default_setup`]).
-    pub fn setup(&self, game: &Game) -> Setup {
-        setups::default_setup(game.side_to_move(), gold_setup(game).as_ref())
-    }
-
-    /// The move for the side to move, or `None` when it has none (the game is over).
-    pub fn choose(&self, game: &Game) -> Option<Move> {
-        let pos = game.position();
-        let me = pos.side_to_move();
-        let moves = game.legal_moves();
-        let mut rng = SplitMix64::new(
-            self.seed ^ pos.zobrist_key().rotate_left(17) ^ u64::from(game.move_number()),
-        );
-        let mut ranked: Vec<(i64, usize)> = Vec::with_capacity(moves.len());
-        for (i, mv) in moves.iter().enumerate() {
-            let Ok(next) = pos.play(mv) else { continue };
-            let score = match next.outcome_after_move() {
-                Some(o) if o.winner == me => return Some(*mv),
-                Some(_) => i64::MIN / 2,
-                None => evaluate(&next, me) * 16 + rng.below(16) as i64,
-            };
-            ranked.push((score, i));
+    // Best first; equal scores keep generation order (stable sort), so the order is
+    // deterministic.
+    ranked.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    let best = ranked.first().map(|&(_, i)| moves[i]);
+    let mut budget = SAFETY_BUDGET;
+    for &(_, i) in &ranked {
+        let Ok(next) = pos.play(&moves[i]) else {
+            continue;
+        };
+        let (goal, examined) = opponent_goal_move(&next);
+        if goal.is_none() {
+            return Some(moves[i]);
         }
-        // Best first; equal scores keep generation order (stable sort), so the order is
-        // deterministic.
-        ranked.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        let best = ranked.first().map(|&(_, i)| moves[i]);
-        let mut budget = SAFETY_BUDGET;
-        for &(_, i) in &ranked {
-            let Ok(next) = pos.play(&moves[i]) else {
-                continue;
-            };
-            let (goal, examined) = opponent_goal_move(&next);
-            if goal.is_none() {
-                return Some(moves[i]);
-            }
-            budget = budget.saturating_sub(examined);
-            if budget == 0 {
-                break;
-            }
+        budget = budget.saturating_sub(examined);
+        if budget == 0 {
+            break;
         }
-        best
     }
-}
-
-/// Gold's setup, if gold has set up.
-fn gold_setup(game: &Game) -> Option<Setup> {
-    game.history()
-        .iter()
-        .find_map(|e| match (e.color, &e.turn) {
-            (Color::Gold, Turn::Setup(s)) => Some(*s),
-            _ => None,
-        })
+    best
 }
 
 /// Material and rabbit progress of the board for `me`, in hundredths of a rabbit.
@@ -135,7 +105,7 @@ mod tests {
         let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
         let pos = Position::from_short(&format!("g [{board}]")).unwrap();
         let game = Game::from_position(pos.clone(), Default::default());
-        let mv = Bot::new(1).choose(&game).unwrap();
+        let mv = choose(&game, 1).unwrap();
         let after = pos.play(&mv).unwrap();
         assert!(after.rabbit_on_goal(Color::Gold), "{mv}");
     }
@@ -143,7 +113,7 @@ mod tests {
     #[test]
     fn same_seed_same_move() {
         let game = Game::from_position(Position::standard(), Default::default());
-        assert_eq!(Bot::new(7).choose(&game), Bot::new(7).choose(&game));
+        assert_eq!(choose(&game, 7), choose(&game, 7));
     }
 
     #[test]
@@ -158,7 +128,7 @@ mod tests {
         let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
         let pos = Position::from_short(&format!("g [{board}]")).unwrap();
         let game = Game::from_position(pos.clone(), Default::default());
-        let mv = Bot::new(3).choose(&game).unwrap();
+        let mv = choose(&game, 3).unwrap();
         let after = pos.play(&mv).unwrap();
         assert!(
             opponent_goal_move(&after).0.is_none(),
