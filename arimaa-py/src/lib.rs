@@ -28,7 +28,8 @@
 //! ## Map
 //! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],
 //! [`turn`] (Move, Setup), [`outcome`], [`position`], [`game`], [`records`]
-//! (`read_games`, `GameRecord`), [`errors`]. The Jupyter picture (`_repr_svg_`) is the
+//! (`read_games`, `GameRecord`), [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an
+//! AEI engine), [`aei_serve`] (`run_engine`), [`aei_errors`]. The Jupyter picture (`_repr_svg_`) is the
 //! core's `arimaa_rules::svg::position_svg`, the same SVG the CLI exports.
 //!
 //! ## Building
@@ -39,6 +40,9 @@
 
 use pyo3::prelude::*;
 
+pub mod aei_engine;
+pub mod aei_errors;
+pub mod aei_serve;
 pub mod enums;
 pub mod errors;
 pub mod game;
@@ -72,6 +76,11 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::game_from_state, m)?)?;
     m.add_function(wrap_pyfunction!(records::record_from_state, m)?)?;
     errors::add_exceptions(m)?;
+    // arimaa.aei (re-exported by python/arimaa/aei.py).
+    m.add_class::<aei_engine::PyAeiEngine>()?;
+    m.add_class::<aei_serve::PyDeadline>()?;
+    m.add_function(wrap_pyfunction!(aei_serve::run_engine, m)?)?;
+    aei_errors::add_exceptions(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -2,6 +2,8 @@
 
 import os
 from typing import IO, Any, ClassVar, Iterable, Iterator, Mapping, Optional, Tuple, Union, final
+from types import TracebackType
+from typing import Callable, Literal
 
 __version__: str
 __all__ = [
@@ -28,6 +30,14 @@ __all__ = [
     "_position_from_state",
     "_record_from_state",
     "read_games",
+    "Deadline",
+    "Engine",
+    "EngineDiedError",
+    "EngineError",
+    "EngineIllegalMoveError",
+    "EngineProtocolError",
+    "EngineTimeoutError",
+    "run_engine",
 ]
 
 _SquareLike = Union["Square", str, int]
@@ -452,3 +462,88 @@ class InvalidPositionError(ArimaaError):
     """A board that cannot occur in a game."""
 
     rule: str
+
+# ---------------------------------------------------------------------------- arimaa.aei
+
+@final
+class Engine:
+    """A running AEI engine process (re-exported as :class:`arimaa.aei.Engine`).
+
+    May be shared between threads: calls serialise, one search at a time.
+    """
+
+    @staticmethod
+    def popen(
+        command: str,
+        cwd: Union[str, os.PathLike[str], None] = None,
+        *,
+        timeout: float = 10.0,
+        search_timeout: float = 60.0,
+    ) -> Engine: ...
+    @property
+    def id(self) -> dict[str, str]: ...
+    @property
+    def name(self) -> Optional[str]: ...
+    @property
+    def pid(self) -> Optional[int]: ...
+    @property
+    def search_timeout(self) -> float: ...
+    @property
+    def is_running(self) -> bool: ...
+    def configure(self, options: Mapping[str, object]) -> list[str]: ...
+    def ping(self) -> list[str]: ...
+    def play(
+        self, game: Union[Game, Position], *, time_limit: Optional[float] = None
+    ) -> Union[Move, Setup, None]: ...
+    def analyse(
+        self, game: Union[Game, Position], *, time_limit: Optional[float] = None
+    ) -> dict[str, str]: ...
+    def quit(self) -> bool: ...
+    def __enter__(self) -> Engine: ...
+    def __exit__(
+        self,
+        exc_type: Optional[type[BaseException]],
+        exc_value: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> Literal[False]: ...
+
+@final
+class Deadline:
+    """When a search of :func:`run_engine` must end (``time.monotonic()`` seconds)."""
+
+    @property
+    def time(self) -> Optional[float]: ...
+    @property
+    def target(self) -> Optional[float]: ...
+    def remaining(self) -> Optional[float]: ...
+    def should_stop(self) -> bool: ...
+
+def run_engine(
+    choose_move: Callable[[Game, Deadline], Union[Move, Setup, str, None]],
+    *,
+    name: str,
+    author: str = "",
+    version: Optional[str] = None,
+) -> None: ...
+
+class EngineError(ArimaaError):
+    """An AEI engine failed; ``engine`` names it, ``termination`` is how its side loses."""
+
+    engine: str
+    termination: Optional[Termination]
+
+class EngineDiedError(EngineError):
+    """The engine could not start, exited, or closed its streams."""
+
+class EngineTimeoutError(EngineError):
+    """The engine did not answer in time, or answered too late."""
+
+class EngineIllegalMoveError(EngineError):
+    """The engine's ``bestmove`` breaks a rule (``rule``, ``label``, ``text``)."""
+
+    rule: str
+    label: str
+    text: str
+
+class EngineProtocolError(EngineError):
+    """A line that is not AEI, or one out of place."""
