@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Tests the Python package `arimaa` end to end, on a fresh machine or a used one:
 #   1. a virtualenv in arimaa-py/.venv (created if missing; ARIMAA_PY_VENV to put it elsewhere)
-#      with maturin, pytest, mypy and hypothesis from PyPI;
+#      with maturin, pytest, mypy and hypothesis from PyPI, and AEI's own tools (`aei` 1.4.1:
+#      roundrobin, analyze, simple_engine) for the AEI tests;
 #   2. builds and installs the package through its pyproject build backend (the same path
 #      as `pip install ./arimaa-py`, a release build of the Rust extension);
-#   3. pytest arimaa-py/tests (the data tests read ARIMAA_DATA_DIR, default ../shared/data),
+#   3. builds the `arimaa` program (release) for the AEI tests (ARIMAA_BIN);
+#   4. pytest arimaa-py/tests (the data tests read ARIMAA_DATA_DIR, default ../shared/data),
 #      python -m mypy.stubtest arimaa._arimaa, mypy --strict arimaa-py/tests.
 # Exits non-zero on any failure, including a pytest run that collects no test.
 # Usage: arimaa-py/scripts/test.sh   (from any directory)
@@ -25,13 +27,18 @@ PY="$VENV/bin/python"
 # The maturin build backend runs the `maturin` executable of the virtualenv.
 export PATH="$VENV/bin:$PATH"
 
-step "installing the test tools (maturin, pytest, mypy, hypothesis)"
+step "installing the test tools (maturin, pytest, mypy, hypothesis, aei)"
 "$PY" -m pip install --quiet --disable-pip-version-check \
-  "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6"
+  "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1"
 
 step "building and installing arimaa (maturin build backend, release)"
 "$PY" -m pip install --quiet --disable-pip-version-check \
   --no-build-isolation --force-reinstall --no-deps "$PY_DIR"
+
+# The AEI tests (tests/test_aei_tools.py) run the `arimaa` program under AEI's tools.
+step "building the arimaa program (cargo build --release -p arimaa-cli)"
+(cd "$ROOT" && cargo build --quiet --release -p arimaa-cli)
+export ARIMAA_BIN="${ARIMAA_BIN:-${CARGO_TARGET_DIR:-$ROOT/target}/release/arimaa}"
 
 # Run from the repository root so that nothing shadows the installed package.
 cd "$ROOT"
