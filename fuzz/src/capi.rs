@@ -789,7 +789,12 @@ fn check_short(p: *mut arimaa_position, short: &str) {
         Err(e) if e.expected == UNGUARDED && tolerated("free_setup_trap") => return,
         Err(e) => panic!("C short form {:?} does not parse in Rust: {}", short, e),
     };
-    assert_eq!(rust.zobrist_key(), hash(p), "Rust key of {:?} != C key", short);
+    assert_eq!(
+        rust.zobrist_key(),
+        hash(p),
+        "Rust key of {:?} != C key",
+        short
+    );
     let c = CString::new(short).expect("no NUL");
     let mut again: *mut arimaa_position = sentinel();
     // SAFETY: NUL-terminated text; valid out-parameter.

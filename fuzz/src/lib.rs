@@ -1,5 +1,7 @@
 //! Checks of the fuzz targets that cannot live in `arimaa-tests` (which does not depend on
-//! `arimaa-capi`): the C API call-sequence check run by target `capi`. All other targets
-//! call `arimaa_tests::checks` directly.
+//! `arimaa-capi` or `arimaa-aei`): the C API call-sequence check run by target `capi`, and
+//! the AEI checks of targets `aei_message` and `aei_session`. All other targets call
+//! `arimaa_tests::checks` directly.
 
+pub mod aei;
 pub mod capi;
