@@ -2,32 +2,7 @@
 //! crashes (`fuzz/regressions/<target>/`) of the AEI targets through their checks, on
 //! stable Rust without the fuzzing toolchain: `cargo test --manifest-path fuzz/Cargo.toml`.
 
-use std::path::{Path, PathBuf};
-
-fn files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut out: Vec<PathBuf> = entries
-        .map(|e| e.expect("readable directory entry").path())
-        .filter(|p| p.is_file())
-        .collect();
-    out.sort();
-    out
-}
-
-fn replay(kind: &str, target: &str, check: fn(&[u8])) -> usize {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join(kind)
-        .join(target);
-    let inputs = files(&dir);
-    for path in &inputs {
-        let data = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
-        eprintln!("replaying {}", path.display());
-        check(&data);
-    }
-    inputs.len()
-}
+use arimaa_fuzz::replay::replay;
 
 #[test]
 fn aei_message_seeds_and_regressions_pass() {
