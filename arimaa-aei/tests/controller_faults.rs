@@ -72,10 +72,30 @@ fn a_good_engine_plays_setups_and_moves() {
     assert!(!alive(pid));
 }
 
+/// The command lines of running processes that mention `marker`.
+fn processes_with(marker: &str) -> Vec<String> {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+        .filter(|c| c.contains(marker))
+        .collect()
+}
+
 #[test]
 fn no_aeiok_is_a_silent_handshake() {
     let t = Instant::now();
-    let err = Controller::start(&command("no-aeiok"), quick()).unwrap_err();
+    // A unique extra argument (the fake engine ignores it) to find a leftover process.
+    let marker = format!("no-aeiok-marker-{}", std::process::id());
+    let mut cmd = command("no-aeiok");
+    cmd.command_line = format!("{} {marker}", cmd.command_line);
+    let err = Controller::start(&cmd, quick()).unwrap_err();
+    assert!(
+        processes_with(&marker).is_empty(),
+        "the engine was left running"
+    );
     assert!(
         matches!(
             err,

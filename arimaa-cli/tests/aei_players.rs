@@ -144,7 +144,10 @@ fn match_fault(mode: &str, tc: &str, letter: char, said: &str) {
     assert!(o.status.success(), "{}", common::stderr(&o));
     let stderr = common::stderr(&o);
     assert!(
-        stderr.contains(&format!("fake-{mode}")) && stderr.contains(said),
+        // The engine's `id name`, or its command line before it sent one.
+        (stderr.contains(&format!("fake-{mode}"))
+            || stderr.contains(&format!("fake_engine.py {mode}")))
+            && stderr.contains(said),
         "{mode}: {stderr}"
     );
     let records = parse_records(&fs::read_to_string(&out).unwrap()).unwrap();
@@ -167,6 +170,8 @@ fn match_faults_give_their_result_letters() {
     match_fault("garbage", "5s/5s", 'f', "not AEI");
     match_fault("dies", "5s/5s", 'f', "died during its search");
     match_fault("silent", "1s/0", 't', "did not answer bestmove");
+    // Never finishes the opening phase: forfeits after the 10 s handshake timeout.
+    match_fault("no-aeiok", "5s/5s", 'f', "did not answer aeiok");
 }
 
 /// `arimaa play` with a silver engine that exits mid-game: the log records the forfeit and
