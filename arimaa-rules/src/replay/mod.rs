@@ -17,4 +17,4 @@ mod write;
 pub use from_record::FromRecordError;
 pub use policy::{OLD_RULES, RecordOptions, RecordRules};
 pub use run::{OldRulesTurn, Replay, ReplayError, ReplayErrorKind};
-pub use verdict::{Verdict, Verification};
+pub use verdict::{Verdict, VerdictKind, Verification};

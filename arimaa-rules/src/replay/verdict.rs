@@ -46,14 +46,53 @@ pub enum Verdict {
     },
 }
 
-impl Verdict {
+/// Which [`Verdict`] it is, without its details (for bindings and tallies).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VerdictKind {
+    /// [`Verdict::Ok`].
+    Ok,
+    /// [`Verdict::OldRules`].
+    OldRules,
+    /// [`Verdict::Illegal`].
+    Illegal,
+    /// [`Verdict::Mismatch`].
+    Mismatch,
+}
+
+impl VerdictKind {
     /// The stable name: `ok`, `old-rules`, `illegal` or `mismatch`.
-    pub fn name(&self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
-            Verdict::Ok => "ok",
-            Verdict::OldRules { .. } => "old-rules",
-            Verdict::Illegal { .. } => "illegal",
-            Verdict::Mismatch { .. } => "mismatch",
+            VerdictKind::Ok => "ok",
+            VerdictKind::OldRules => "old-rules",
+            VerdictKind::Illegal => "illegal",
+            VerdictKind::Mismatch => "mismatch",
+        }
+    }
+}
+
+impl Verdict {
+    /// Which verdict it is.
+    pub fn kind(&self) -> VerdictKind {
+        match self {
+            Verdict::Ok => VerdictKind::Ok,
+            Verdict::OldRules { .. } => VerdictKind::OldRules,
+            Verdict::Illegal { .. } => VerdictKind::Illegal,
+            Verdict::Mismatch { .. } => VerdictKind::Mismatch,
+        }
+    }
+
+    /// The stable name of its kind: `ok`, `old-rules`, `illegal` or `mismatch`.
+    pub fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+
+    /// The line and column (1-based) of the refused turn's label: `Some` for
+    /// [`Verdict::Illegal`].
+    pub fn place(&self) -> Option<(u32, u32)> {
+        match self {
+            Verdict::Illegal { line, column, .. } => Some((*line, *column)),
+            _ => None,
         }
     }
 

@@ -21,7 +21,7 @@ mod parse;
 #[cfg(feature = "std")]
 mod read;
 
-pub use parse::{is_archive_header, parse_archive_line, parse_records};
+pub use parse::{archive_fields, is_archive_header, parse_archive_line, parse_records};
 #[cfg(feature = "std")]
 pub use read::{ArchiveReader, RecordReader};
 
@@ -56,6 +56,42 @@ pub enum TurnAction {
     Empty,
 }
 
+impl TurnAction {
+    /// Every action, in declaration order.
+    pub const ALL: [TurnAction; 4] = [
+        TurnAction::Play,
+        TurnAction::Takeback,
+        TurnAction::Resign,
+        TurnAction::Empty,
+    ];
+
+    /// The stable name: `play`, `takeback`, `resign` or `empty` (the record keywords for
+    /// the two that have one).
+    pub fn name(self) -> &'static str {
+        match self {
+            TurnAction::Play => "play",
+            TurnAction::Takeback => "takeback",
+            TurnAction::Resign => "resign",
+            TurnAction::Empty => "empty",
+        }
+    }
+}
+
+impl core::str::FromStr for TurnAction {
+    type Err = NotationError;
+
+    /// The action of a [`TurnAction::name`].
+    ///
+    /// # Errors
+    /// [`NotationError`] for any other text.
+    fn from_str(s: &str) -> Result<TurnAction, NotationError> {
+        TurnAction::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| NotationError::new(0, "play, takeback, resign or empty", s))
+    }
+}
+
 /// One turn line of a movelist, with where it starts in the input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecordTurn {
@@ -78,6 +114,15 @@ impl RecordTurn {
     /// The label as written in our notation, e.g. `12g`.
     pub fn label(&self) -> String {
         alloc::format!("{}{}", self.number, self.color.char())
+    }
+
+    /// What follows the label: the setup or move text, `takeback`, `resign`, or nothing.
+    pub fn body(&self) -> &str {
+        match self.action {
+            TurnAction::Play => &self.text,
+            TurnAction::Takeback | TurnAction::Resign => self.action.name(),
+            TurnAction::Empty => "",
+        }
     }
 }
 

@@ -235,7 +235,12 @@ pub fn parse_archive_line(
     Ok(rec)
 }
 
-pub(super) fn archive_fields(header: &str, line: u32) -> Result<Vec<String>, RecordError> {
+/// The field names of an archive header line (`id`, `wusername`, …, `movelist`, …), for
+/// [`parse_archive_line`]; `line` is the header's line number, for errors.
+///
+/// # Errors
+/// [`RecordErrorKind::MissingHeader`] when no field is named `movelist`.
+pub fn archive_fields(header: &str, line: u32) -> Result<Vec<String>, RecordError> {
     let fields: Vec<String> = header
         .trim_end_matches(['\r', '\n'])
         .split('\t')

@@ -1,7 +1,6 @@
 //! Reading records from any `BufRead` (feature `std`): an archive streamed line by line,
 //! or either format detected from the first line.
 
-use super::parse::archive_fields;
 use super::*;
 use std::io::{BufRead, Read};
 
