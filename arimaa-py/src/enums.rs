@@ -12,7 +12,7 @@ use pyo3::types::{PyString, PyTuple};
 use crate::errors;
 
 /// `(getattr, (cls, name))`: pickles an enum member by its name.
-fn reduce_member<'py>(
+pub(crate) fn reduce_member<'py>(
     slf: &Bound<'py, PyAny>,
     name: &'static str,
 ) -> PyResult<Bound<'py, PyTuple>> {

@@ -170,12 +170,20 @@ impl PyGame {
     }
 
     /// Replays a record in the per-game text format (or an archive text holding one game).
-    /// Raises `NotationError` or `IllegalMoveError` (with the turn label in the message).
-    /// Releases the GIL while replaying.
+    /// `lenient=None` uses the rules of the record's date (as `GameRecord.replay`);
+    /// `True`/`False` force the old or today's rules. Raises `NotationError` or
+    /// `IllegalMoveError` (with the turn label in the message). Releases the GIL while
+    /// replaying.
     #[staticmethod]
-    #[pyo3(signature = (text, *, handicap = false, lenient = false))]
-    fn from_record(py: Python<'_>, text: &str, handicap: bool, lenient: bool) -> PyResult<PyGame> {
-        py.detach(|| Game::from_record_with(text, options(handicap, lenient)))
+    #[pyo3(signature = (text, *, handicap = false, lenient = None))]
+    fn from_record(
+        py: Python<'_>,
+        text: &str,
+        handicap: bool,
+        lenient: Option<bool>,
+    ) -> PyResult<PyGame> {
+        let options = crate::verdict::record_options(lenient, handicap);
+        py.detach(|| Game::from_record_with(text, options))
             .map(PyGame::wrap)
             .map_err(|e| from_record_error(py, e))
     }

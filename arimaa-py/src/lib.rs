@@ -53,6 +53,7 @@ pub mod records;
 pub mod square;
 pub mod step;
 pub mod turn;
+pub mod verdict;
 
 /// The extension module `arimaa._arimaa`: registers every class, function and exception.
 #[pymodule(name = "_arimaa")]
@@ -75,6 +76,8 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(position::position_from_state, m)?)?;
     m.add_function(wrap_pyfunction!(game::game_from_state, m)?)?;
     m.add_function(wrap_pyfunction!(records::record_from_state, m)?)?;
+    m.add_class::<verdict::PyVerdictKind>()?;
+    m.add_class::<verdict::PyVerdict>()?;
     errors::add_exceptions(m)?;
     // arimaa.aei (re-exported by python/arimaa/aei.py).
     m.add_class::<aei_engine::PyAeiEngine>()?;

@@ -17,6 +17,7 @@ use crate::enums::{PyColor, PyTermination};
 use crate::errors;
 use crate::game::PyGame;
 use crate::outcome::PyOutcome;
+use crate::verdict::{PyVerdict, record_options};
 
 type Source = Box<dyn BufRead + Send + Sync>;
 
@@ -101,15 +102,6 @@ pub fn read_games(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyGameR
 /// A turn of a pickled record: number, colour letter, action, text, line, column.
 type TurnState = (u32, char, String, String, u32, u32);
 
-fn action_name(a: TurnAction) -> &'static str {
-    match a {
-        TurnAction::Play => "play",
-        TurnAction::Takeback => "takeback",
-        TurnAction::Resign => "resign",
-        TurnAction::Empty => "empty",
-    }
-}
-
 /// Rebuilds a pickled record from its parts (headers, turns, notes), as `__reduce__`
 /// wrote them.
 #[pyfunction]
@@ -122,17 +114,9 @@ pub fn record_from_state(
     let turns = turns
         .into_iter()
         .map(|(number, color, action, text, line, column)| {
-            let action = match action.as_str() {
-                "play" => TurnAction::Play,
-                "takeback" => TurnAction::Takeback,
-                "resign" => TurnAction::Resign,
-                "empty" => TurnAction::Empty,
-                other => {
-                    return Err(errors::ArimaaError::new_err(format!(
-                        "unknown turn action {other:?} in a pickled record"
-                    )));
-                }
-            };
+            let action: TurnAction = action.parse().map_err(|e| {
+                errors::ArimaaError::new_err(format!("a pickled record's turn action: {e}"))
+            })?;
             let color = Color::from_char(color).ok_or_else(|| {
                 errors::ArimaaError::new_err(format!(
                     "unknown colour {color:?} in a pickled record"
@@ -216,15 +200,7 @@ impl PyGameRecord {
         self.0
             .turns
             .iter()
-            .map(|t| {
-                let text = match t.action {
-                    TurnAction::Play => t.text.clone(),
-                    TurnAction::Takeback => "takeback".to_string(),
-                    TurnAction::Resign => "resign".to_string(),
-                    TurnAction::Empty => String::new(),
-                };
-                (t.label(), text)
-            })
+            .map(|t| (t.label(), t.body().to_string()))
             .collect()
     }
 
@@ -236,23 +212,28 @@ impl PyGameRecord {
 
     /// Replays the record into a `Game`: labels checked, takebacks applied, every setup
     /// and move played by the rules, a resignation or recorded non-board result set.
-    /// `lenient=None` uses the rules of the game's date (the core's `default_options`:
-    /// lenient, i.e. no end-of-game enforcement nor third-repetition rule, for games that
-    /// started before 2008-07-01; strict otherwise and when the date is unknown);
-    /// `True`/`False` force them. Raises `IllegalMoveError` (`.rule`, `.label`, `.game` =
+    /// `lenient=None` uses the rules of the game's date (the core's `RecordRules::ByDate`:
+    /// today's rules from 2008-07-01; for older or undated games the old rules, i.e. no
+    /// end-of-game enforcement nor third-repetition rule, where today's refuse a turn for
+    /// those only); `True`/`False` force the old or today's rules. Raises `IllegalMoveError` (`.rule`, `.label`, `.game` =
     /// the game before the refused turn; the message starts with the label) or
     /// `NotationError`. Releases the GIL.
     #[pyo3(signature = (*, lenient = None, handicap = false))]
     fn replay(&self, py: Python<'_>, lenient: Option<bool>, handicap: bool) -> PyResult<PyGame> {
-        let defaults = self.0.default_options();
-        let options = arimaa_rules::GameOptions {
-            handicap: handicap || defaults.handicap,
-            lenient: lenient.unwrap_or(defaults.lenient),
-            ..defaults
-        };
-        py.detach(|| self.0.replay(options))
+        let options = record_options(lenient, handicap);
+        py.detach(|| self.0.replay_with(options))
             .map(|r| PyGame::wrap(r.game))
             .map_err(|e| errors::replay(py, e))
+    }
+
+    /// The verdict on the record (the core's `GameRecord::check`, as `arimaa replay`):
+    /// `lenient=None` judges by the record's date, `True`/`False` under the old or today's
+    /// rules. Never raises for a rule: an illegal turn is a `Verdict` of kind `ILLEGAL`.
+    /// Releases the GIL.
+    #[pyo3(signature = (*, lenient = None, handicap = false))]
+    fn verify(&self, py: Python<'_>, lenient: Option<bool>, handicap: bool) -> PyVerdict {
+        let options = record_options(lenient, handicap);
+        PyVerdict(py.detach(|| self.0.check(options).verdict))
     }
 
     fn __len__(&self) -> usize {
@@ -269,7 +250,7 @@ impl PyGameRecord {
                 (
                     t.number,
                     t.color.char(),
-                    action_name(t.action).to_string(),
+                    t.action.name().to_string(),
                     t.text.clone(),
                     t.line,
                     t.column,

@@ -9,7 +9,8 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
   :class:`Position`.
 - A whole game: :class:`Game` (setups, moves, takeback, third repetition, result).
 - Records: :func:`read_games` lazily reads arimaa.com archive TSV files and per-game
-  records, yielding :class:`GameRecord` objects with ``.replay() -> Game``.
+  records, yielding :class:`GameRecord` objects with ``.replay() -> Game`` and
+  ``.verify() -> Verdict`` (:class:`VerdictKind`: ok, old rules, illegal, mismatch).
 - Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
   :class:`NotationError` (``.line``, ``.column``), :class:`IllegalMoveError` (``.rule``)
   and :class:`InvalidPositionError`.
@@ -42,6 +43,8 @@ from ._arimaa import (
     Square,
     Step,
     Termination,
+    Verdict,
+    VerdictKind,
     __version__,
     read_games,
 )
@@ -65,6 +68,8 @@ __all__ = [
     "Square",
     "Step",
     "Termination",
+    "Verdict",
+    "VerdictKind",
     "__version__",
     "read_games",
 ]
