@@ -1,12 +1,18 @@
-/* replay: replays an Arimaa game record with libarimaa and prints the final board and
- * the result.
+/* replay: reads Arimaa game records with libarimaa; prints the final board and result of
+ * one game, or the verdict on every game.
  *
- *   replay [--lenient] FILE [N]
+ *   replay [--lenient|--strict] FILE [N]
+ *   replay --verdicts [--lenient|--strict] FILE...
  *
  * FILE is a per-game record (`Name: value` headers, then one turn per line) or an
- * arimaa.com archive file (a header line of field names, then one game per line); for an
- * archive, N picks the game (1 = the first, the default). --lenient replays with the
- * rules of the arimaa.com server before 2008-07-01 (for old games).
+ * arimaa.com archive file (a header line of field names, then one game per line); the
+ * library's record reader tells them apart. N picks the game (1 = the first, the
+ * default). Games are replayed under the rules of their date (as everywhere by default);
+ * --lenient forces the rules of the arimaa.com server before 2008-07-01, --strict
+ * today's rules. --verdicts prints one line per game, tab-separated:
+ *   FILE[:ID]  verdict  label  rule  line  column
+ * with the library's verdict (ok, old-rules, illegal, mismatch; `arimaa replay` and
+ * Python's GameRecord.verify() give the same), `-` for an empty field.
  *
  * Build (from the repository root; see the README):
  *   cargo build --release -p arimaa-capi
@@ -32,73 +38,69 @@ static int report(const char *what, arimaa_status status) {
     return 1;
 }
 
-static char *read_file(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) return NULL;
-    size_t cap = 1 << 16, len = 0, n;
-    char *buf = malloc(cap);
-    while (buf != NULL && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
-        len += n;
-        if (len + 1 == cap) {
-            char *bigger = realloc(buf, cap *= 2);
-            if (bigger == NULL) free(buf);
-            buf = bigger;
+static const char *or_dash(const char *s) { return s[0] != '\0' ? s : "-"; }
+
+/* Prints the verdict on every game of `path`; returns 0 when every game could be read. */
+static int verdicts(const char *path, uint32_t rules) {
+    arimaa_record_reader *reader = NULL;
+    arimaa_status st = arimaa_record_reader_open(path, &reader);
+    if (st != ARIMAA_STATUS_OK) return report(path, st);
+    int failed = 0;
+    for (long index = 1;; index++) {
+        arimaa_record *record = NULL;
+        st = arimaa_record_reader_next(reader, &record);
+        if (st != ARIMAA_STATUS_OK) {
+            failed = report(path, st);
+            continue;
         }
+        if (record == NULL) break;
+        char *id = NULL;
+        arimaa_verdict v;
+        if ((st = arimaa_record_id(record, &id)) != ARIMAA_STATUS_OK ||
+            (st = arimaa_record_verify(record, rules, &v)) != ARIMAA_STATUS_OK) {
+            failed = report(path, st);
+        } else {
+            if (id != NULL) {
+                printf("%s:%s", path, id);
+            } else {
+                printf("%s", path);
+            }
+            printf("\t%s\t%s\t%s\t", v.name, or_dash(v.label), or_dash(v.rule));
+            if (v.kind == ARIMAA_VERDICT_ILLEGAL) {
+                printf("%u\t%u\n", v.line, v.column);
+            } else {
+                printf("-\t-\n");
+            }
+        }
+        arimaa_string_free(id);
+        arimaa_record_free(record);
     }
-    fclose(f);
-    if (buf != NULL) buf[len] = '\0';
-    return buf;
+    arimaa_record_reader_free(reader);
+    return failed;
 }
 
-/* For an archive text, keeps the header line and game line `n` (1-based) in place;
- * returns 0 when there is no such game. Other texts are left as they are. */
-static int pick_game(char *text, long n) {
-    char *first_end = strchr(text, '\n');
-    if (first_end == NULL) return 1;
-    *first_end = '\0';
-    int archive = strstr(text, "\tmovelist") != NULL;
-    *first_end = '\n';
-    if (!archive) return 1;
-    char *line = first_end + 1;
-    for (long i = 1; i < n && line != NULL; i++) {
-        line = strchr(line, '\n');
-        if (line != NULL) line++;
+/* Prints the final board and result of game `n` (1-based) of `path`. */
+static int final_board(const char *path, long n, uint32_t rules) {
+    arimaa_record_reader *reader = NULL;
+    arimaa_status st = arimaa_record_reader_open(path, &reader);
+    if (st != ARIMAA_STATUS_OK) return report(path, st);
+    arimaa_record *record = NULL;
+    for (long i = 1; i <= n; i++) {
+        arimaa_record_free(record);
+        record = NULL;
+        st = arimaa_record_reader_next(reader, &record);
+        if (st != ARIMAA_STATUS_OK || record == NULL) break;
     }
-    if (line == NULL || *line == '\0') return 0;
-    char *end = strchr(line, '\n');
-    size_t len = end ? (size_t)(end - line) : strlen(line);
-    memmove(first_end + 1, line, len);
-    first_end[1 + len] = '\0';
-    return 1;
-}
-
-int main(int argc, char **argv) {
-    int arg = 1;
-    uint32_t options = 0;
-    if (arg < argc && strcmp(argv[arg], "--lenient") == 0) {
-        options |= ARIMAA_GAME_LENIENT;
-        arg++;
-    }
-    if (arg >= argc || argc - arg > 2) {
-        fprintf(stderr, "usage: %s [--lenient] FILE [N]\n", argv[0]);
-        return 2;
-    }
-    const char *path = argv[arg];
-    long n = arg + 1 < argc ? strtol(argv[arg + 1], NULL, 10) : 1;
-    char *text = read_file(path);
-    if (text == NULL) {
-        fprintf(stderr, "replay: cannot read %s\n", path);
-        return 1;
-    }
-    if (n < 1 || !pick_game(text, n)) {
+    arimaa_record_reader_free(reader);
+    if (st != ARIMAA_STATUS_OK) return report("reading the game", st);
+    if (record == NULL) {
         fprintf(stderr, "replay: %s has no game number %ld\n", path, n);
-        free(text);
         return 1;
     }
 
     arimaa_game *game = NULL;
-    arimaa_status st = arimaa_game_from_record_with_options(text, options, &game);
-    free(text);
+    st = arimaa_record_replay(record, rules, &game);
+    arimaa_record_free(record);
     if (st != ARIMAA_STATUS_OK) return report("the record does not replay", st);
 
     arimaa_position *pos = NULL;
@@ -141,4 +143,36 @@ int main(int argc, char **argv) {
     arimaa_position_free(pos);
     arimaa_game_free(game);
     return 0;
+}
+
+int main(int argc, char **argv) {
+    int arg = 1, list = 0;
+    uint32_t rules = ARIMAA_RECORD_BY_DATE;
+    for (; arg < argc && strncmp(argv[arg], "--", 2) == 0; arg++) {
+        if (strcmp(argv[arg], "--verdicts") == 0) {
+            list = 1;
+        } else if (strcmp(argv[arg], "--lenient") == 0) {
+            rules = ARIMAA_RECORD_LENIENT;
+        } else if (strcmp(argv[arg], "--strict") == 0) {
+            rules = ARIMAA_RECORD_STRICT;
+        } else {
+            arg = argc;
+        }
+    }
+    if (arg >= argc || (!list && argc - arg > 2)) {
+        fprintf(stderr, "usage: %s [--lenient|--strict] FILE [N]\n"
+                        "       %s --verdicts [--lenient|--strict] FILE...\n", argv[0], argv[0]);
+        return 2;
+    }
+    if (list) {
+        int failed = 0;
+        for (; arg < argc; arg++) failed |= verdicts(argv[arg], rules);
+        return failed;
+    }
+    long n = arg + 1 < argc ? strtol(argv[arg + 1], NULL, 10) : 1;
+    if (n < 1) {
+        fprintf(stderr, "replay: no game number %ld\n", n);
+        return 1;
+    }
+    return final_board(argv[arg], n, rules);
 }

@@ -37,6 +37,23 @@
 #define ARIMAA_GAME_FREE_SETUP 4
 
 /**
+ * `rules` value: the rules of the record's date, as everywhere by default (today's from
+ * 2008-07-01; for older or undated records the rules before 2008-07-01 where today's
+ * refuse a turn only for the third repetition or a move after the end).
+ */
+#define ARIMAA_RECORD_BY_DATE 0
+
+/**
+ * `rules` value: today's rules, whatever the date.
+ */
+#define ARIMAA_RECORD_STRICT 1
+
+/**
+ * `rules` value: the rules before 2008-07-01 (step legality only), whatever the date.
+ */
+#define ARIMAA_RECORD_LENIENT 2
+
+/**
  * Position option bit: accept more pieces of a kind than the full set (1 E, 1 M, 2 H,
  * 2 D, 2 C, 8 R per side), e.g. 3 dogs or 9 rabbits in a composed problem.
  */
@@ -122,6 +139,29 @@ typedef enum arimaa_status {
 } arimaa_status;
 
 /**
+ * Which verdict a record got (see `arimaa_verdict`).
+ */
+typedef enum arimaa_verdict_kind {
+    /**
+     * Every turn legal; the recorded result agrees where the board decides it.
+     */
+    ARIMAA_VERDICT_OK = 0,
+    /**
+     * Today's rules refuse a turn that the rules before 2008-07-01 accepted (an older or
+     * undated record); not a failure.
+     */
+    ARIMAA_VERDICT_OLD_RULES = 1,
+    /**
+     * A turn breaks the rules.
+     */
+    ARIMAA_VERDICT_ILLEGAL = 2,
+    /**
+     * The recorded result is one the board decides and the rules disagree.
+     */
+    ARIMAA_VERDICT_MISMATCH = 3,
+} arimaa_verdict_kind;
+
+/**
  * An opaque game: the setup phase (gold places its 16 pieces on ranks 1–2, then silver on
  * ranks 7–8), then moves until the game ends, with the history, takebacks, the
  * third-repetition rule and the result. Free with `arimaa_game_free`.
@@ -166,6 +206,23 @@ typedef struct arimaa_move_list arimaa_move_list;
 typedef struct arimaa_position arimaa_position;
 
 /**
+ * One game record, read but not yet checked.
+ *
+ * Threads: a `const arimaa_record *` may be used by several threads at once; freeing it
+ * must not overlap any other call on it.
+ */
+typedef struct arimaa_record arimaa_record;
+
+/**
+ * A reader of the games of a record text or file, one at a time (an archive is streamed
+ * line by line).
+ *
+ * Threads: `arimaa_record_reader_next` and `_free` take a non-`const` handle: calls on
+ * one reader must not overlap. Records it returns are independent objects.
+ */
+typedef struct arimaa_record_reader arimaa_record_reader;
+
+/**
  * An opaque list of single steps, e.g. the legal next steps of a partly played move.
  * Create with `arimaa_position_legal_steps`, read with `arimaa_step_list_len` /
  * `arimaa_step_list_get`, free with `arimaa_step_list_free`.
@@ -203,6 +260,43 @@ typedef struct arimaa_outcome {
      */
     char termination;
 } arimaa_outcome;
+
+/**
+ * The verdict on a record, written by `arimaa_record_verify`; never read by the library.
+ * Strings are NUL-terminated inside the struct (no freeing).
+ */
+typedef struct arimaa_verdict {
+    /**
+     * Which verdict.
+     */
+    enum arimaa_verdict_kind kind;
+    /**
+     * Its stable name: `"ok"`, `"old-rules"`, `"illegal"` or `"mismatch"` (as `arimaa
+     * replay` prints it).
+     */
+    char name[16];
+    /**
+     * For OLD_RULES and ILLEGAL: the turn concerned, e.g. `"15g"`; else `""`.
+     */
+    char label[16];
+    /**
+     * For OLD_RULES and ILLEGAL: the rule's stable name, e.g. `"frozen"`,
+     * `"third_repetition"`; else `""`.
+     */
+    char rule[32];
+    /**
+     * For ILLEGAL: the input line (1-based) of the refused turn; else 0.
+     */
+    uint32_t line;
+    /**
+     * For ILLEGAL: the column (1-based) of its label; else 0.
+     */
+    uint32_t column;
+    /**
+     * Whether the record fails the check (ILLEGAL or MISMATCH).
+     */
+    bool fails;
+} arimaa_verdict;
 
 #ifdef __cplusplus
 extern "C" {
@@ -464,6 +558,148 @@ enum arimaa_status arimaa_game_to_record(const struct arimaa_game *game, char **
  * afterwards.
  */
 void arimaa_game_free(struct arimaa_game *game);
+
+/**
+ * Reads a text holding exactly one game: a per-game record (`Name: value` headers, then
+ * one turn per line) or an archive text (header line of field names, one game line).
+ *
+ * Ownership: `*out` is a new record owned by the caller (`arimaa_record_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`,
+ * `ARIMAA_STATUS_INVALID_RECORD` (not a record, or not exactly one game; the message
+ * gives line and column).
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` must be NULL or valid for writing
+ * one pointer.
+ */
+enum arimaa_status arimaa_record_parse(const char *text, struct arimaa_record **out);
+
+/**
+ * Reads one game line of an archive, given the archive's header line (the field names,
+ * tab-separated, including `movelist`). Line numbers in messages count the header as 1.
+ *
+ * Ownership: `*out` is a new record owned by the caller (`arimaa_record_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`,
+ * `ARIMAA_STATUS_INVALID_RECORD` (no `movelist` field, a field count that differs from
+ * the header's, a malformed movelist).
+ *
+ * # Safety
+ * `header` and `line` must be NULL or NUL-terminated strings; `out` must be NULL or valid
+ * for writing one pointer.
+ */
+enum arimaa_status arimaa_record_parse_archive_line(const char *header,
+                                                    const char *line,
+                                                    struct arimaa_record **out);
+
+/**
+ * Opens the file `path` for reading its games one at a time: an archive file (detected
+ * by its header line) is streamed game by game, any other file is one per-game record.
+ *
+ * Ownership: `*out` is a new reader owned by the caller (`arimaa_record_reader_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8` (`path`),
+ * `ARIMAA_STATUS_INVALID_RECORD` (the file cannot be opened or its first line read; the
+ * message says why).
+ *
+ * # Safety
+ * `path` must be NULL or a NUL-terminated string; `out` must be NULL or valid for writing
+ * one pointer.
+ */
+enum arimaa_status arimaa_record_reader_open(const char *path, struct arimaa_record_reader **out);
+
+/**
+ * As `arimaa_record_reader_open` over a text in memory (copied; the caller keeps `text`).
+ *
+ * Ownership: `*out` is a new reader owned by the caller (`arimaa_record_reader_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`,
+ * `ARIMAA_STATUS_INVALID_RECORD` (an over-long first line).
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` must be NULL or valid for writing
+ * one pointer.
+ */
+enum arimaa_status arimaa_record_reader_from_text(const char *text,
+                                                  struct arimaa_record_reader **out);
+
+/**
+ * Reads the next game into `*out`, or writes NULL to `*out` when there are no more.
+ * After an error the reader of an archive goes on with the next line.
+ *
+ * Ownership: a non-NULL `*out` is a new record owned by the caller (`arimaa_record_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_RECORD` (this game cannot
+ * be read; the message gives line and column).
+ *
+ * # Safety
+ * `reader` must be NULL or a live reader not used by another call during this one; `out`
+ * must be NULL or valid for writing one pointer.
+ */
+enum arimaa_status arimaa_record_reader_next(struct arimaa_record_reader *reader,
+                                             struct arimaa_record **out);
+
+/**
+ * Frees a reader; NULL is a no-op.
+ *
+ * # Safety
+ * `reader` must be NULL or a reader from this library, not yet freed nor used afterwards.
+ */
+void arimaa_record_reader_free(struct arimaa_record_reader *reader);
+
+/**
+ * Writes the record's game id (archive `id` column or per-game `GameId` header) into
+ * `*out`, or NULL when it has none.
+ *
+ * Ownership: a non-NULL `*out` is a string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` must be NULL or a live record; `out` must be NULL or valid for writing one
+ * pointer.
+ */
+enum arimaa_status arimaa_record_id(const struct arimaa_record *record, char **out);
+
+/**
+ * Replays the record and writes the core's verdict into `*out`: `rules` is
+ * `ARIMAA_RECORD_BY_DATE` (the default everywhere), `ARIMAA_RECORD_STRICT` or
+ * `ARIMAA_RECORD_LENIENT`. An illegal turn is a verdict, not an error.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_ARGUMENT` (`rules`).
+ *
+ * # Safety
+ * `record` must be NULL or a live record; `out` must be NULL or valid for writing one
+ * `arimaa_verdict`.
+ */
+enum arimaa_status arimaa_record_verify(const struct arimaa_record *record,
+                                        uint32_t rules,
+                                        struct arimaa_verdict *out);
+
+/**
+ * Replays the record into a game at its end, under `rules` (as `arimaa_record_verify`).
+ *
+ * Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_ARGUMENT` (`rules`), and
+ * for a refused turn the statuses of `arimaa_game_from_record`.
+ *
+ * # Safety
+ * `record` must be NULL or a live record; `out` must be NULL or valid for writing one
+ * pointer.
+ */
+enum arimaa_status arimaa_record_replay(const struct arimaa_record *record,
+                                        uint32_t rules,
+                                        struct arimaa_game **out);
+
+/**
+ * Frees a record; NULL is a no-op.
+ *
+ * # Safety
+ * `record` must be NULL or a record from this library, not yet freed nor used afterwards.
+ */
+void arimaa_record_free(struct arimaa_record *record);
 
 /**
  * Writes the usual opening into `*out`: gold `DHCMECHD` on rank 2 and rabbits on rank 1,

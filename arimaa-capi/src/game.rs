@@ -44,6 +44,13 @@ pub struct arimaa_game {
     inner: Game,
 }
 
+impl arimaa_game {
+    /// A handle for `game`.
+    pub(crate) fn wrap(game: Game) -> arimaa_game {
+        arimaa_game { inner: game }
+    }
+}
+
 /// Reads option bits (validated: no Rust type is read from C input).
 fn options(bits: u32) -> Result<GameOptions, CapiError> {
     let known = ARIMAA_GAME_HANDICAP | ARIMAA_GAME_LENIENT | ARIMAA_GAME_FREE_SETUP;

@@ -78,6 +78,8 @@ mod string;
 
 mod game;
 
+mod record;
+
 mod position;
 
 mod analysis;
@@ -100,6 +102,8 @@ const _: () = {
     send_sync::<arimaa_position>();
     send_sync::<arimaa_move_list>();
     send_sync::<arimaa_step_list>();
+    send_sync::<arimaa_record>();
+    send_sync::<arimaa_record_reader>();
 };
 
 pub use analysis::{
@@ -125,6 +129,13 @@ pub use position::{
     arimaa_position_legal_moves, arimaa_position_outcome, arimaa_position_play,
     arimaa_position_side_to_move, arimaa_position_standard, arimaa_position_to_diagram,
     arimaa_position_to_short,
+};
+pub use record::{
+    ARIMAA_RECORD_BY_DATE, ARIMAA_RECORD_LENIENT, ARIMAA_RECORD_STRICT, arimaa_record,
+    arimaa_record_free, arimaa_record_id, arimaa_record_parse, arimaa_record_parse_archive_line,
+    arimaa_record_reader, arimaa_record_reader_free, arimaa_record_reader_from_text,
+    arimaa_record_reader_next, arimaa_record_reader_open, arimaa_record_replay,
+    arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
 };
 pub use status::{arimaa_status, arimaa_status_name};
 pub use step::{

@@ -323,3 +323,52 @@ fn header_declares_exactly_the_exported_functions() {
     );
     assert_eq!(declared.len(), 44, "the API has 44 functions");
 }
+
+/// The C record reader (`arimaa_record_reader_*`, `arimaa_record_verify`, through the
+/// example's `--verdicts`) gives every game of `games/` the verdict of
+/// `tests/data/games/expected_verdicts.tsv`, as `arimaa replay` and Python do.
+#[test]
+fn example_verdicts_match_the_table() {
+    use arimaa_tests::{data, verdicts};
+    let exe = compile_c("examples/replay.c", "replay");
+    let parse = |rel: &str, file: &Path| {
+        let out = run(&exe, &["--verdicts", path_str(file)]);
+        out.lines()
+            .map(|line| {
+                let f: Vec<&str> = line.split('\t').collect();
+                let id = f[0]
+                    .strip_prefix(path_str(file))
+                    .expect("the game name starts with the file")
+                    .strip_prefix(':');
+                let opt = |s: &str| (s != "-").then(|| s.to_string());
+                (
+                    verdicts::key(rel, id),
+                    (f[1].to_string(), opt(f[2]), opt(f[3])),
+                )
+            })
+            .collect::<std::collections::BTreeMap<_, _>>()
+    };
+    let mut found = std::collections::BTreeMap::new();
+    for (rel, path) in verdicts::per_game_files() {
+        found.extend(parse(&rel, &path));
+    }
+    assert_eq!(found.len(), 21 + 2);
+    let mut archives = 0;
+    for name in verdicts::ARCHIVES {
+        match data::archive(name) {
+            Ok(path) => {
+                let games = parse(&format!("games/archive/{name}"), &path);
+                archives += games.len();
+                found.extend(games);
+            }
+            Err(why) if data::data_required() => panic!("{}=1 but {why}", data::REQUIRE_VAR),
+            Err(why) => eprintln!("\n*** SKIPPED the archive verdicts: {why} ***\n"),
+        }
+    }
+    if archives > 0 {
+        assert_eq!(archives, verdicts::ARCHIVE_GAMES);
+    }
+    verdicts::check("examples/replay.c --verdicts", &found);
+    let game = data::table("games/per-game/movelists/40260.txt");
+    run_valgrind(&exe, &["--verdicts", path_str(&game)]);
+}
