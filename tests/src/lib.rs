@@ -4,3 +4,4 @@
 
 pub mod checks;
 pub mod data;
+pub mod verdicts;
