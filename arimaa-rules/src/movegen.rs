@@ -11,8 +11,11 @@
 //! compared exactly) are not expanded again, and finished boards (compared exactly) are
 //! kept once. Both are open-addressing tables keyed by the Zobrist hash.
 
+mod fast;
 mod goal;
 mod steps;
+#[cfg(test)]
+mod tests;
 
 pub use steps::StepList;
 
@@ -214,6 +217,22 @@ impl Position {
 
     /// The unique moves with the repetition key of the position each leads to.
     pub(crate) fn unique_moves(&self) -> Vec<Found> {
+        let next = side_key(self.side_to_move().opponent());
+        match fast::moves(self) {
+            Some(list) => list
+                .into_iter()
+                .map(|l| Found {
+                    mv: l.mv,
+                    key: l.hash ^ next,
+                })
+                .collect(),
+            None => self.unique_moves_reference(),
+        }
+    }
+
+    /// The reference generator (every step played and undone on a whole [`Position`]);
+    /// the fast one must give the same moves in the same order.
+    fn unique_moves_reference(&self) -> Vec<Found> {
         let mut pos = self.clone();
         let mut g = Generator::new(&pos);
         g.run(&mut pos);
@@ -235,6 +254,11 @@ impl Position {
     /// assert_eq!(Position::standard().count_moves(), 3353);
     /// ```
     pub fn count_moves(&self) -> usize {
+        fast::count(self).unwrap_or_else(|| self.count_moves_reference())
+    }
+
+    /// [`Position::count_moves`] by the reference generator.
+    fn count_moves_reference(&self) -> usize {
         let mut pos = self.clone();
         let mut g = Generator::new(&pos);
         g.run(&mut pos);
