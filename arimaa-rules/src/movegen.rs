@@ -5,11 +5,18 @@
 //! ignoring game history. Each is reported once, with one canonical step sequence: the
 //! shortest, and among those the first in generation order.
 //!
-//! The generator walks the tree of steps depth first on one mutable [`Position`] (play
-//! step, recurse, undo step: no allocation per step). Two tables keep it small:
-//! partial-move states already expanded at the same depth (board + pending push/pull,
-//! compared exactly) are not expanded again, and finished boards (compared exactly) are
-//! kept once. Both are open-addressing tables keyed by the Zobrist hash.
+//! The generator walks the tree of steps depth first (play step, recurse, undo step: no
+//! allocation per step). Two tables keep it small: partial-move states already expanded
+//! at the same depth (board + pending push/pull, compared exactly) are not expanded
+//! again, and finished boards (compared exactly) are kept once. Both are open-addressing
+//! tables keyed by the Zobrist hash.
+//!
+//! Layout: `steps` (legal steps, [`StepList`]), `fast` (the walk used by
+//! [`Position::count_moves`], [`Position::legal_moves`] and [`Position::perft`]: lean
+//! board, 4-bit-per-square keys), the reference walk in this file (on a whole
+//! [`Position`]; it serves analysis positions whose first step captures resting pieces,
+//! and is the oracle of the unit tests: both give the same moves in the same order),
+//! `goal` ([`Position::goal_move`]).
 
 mod fast;
 mod goal;

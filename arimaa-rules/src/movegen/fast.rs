@@ -327,7 +327,7 @@ impl<V: Record> Walk<V> {
             if m == 0 {
                 continue;
             }
-            for d in 0..4 {
+            for (d, offset) in OFFSET.iter().enumerate() {
                 if k == 0 && d == back {
                     continue;
                 }
@@ -335,7 +335,7 @@ impl<V: Record> Walk<V> {
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
-                    let from = (to as i8 - OFFSET[d]) as u8;
+                    let from = (to as i8 - offset) as u8;
                     // A pull may follow only if a weaker enemy stands next to `from`;
                     // if none does, the state is the same as with nothing pending.
                     let kind = if NEIGHBORS[from as usize].0 & pullable != 0 {
@@ -438,12 +438,8 @@ fn walk<V: Record>(pos: &Position) -> Option<Table<Nibbles, V>> {
     };
     let pd = match pos.pending() {
         Pending::None => 0,
-        Pending::Push { vacated, pushed } => {
-            pend(PUSH, vacated.index() as u8, pushed.kind.index())
-        }
-        Pending::Pull { vacated, puller } => {
-            pend(PULL, vacated.index() as u8, puller.kind.index())
-        }
+        Pending::Push { vacated, pushed } => pend(PUSH, vacated.index() as u8, pushed.kind.index()),
+        Pending::Pull { vacated, puller } => pend(PULL, vacated.index() as u8, puller.kind.index()),
     };
     if taken < 4 {
         w.expand(pd, taken);

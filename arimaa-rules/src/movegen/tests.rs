@@ -64,3 +64,94 @@ fn fast_equals_reference_on_the_move_count_table() {
         }
     }
 }
+
+/// A random position: `n` pieces of a full set on random squares off the traps, the side
+/// to move, then up to three random legal steps already played, pushes first when
+/// `pushes` (so pushes may be pending).
+fn random_position(
+    n: usize,
+    order: &[usize],
+    squares: &[usize],
+    side: bool,
+    steps: &[usize],
+    pushes: bool,
+) -> Option<Position> {
+    use crate::{Board, Color, Piece, Square};
+    const SET: &str = "EMHHDDCCRRRRRRRRemhhddccrrrrrrrr";
+    let mut pool: Vec<char> = SET.chars().collect();
+    let free: Vec<Square> = (0..64u8)
+        .filter_map(Square::new)
+        .filter(|sq| !Square::TRAPS.contains(sq))
+        .collect();
+    let mut board = Board::empty();
+    let mut used = Vec::new();
+    for i in 0..n {
+        let piece = Piece::from_char(pool.remove(order[i] % pool.len()))?;
+        let sq = free[squares[i] % free.len()];
+        if used.contains(&sq) {
+            continue;
+        }
+        used.push(sq);
+        board.set(sq, Some(piece));
+    }
+    let side = if side { Color::Gold } else { Color::Silver };
+    let mut pos = Position::new(board, side).ok()?;
+    for &s in steps {
+        let list = pos.legal_steps();
+        if list.is_empty() {
+            break;
+        }
+        let starts: Vec<_> = list
+            .as_slice()
+            .iter()
+            .filter(|(_, k)| *k == crate::StepKind::PushStart)
+            .collect();
+        let (step, _) = if pushes && !starts.is_empty() {
+            *starts[s % starts.len()]
+        } else {
+            list.as_slice()[s % list.len()]
+        };
+        pos.play_step(&step).ok()?;
+    }
+    Some(pos)
+}
+
+#[cfg(feature = "std")]
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(96))]
+
+    /// On random positions (few or many pieces, steps already taken, pushes pending):
+    /// the count equals the length of the list; the fast generator lists the same moves
+    /// in the same order as the reference; every listed move replays step by step from
+    /// the position and ends on a board no other listed move reaches, never the board
+    /// the move started from.
+    #[test]
+    fn count_list_and_replay_agree(
+        n in 1usize..=32,
+        order in proptest::collection::vec(0usize..32, 32),
+        squares in proptest::collection::vec(0usize..60, 32),
+        side: bool,
+        steps in proptest::collection::vec(0usize..200, 0..=3),
+        pushes: bool,
+    ) {
+        let Some(pos) = random_position(n, &order, &squares, side, &steps, pushes) else {
+            return Ok(());
+        };
+        let moves = pos.legal_moves();
+        proptest::prop_assert_eq!(pos.count_moves(), moves.len());
+        proptest::prop_assert_eq!(pos.count_moves_reference(), moves.len());
+        proptest::prop_assert_eq!(
+            listed(pos.unique_moves()),
+            listed(pos.unique_moves_reference())
+        );
+        let mut boards = std::collections::HashSet::new();
+        for mv in &moves {
+            let mut p = pos.clone();
+            for step in mv.steps() {
+                proptest::prop_assert!(p.play_step(&step).is_ok(), "{} in {:?}", mv, pos);
+            }
+            proptest::prop_assert!(p.end_move().is_ok(), "{} in {:?}", mv, pos);
+            proptest::prop_assert!(boards.insert(p.board().to_short_string()), "{} twice", mv);
+        }
+    }
+}
