@@ -167,6 +167,14 @@ fn header_compiles_as_cpp_and_links_through_extern_c() {
 }
 
 #[test]
+fn records_and_verdicts_from_c() {
+    let exe = compile_c("tests/c/test_records.c", "test_records");
+    let out = run(&exe, &[]);
+    assert!(out.contains("test_records"), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
+#[test]
 fn whole_games_from_c() {
     let exe = compile_c("tests/c/test_game.c", "test_game");
     run(&exe, &[]);
