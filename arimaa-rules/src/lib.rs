@@ -53,6 +53,8 @@
 //! - Rules: [`Position`] (step legality, play/undo a step, end a move, end-of-move
 //!   checks), [`movegen`] (legal steps, unique moves, count, perft), [`Game`] (setup
 //!   phase, history, takeback, third repetition, result), [`Outcome`] / [`Termination`].
+//! - Long counts: [`perft`] (perft by root move on threads, move counts of many
+//!   positions, with progress and a stop flag).
 //! - Text: [`notation`] (short form, long diagram, game records: archive TSV and per-game
 //!   files, replay).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
@@ -72,6 +74,7 @@ mod game;
 pub mod movegen;
 pub mod notation;
 mod outcome;
+pub mod perft;
 mod piece;
 mod position;
 pub mod replay;
