@@ -141,7 +141,7 @@ pub struct ShowArgs {
 /// Options of `arimaa perft`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Example:\n  arimaa perft 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]' --depth 2\n\nperft(1) is the number of unique moves; perft(n) sums perft(n-1) over the positions\nthey reach (no history; a position won by goal or elimination is a leaf)."
+    after_help = "Example:\n  arimaa perft 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]' --depth 2 --threads 2\n\nperft(1) is the number of unique moves; perft(n) sums perft(n-1) over the positions\nthey reach (no history; a position won by goal or elimination is a leaf).\nOn a terminal a progress bar with an estimate is drawn on stderr. Ctrl-C stops the\ncount at once (exit status 130)."
 )]
 pub struct PerftArgs {
     /// The position, as for `arimaa moves`.
@@ -149,6 +149,12 @@ pub struct PerftArgs {
     /// The depth in whole moves (0 = 1 node).
     #[arg(long)]
     pub depth: u32,
+    /// The threads sharing out the root moves (0 = as many as the machine runs at once).
+    #[arg(long, default_value_t = 0, value_name = "T")]
+    pub threads: usize,
+    /// Also print the count below each root move (`<move>: <nodes>`), before the total.
+    #[arg(long)]
+    pub divide: bool,
 }
 
 /// Options of `arimaa aei`.

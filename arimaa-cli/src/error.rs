@@ -95,6 +95,9 @@ pub enum CliError {
     /// The AEI session of `arimaa aei` failed.
     #[error(transparent)]
     Session(#[from] arimaa_aei::SessionError),
+    /// A long count was stopped by Ctrl-C (exit status 130).
+    #[error("{0}")]
+    Interrupted(arimaa_rules::perft::Interrupted),
     /// Writing to the terminal failed (e.g. a closed pipe).
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),

@@ -1,14 +1,13 @@
-//! `arimaa moves`, `arimaa show` and `arimaa perft`: read a position or a record, ask the
+//! `arimaa moves` and `arimaa show`: read a position or a record, ask the
 //! core, print the answer.
 
 use std::io::Write;
-use std::time::Instant;
 
 use arimaa_rules::notation::record::{GameRecord, parse_records};
 use arimaa_rules::replay::RecordRules;
 use arimaa_rules::{Game, Position, TurnLabel};
 
-use crate::cli::{MovesArgs, PerftArgs, PositionFormat, ShowArgs};
+use crate::cli::{MovesArgs, PositionFormat, ShowArgs};
 use crate::error::CliError;
 use crate::source;
 
@@ -27,21 +26,6 @@ pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     for mv in pos.legal_moves().iter().take(limit) {
         writeln!(out, "{mv}")?;
     }
-    Ok(())
-}
-
-/// `arimaa perft`: prints `perft(depth)` of the position and the time taken.
-///
-/// # Errors
-/// The position cannot be read, or the output cannot be written.
-pub fn perft(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let pos = source::position_argument(&args.position)?;
-    let start = Instant::now();
-    let nodes = pos.perft(args.depth);
-    let secs = start.elapsed().as_secs_f64();
-    writeln!(out, "perft({}) = {}", args.depth, nodes)?;
-    let rate = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-    writeln!(out, "time: {secs:.3} s ({rate:.0} nodes/s)")?;
     Ok(())
 }
 

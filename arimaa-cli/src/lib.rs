@@ -4,7 +4,7 @@
 //!
 //! This crate is a thin shell around `arimaa-rules`: it reads arguments and text, calls
 //! the core for every rule, notation and outcome, and prints. Modules: [`cli`] (arguments),
-//! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`, `perft`),
+//! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`), [`perft`],
 //! [`replay`] (checking records), [`play`] (the game loop) with [`board_view`] (drawing the
 //! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bots),
 //! [`setups`] (default setups), [`clock`] (dates for the log); AEI (through `arimaa-aei`):
@@ -23,6 +23,7 @@ pub mod error;
 pub mod inspect;
 pub mod log;
 pub mod match_cmd;
+pub mod perft;
 pub mod play;
 pub mod player;
 pub mod replay;

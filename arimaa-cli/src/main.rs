@@ -1,6 +1,7 @@
 //! `arimaa`: the command-line program. Everything is in the library crate
 //! ([`arimaa_cli`]); this file parses the arguments, runs the command and sets the exit
-//! status (0 success, 1 failure: an error, or `replay` found a game that fails).
+//! status (0 success, 1 failure: an error, or `replay` found a game that fails; 130 when
+//! Ctrl-C stopped `perft`).
 
 use std::io::{self, ErrorKind, Write};
 use std::process::ExitCode;
@@ -9,7 +10,7 @@ use clap::Parser;
 
 use arimaa_cli::cli::{Cli, Command};
 use arimaa_cli::error::CliError;
-use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, play, replay};
+use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, perft, play, replay};
 
 /// Runs the command; `Ok(false)` means it ran but found a failure (e.g. a bad game).
 fn run(cli: &Cli) -> Result<bool, CliError> {
@@ -30,7 +31,7 @@ fn run(cli: &Cli) -> Result<bool, CliError> {
             true
         }
         Command::Perft(args) => {
-            inspect::perft(args, &mut out)?;
+            perft::run(args, &mut out)?;
             true
         }
         Command::Aei(args) => {
@@ -55,6 +56,11 @@ fn main() -> ExitCode {
         Ok(false) => ExitCode::FAILURE,
         // A closed pipe (`arimaa moves ... | head`) is not an error of ours.
         Err(CliError::Output(e)) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        // Ctrl-C: the status of a program ended by SIGINT (128 + 2), as shells report it.
+        Err(e @ CliError::Interrupted(_)) => {
+            eprintln!("arimaa: {e}");
+            ExitCode::from(130)
+        }
         Err(e) => {
             eprintln!("arimaa: {e}");
             ExitCode::FAILURE
