@@ -6,12 +6,12 @@
 //! [`EngineMessage`] what an engine answers (`protocol-version`, `id`, `aeiok`, `readyok`,
 //! `bestmove`, `info`, `log`).
 //!
-//! Parsing accepts any line ending (`\n`, `\r\n`, `\r`) and refuses unknown or malformed
-//! messages with a [`MessageError`] naming the message type and what is wrong. Printing
-//! writes the canonical line (no line ending), and `parse(print(m)) == m` for every
-//! message; a canonical line (single spaces) prints back exactly as it was read.
-//! Positions and moves are parsed by `arimaa-rules` (the AEI short form, arimaa.com step
-//! and placement notation).
+//! Parsing accepts any line ending (`\n`, `\r\n`, `\r`) and refuses a line break inside the
+//! line and unknown or malformed messages with a [`MessageError`] naming the message type
+//! and what is wrong. Printing writes the canonical line (no line ending), and
+//! `parse(print(m)) == m` for every message; a canonical line (single spaces) prints back
+//! exactly as it was read. Positions and moves are parsed by `arimaa-rules` (the AEI short
+//! form, arimaa.com step and placement notation).
 
 use core::fmt;
 use core::str::FromStr;
@@ -24,6 +24,10 @@ pub enum MessageError {
     /// The line is empty (or only a line ending).
     #[error("empty line: an AEI message starts with its type")]
     Empty,
+    /// A line break (`\n` or `\r`) before the end of the text: one message is one line,
+    /// and a line break inside would print as two lines.
+    #[error("line break inside the message {0:?}: an AEI message is one line")]
+    LineBreak(String),
     /// The first word is not a message type of this direction.
     #[error("unknown message type {0:?}")]
     Unknown(String),
@@ -47,10 +51,14 @@ pub enum MessageError {
     },
 }
 
-/// Strips one line ending (`\n`, `\r\n` or `\r`).
-fn strip_line_end(line: &str) -> &str {
-    let line = line.strip_suffix('\n').unwrap_or(line);
-    line.strip_suffix('\r').unwrap_or(line)
+/// Strips one line ending (`\n`, `\r\n` or `\r`); a line break left inside is an error.
+fn strip_line_end(line: &str) -> Result<&str, MessageError> {
+    let stripped = line.strip_suffix('\n').unwrap_or(line);
+    let stripped = stripped.strip_suffix('\r').unwrap_or(stripped);
+    if stripped.contains(['\n', '\r']) {
+        return Err(MessageError::LineBreak(stripped.to_string()));
+    }
+    Ok(stripped)
 }
 
 /// Splits `type rest`: the type up to the first space, and the rest after that space.
@@ -131,7 +139,7 @@ impl FromStr for ControllerMessage {
     /// # Errors
     /// [`MessageError`]: empty line, unknown type, or the arguments of a known type.
     fn from_str(line: &str) -> Result<ControllerMessage, MessageError> {
-        let line = strip_line_end(line);
+        let line = strip_line_end(line)?;
         let (kind, rest) = split_type(line);
         let bare = |m: ControllerMessage, name: &'static str| match rest {
             None => Ok(m),
@@ -309,7 +317,7 @@ impl FromStr for EngineMessage {
     /// # Errors
     /// [`MessageError`]: empty line, unknown type, or the arguments of a known type.
     fn from_str(line: &str) -> Result<EngineMessage, MessageError> {
-        let line = strip_line_end(line);
+        let line = strip_line_end(line)?;
         let (kind, rest) = split_type(line);
         match kind {
             "" => Err(MessageError::Empty),
@@ -450,6 +458,19 @@ mod tests {
                 Ok(EngineMessage::ReadyOk)
             );
         }
+    }
+
+    #[test]
+    fn a_line_break_inside_is_refused() {
+        // Found by the fuzz target `aei_message`: `id name a\rb` printed as two lines.
+        assert_eq!(
+            "id name sha\rrp\n".parse::<EngineMessage>(),
+            Err(MessageError::LineBreak("id name sha\rrp".into()))
+        );
+        assert_eq!(
+            "isready\ngo".parse::<ControllerMessage>(),
+            Err(MessageError::LineBreak("isready\ngo".into()))
+        );
     }
 
     #[test]
