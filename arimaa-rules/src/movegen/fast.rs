@@ -3,16 +3,19 @@
 //! moves with the same canonical step sequences), on a lean copy of the board.
 //!
 //! What makes it fast:
-//! - a node is a plain copy of the bitboards (12 pieces, 2 colours), a 4-bit-per-square
-//!   board and the Zobrist key; a child is the parent's copy with one step applied (no
-//!   undo, no square table, no step list: steps are visited as they are generated);
-//! - boards are compared by the 4-bit board (4 words: one byte pair per 4 squares), half
-//!   the size of a bitboard set, so the tables of 300,000-move positions stay small;
-//! - table slots hold the full hash next to the entry index, so a probe touches the
-//!   entry only when the hashes are equal;
+//! - the board is a plain set of bitboards (12 pieces, 2 colours), four bit planes and
+//!   the Zobrist key; a step is played on it and taken back with a few XORs (no square
+//!   table, no undo record, no step list: steps are visited as they are generated), and
+//!   the last step of a move only computes the key of the board it leads to;
+//! - boards are compared exactly by the bit planes (4 words, half a bitboard set), so
+//!   the tables of 300,000-move positions stay small;
+//! - a table slot is one word (hash tag and entry number), so a probe touches the entry
+//!   only when the tags are equal;
+//! - a plain step next to no weaker enemy leaves the same state as no pending step (no
+//!   pull can follow), so the transpositions of independent steps meet in the
+//!   partial-move table and are expanded once;
 //! - counting stores no step sequences; the first level of partial moves is not stored
-//!   (its boards are all different);
-//! - the step sequence is kept as raw bytes and made into a [`Move`] only when stored.
+//!   (its boards all differ).
 
 use alloc::vec::Vec;
 
@@ -54,17 +57,47 @@ fn dir_to(from: u8, to: u8) -> usize {
     }
 }
 
-/// The board as 64 nibbles (piece index + 1, 0 for empty), 16 squares per word.
-type Nibbles = [u64; 4];
+/// The board as four bit planes: bits 0–2 of (kind index + 1) for each square, then the
+/// gold pieces. Exact (it is the whole board) and only four words to store and compare.
+type Planes = [u64; 4];
 
+/// `PLANE[p][i]`: all ones if piece index `p` sets plane `i`, else zero.
+const PLANE: [[u64; 4]; 12] = {
+    let mut t = [[0; 4]; 12];
+    let mut p = 0;
+    while p < 12 {
+        let code = p % 6 + 1;
+        let mut i = 0;
+        while i < 3 {
+            if code >> i & 1 == 1 {
+                t[p][i] = !0;
+            }
+            i += 1;
+        }
+        if p < 6 {
+            t[p][3] = !0;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// Puts or removes piece index `p` on the squares `bits`.
 #[inline(always)]
-fn nib_get(n: &Nibbles, sq: u8) -> u8 {
-    ((n[(sq >> 4) as usize] >> ((sq & 15) * 4)) & 15) as u8
+fn toggle(n: &mut Planes, bits: u64, p: usize) {
+    let m = &PLANE[p];
+    n[0] ^= bits & m[0];
+    n[1] ^= bits & m[1];
+    n[2] ^= bits & m[2];
+    n[3] ^= bits & m[3];
 }
 
+/// The piece index on the occupied square `sq`.
 #[inline(always)]
-fn nib_xor(n: &mut Nibbles, sq: u8, v: u8) {
-    n[(sq >> 4) as usize] ^= (v as u64) << ((sq & 15) * 4);
+fn piece_on(n: &Planes, sq: u8) -> usize {
+    let code = (n[0] >> sq & 1) | (n[1] >> sq & 1) << 1 | (n[2] >> sq & 1) << 2;
+    let silver = (!n[3] >> sq & 1) * 6;
+    (silver + code - 1) as usize
 }
 
 /// What the next step must or may do (the generator's copy of [`Pending`]): 0 nothing,
@@ -82,7 +115,7 @@ fn pend(tag: u32, vacated: u8, kind: usize) -> Pend {
 struct Node {
     bb: [u64; 12],
     col: [u64; 2],
-    nib: Nibbles,
+    planes: Planes,
     hash: u64,
 }
 
@@ -91,25 +124,24 @@ impl Node {
         let mut n = Node {
             bb: [0; 12],
             col: [0; 2],
-            nib: [0; 4],
+            planes: [0; 4],
             hash,
         };
         for (p, b) in pieces.iter().enumerate() {
             n.bb[p] = b.0;
             n.col[p / 6] |= b.0;
-            for sq in *b {
-                nib_xor(&mut n.nib, sq.index() as u8, p as u8 + 1);
-            }
+            toggle(&mut n.planes, b.0, p);
         }
         n
     }
 }
 
-/// An insertion-ordered open-addressing set. `slots` hold the hash (forced odd, 0 is
-/// empty), `index` the entry number beside it.
+/// An insertion-ordered open-addressing set. A slot is `tag << 32 | (entry + 1)` (0 is
+/// empty), where the tag is the high half of the hash and also picks the first slot, so a
+/// probe reads one slot word and touches the entry only when the tags are equal, and the
+/// table can grow without the entries.
 struct Table<K, V> {
     slots: Vec<u64>,
-    index: Vec<u32>,
     keys: Vec<K>,
     values: Vec<V>,
 }
@@ -119,7 +151,6 @@ impl<K: Copy + Eq, V> Table<K, V> {
     fn new(n: usize) -> Table<K, V> {
         Table {
             slots: alloc::vec![0; n],
-            index: alloc::vec![0; n],
             keys: Vec::with_capacity(n / 2),
             values: Vec::with_capacity(n / 2),
         }
@@ -129,17 +160,15 @@ impl<K: Copy + Eq, V> Table<K, V> {
     #[cold]
     fn grow(&mut self) {
         let n = self.slots.len() * 4;
-        let old_slots = core::mem::replace(&mut self.slots, alloc::vec![0; n]);
-        let old_index = core::mem::replace(&mut self.index, alloc::vec![0; n]);
+        let old = core::mem::replace(&mut self.slots, alloc::vec![0; n]);
         let mask = n - 1;
-        for (h, i) in old_slots.into_iter().zip(old_index) {
-            if h != 0 {
-                let mut j = (h as usize) & mask;
+        for s in old {
+            if s != 0 {
+                let mut j = (s >> 32) as usize & mask;
                 while self.slots[j] != 0 {
                     j = (j + 1) & mask;
                 }
-                self.slots[j] = h;
-                self.index[j] = i;
+                self.slots[j] = s;
             }
         }
     }
@@ -147,28 +176,30 @@ impl<K: Copy + Eq, V> Table<K, V> {
     /// Finds the entry of `key` or inserts it with `make()`; returns (entry, inserted).
     #[inline(always)]
     fn find_or_insert(&mut self, hash: u64, key: K, make: impl FnOnce() -> V) -> (usize, bool) {
-        if self.keys.len() * 2 >= self.slots.len() {
-            self.grow();
-        }
-        let h = hash | 1;
-        let mask = self.slots.len() - 1;
-        let mut j = (h as usize) & mask;
+        let tag = hash >> 32;
         loop {
-            let s = self.slots[j];
-            if s == 0 {
-                self.slots[j] = h;
-                self.index[j] = self.keys.len() as u32;
+            let mask = self.slots.len() - 1;
+            let mut j = tag as usize & mask;
+            loop {
+                let s = self.slots[j];
+                if s == 0 {
+                    break;
+                }
+                if s >> 32 == tag {
+                    let i = (s as u32 - 1) as usize;
+                    if self.keys[i] == key {
+                        return (i, false);
+                    }
+                }
+                j = (j + 1) & mask;
+            }
+            if self.keys.len() * 2 < self.slots.len() {
+                self.slots[j] = tag << 32 | (self.keys.len() as u64 + 1);
                 self.keys.push(key);
                 self.values.push(make());
                 return (self.keys.len() - 1, true);
             }
-            if s == h {
-                let i = self.index[j] as usize;
-                if self.keys[i] == key {
-                    return (i, false);
-                }
-            }
-            j = (j + 1) & mask;
+            self.grow();
         }
     }
 }
@@ -176,6 +207,8 @@ impl<K: Copy + Eq, V> Table<K, V> {
 /// What the walk records for each finished board: nothing when counting, the shortest
 /// first-found step sequence when listing.
 trait Record: Sized {
+    /// Whether the step sequences are needed.
+    const LISTS: bool;
     /// The record of a board first found by `seq[..len]`, with Zobrist key `hash`.
     fn make(seq: &[u16; 4], len: usize, hash: u64) -> Self;
     /// Replaces the stored sequence by `seq` if `seq` is shorter.
@@ -183,6 +216,7 @@ trait Record: Sized {
 }
 
 impl Record for () {
+    const LISTS: bool = false;
     #[inline(always)]
     fn make(_: &[u16; 4], _: usize, _: u64) {}
     #[inline(always)]
@@ -213,6 +247,7 @@ fn unpack(seq: &[u16; 4], len: usize) -> Move {
 }
 
 impl Record for Listed {
+    const LISTS: bool = true;
     fn make(seq: &[u16; 4], len: usize, hash: u64) -> Listed {
         Listed {
             mv: unpack(seq, len),
@@ -229,11 +264,12 @@ impl Record for Listed {
 
 struct Walk<V> {
     side: usize,
-    start: Nibbles,
+    start: Planes,
+    start_hash: u64,
     /// Steps taken before the walk began (the sequences hold only the later ones).
     base: usize,
-    finished: Table<Nibbles, V>,
-    partial: [Table<(Nibbles, Pend), ()>; 2],
+    finished: Table<Planes, V>,
+    partial: [Table<(Planes, Pend), ()>; 2],
     seq: [u16; 4],
     /// The board being walked (steps are played on it and taken back).
     node: Node,
@@ -250,17 +286,16 @@ impl<V: Record> Walk<V> {
     /// Visits every legal step of `self.node` (`taken` steps played, `pd` pending) in the
     /// order of [`Position::legal_steps`].
     fn expand(&mut self, pd: Pend, taken: usize) {
-        let (bb, col) = (self.node.bb, self.node.col);
         let s = self.side;
         let o = 1 - s;
-        let own = col[s];
-        let empty = !(own | col[o]);
+        let own = self.node.col[s];
+        let empty = !(own | self.node.col[o]);
         let friends_near = nb(own);
         let mut frozen = 0;
         let mut stronger_enemies = 0;
         for k in (0..6).rev() {
-            frozen |= bb[s * 6 + k] & !friends_near & nb(stronger_enemies);
-            stronger_enemies |= bb[o * 6 + k];
+            frozen |= self.node.bb[s * 6 + k] & !friends_near & nb(stronger_enemies);
+            stronger_enemies |= self.node.bb[o * 6 + k];
         }
         let movers = own & !frozen;
         let tag = pd >> 16;
@@ -269,13 +304,13 @@ impl<V: Record> Walk<V> {
         if tag == PUSH {
             let mut stronger = 0;
             for k in pk + 1..6 {
-                stronger |= bb[s * 6 + k];
+                stronger |= self.node.bb[s * 6 + k];
             }
             let mut cands = NEIGHBORS[vac as usize].0 & movers & stronger;
             while cands != 0 {
                 let from = cands.trailing_zeros() as u8;
                 cands &= cands - 1;
-                let p = nib_get(&self.node.nib, from) as usize - 1;
+                let p = piece_on(&self.node.planes, from);
                 self.child(p, from, vac, PUSH_FINISH, taken);
             }
             return;
@@ -284,21 +319,21 @@ impl<V: Record> Walk<V> {
         if tag == PULL {
             let mut weaker = 0;
             for k in 0..pk {
-                weaker |= bb[o * 6 + k];
+                weaker |= self.node.bb[o * 6 + k];
             }
             pull_victims = NEIGHBORS[vac as usize].0 & weaker;
             let mut v = pull_victims;
             while v != 0 {
                 let from = v.trailing_zeros() as u8;
                 v &= v - 1;
-                let p = nib_get(&self.node.nib, from) as usize - 1;
+                let p = piece_on(&self.node.planes, from);
                 self.child(p, from, vac, PULL_STEP, taken);
             }
         }
         if taken < 3 {
             let mut stronger_movers = 0;
             for k in (0..6).rev() {
-                let mut victims = bb[o * 6 + k] & nb(stronger_movers);
+                let mut victims = self.node.bb[o * 6 + k] & nb(stronger_movers);
                 while victims != 0 {
                     let from = victims.trailing_zeros() as u8;
                     victims &= victims - 1;
@@ -315,15 +350,15 @@ impl<V: Record> Walk<V> {
                         self.child(o * 6 + k, from, to, PUSH_START, taken);
                     }
                 }
-                stronger_movers |= movers & bb[s * 6 + k];
+                stronger_movers |= movers & self.node.bb[s * 6 + k];
             }
         }
         let back = if s == 0 { 2 } else { 0 };
         let mut weaker_enemies = 0;
         for k in 0..6 {
             let pullable = weaker_enemies;
-            weaker_enemies |= bb[o * 6 + k];
-            let m = bb[s * 6 + k] & !frozen;
+            weaker_enemies |= self.node.bb[o * 6 + k];
+            let m = self.node.bb[s * 6 + k] & !frozen;
             if m == 0 {
                 continue;
             }
@@ -356,9 +391,8 @@ impl<V: Record> Walk<V> {
     fn child(&mut self, p: usize, from: u8, to: u8, kind: u8, taken: usize) {
         let color = p / 6;
         let bits = (1u64 << from) | (1u64 << to);
-        let mut nib = self.node.nib;
-        nib_xor(&mut nib, from, p as u8 + 1);
-        nib_xor(&mut nib, to, p as u8 + 1);
+        let mut key = self.node.planes;
+        toggle(&mut key, bits, p);
         let keys = &zobrist::PIECE_SQUARE[p];
         let mut hash = self.node.hash ^ keys[from as usize] ^ keys[to as usize];
         // Only a trap next to the square the piece left can lose its guard.
@@ -370,8 +404,8 @@ impl<V: Record> Walk<V> {
             cap = near & own & !nb(own);
             if cap != 0 {
                 let sq = cap.trailing_zeros() as u8;
-                q = nib_get(&nib, sq) as usize - 1;
-                nib_xor(&mut nib, sq, q as u8 + 1);
+                q = piece_on(&key, sq);
+                toggle(&mut key, cap, q);
                 hash ^= zobrist::PIECE_SQUARE[q][sq as usize];
             }
         }
@@ -382,12 +416,15 @@ impl<V: Record> Walk<V> {
         };
         let len = taken + 1;
         let rel = len - self.base;
-        self.seq[rel - 1] = pack(p, from, dir_to(from, to));
-        if pd >> 16 != PUSH && nib != self.start {
+        if V::LISTS {
+            self.seq[rel - 1] = pack(p, from, dir_to(from, to));
+        }
+        // Equal boards have equal hashes: the exact comparison runs only on a hash match.
+        if pd >> 16 != PUSH && (hash != self.start_hash || key != self.start) {
             let seq = &self.seq;
             let (i, inserted) = self
                 .finished
-                .find_or_insert(hash, nib, || V::make(seq, rel, hash));
+                .find_or_insert(hash, key, || V::make(seq, rel, hash));
             if !inserted {
                 self.finished.values[i].shorten(&self.seq, rel);
             }
@@ -396,13 +433,13 @@ impl<V: Record> Walk<V> {
             // The first level's boards all differ: no table needed there.
             if rel > 1 {
                 let h = hash ^ (pd as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                let (_, inserted) = self.partial[len - 2].find_or_insert(h, (nib, pd), || ());
+                let (_, inserted) = self.partial[len - 2].find_or_insert(h, (key, pd), || ());
                 if !inserted {
                     return;
                 }
             }
-            let saved = (self.node.nib, self.node.hash);
-            self.node.nib = nib;
+            let saved = (self.node.planes, self.node.hash);
+            self.node.planes = key;
             self.node.hash = hash;
             self.node.bb[p] ^= bits;
             self.node.col[color] ^= bits;
@@ -413,23 +450,30 @@ impl<V: Record> Walk<V> {
             self.node.col[color] ^= cap;
             self.node.bb[p] ^= bits;
             self.node.col[color] ^= bits;
-            (self.node.nib, self.node.hash) = saved;
+            (self.node.planes, self.node.hash) = saved;
         }
     }
 }
 
 /// Runs the fast walk from `pos`; `None` for an analysis position whose first step still
 /// has to capture resting pieces (the reference generator handles those).
-fn walk<V: Record>(pos: &Position) -> Option<Table<Nibbles, V>> {
+fn walk<V: Record>(pos: &Position) -> Option<Table<Planes, V>> {
     if matches!(pos.unsettled, Unsettled::Pending) {
         return None;
     }
     let taken = pos.steps_taken();
-    let start = Node::of(pos.start_pieces(), 0).nib;
+    let start_board = Node::of(pos.start_pieces(), 0);
+    let start_hash = pos
+        .start_pieces()
+        .iter()
+        .enumerate()
+        .flat_map(|(p, b)| b.map(move |sq| zobrist::PIECE_SQUARE[p][sq.index()]))
+        .fold(0, |h, k| h ^ k);
     let node = Node::of(pos.board().raw_pieces(), pos.board().zobrist_key());
     let mut w = Walk::<V> {
         side: pos.side_to_move().index(),
-        start,
+        start: start_board.planes,
+        start_hash,
         base: taken,
         finished: Table::new(1 << 13),
         partial: [Table::new(1 << 11), Table::new(1 << 13)],
