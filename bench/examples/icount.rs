@@ -1,0 +1,31 @@
+//! Counts the unique moves of one group of positions once, for instruction counting:
+//! `valgrind --tool=callgrind target/release/examples/icount opening|table|random N|row N`.
+
+use arimaa_bench::{random_cases, table_cases};
+use arimaa_rules::Position;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let what = args.first().map_or("opening", String::as_str);
+    let n: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(60);
+    let positions: Vec<Position> = match what {
+        "table" => table_cases().into_iter().map(|c| c.pos).collect(),
+        "row" => table_cases()
+            .into_iter()
+            .filter(|c| c.name.starts_with(&format!("row {n:02}")))
+            .map(|c| c.pos)
+            .collect(),
+        "random" => random_cases(0x00a7_1aaa, n)
+            .into_iter()
+            .map(|c| c.pos)
+            .collect(),
+        _ => vec![Position::standard()],
+    };
+    let t = std::time::Instant::now();
+    let total: usize = positions.iter().map(Position::count_moves).sum();
+    println!(
+        "{} positions, {total} unique moves, {:?}",
+        positions.len(),
+        t.elapsed()
+    );
+}
