@@ -191,3 +191,16 @@ def test_arimaa_match_against_simple_engine(tmp_path: Path) -> None:
         recorded = record.outcome
         assert recorded is not None and recorded.termination.is_decided_by_board, table
         assert record.replay().outcome() == recorded
+
+
+def test_readme_engine_example_runs(tmp_path: Path) -> None:
+    """The README's ``arimaa.aei.Engine`` example, as written: a whole game of
+    ``simple_engine`` against itself."""
+    snippet = readme_block("### AEI from Python: `arimaa.aei`", "python")
+    assert 'Engine.popen("simple_engine")' in snippet
+    tool("simple_engine")
+    (tmp_path / "example.py").write_text(snippet + "print(game.outcome())\n")
+    out = run([sys.executable, "example.py"], tmp_path, timeout=120)
+    # The id line, then the outcome of a finished game (e.g. "sg": silver by goal).
+    assert "'name': 'Sample Engine'" in out, out
+    assert re.search(r"^[gs][gem]$", out.splitlines()[-1]), out
