@@ -214,7 +214,7 @@ fn an_illegal_makemove_is_logged_with_its_rule() {
     let err = t.lines().find(|l| l.starts_with("log Error:")).expect(&t);
     assert!(
         err.contains(
-            "illegal makemove Ra1n at 2g: step 1: occupied: a2 is occupied by the gold horse"
+            "illegal makemove Ra1n at 2g: step 1 (Ra1n): occupied: a2 is occupied by the gold horse"
         ),
         "{err}"
     );

@@ -4,7 +4,7 @@
 //!
 //! The message of a failed call is `"<function>: <detail>"`, where the detail of a rule
 //! error is the `Display` of the arimaa-rules error and starts with its stable rule name
-//! (`"arimaa_game_play: step 1: frozen: …"`). Successful calls leave the message as it is
+//! (`"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`). Successful calls leave the message as it is
 //! (like `errno`); reading it never changes it.
 
 use core::cell::RefCell;
@@ -202,7 +202,7 @@ pub(crate) fn last_error() -> String {
 /// Copies the message of the calling thread's last failed call into `buf`.
 ///
 /// The message is UTF-8 text such as
-/// `"arimaa_game_play: illegal move: step 1: frozen: …"`: the function, then the detail,
+/// `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`: the function, then the detail,
 /// which for a broken rule starts with the rule's stable short name. It is `""` when no
 /// call on this thread has failed yet. Successful calls leave it unchanged; this function
 /// and `arimaa_last_error_length` never change it.

@@ -19,7 +19,7 @@
 //!   integers are validated (option bits, list indexes, status values); no Rust enum is
 //!   ever read from C memory. `const` pointers are never written through.
 //! - **Errors in words**: `arimaa_last_error_message` gives the calling thread's last
-//!   error, e.g. `"arimaa_game_play: illegal move: step 1: frozen: …"`, whose rule names
+//!   error, e.g. `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`, whose rule names
 //!   are the stable names of arimaa-rules.
 //! - **No unwinding into C**: each entry point runs inside a panic boundary; a bug
 //!   surfaces as `ARIMAA_STATUS_PANIC`.
@@ -63,7 +63,7 @@
 //! unsafe { arimaa_last_error_message(buf.as_mut_ptr(), buf.len(), &mut len) };
 //! // SAFETY: the message was NUL-terminated by the call.
 //! let message = unsafe { core::ffi::CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
-//! assert!(message.starts_with("arimaa_position_play: illegal move: step 1: occupied"));
+//! assert!(message.starts_with("arimaa_position_play: illegal move: step 1 (Ra1n): occupied"));
 //! // SAFETY: `pos` is freed once.
 //! unsafe { arimaa_position_free(pos) };
 //! ```

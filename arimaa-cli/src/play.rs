@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use arimaa_rules::notation::record::{GameRecord, is_archive_header, parse_records};
 use arimaa_rules::{
-    Capture, Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind,
+    Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind,
     Termination,
 };
 
@@ -283,17 +283,12 @@ fn describe_outcome(game: &Game, o: Outcome) -> String {
     format!("{winner} wins by {why}")
 }
 
-/// How a refused turn is shown: the rule, and for a step the step itself (the `index`-th
-/// token of the text that is not a capture token).
-fn refusal(text: &str, e: &PlayError) -> String {
-    if let PlayError::Move(MoveError::Step { index, error }) = e {
-        let step = text
-            .split_whitespace()
-            .filter(|t| t.parse::<Capture>().is_err())
-            .nth(*index)
-            .map(|s| format!(" ({s})"))
-            .unwrap_or_default();
-        return format!("Refused: step {}{}: {}", index + 1, step, error);
+/// How a refused turn is shown: the core's message, which for a refused step names the
+/// step (`step 2 (Rb1n): occupied: …`), led by the rule when the message does not start
+/// with it.
+fn refusal(e: &PlayError) -> String {
+    if let PlayError::Move(MoveError::Step { .. }) = e {
+        return format!("Refused: {e}");
     }
     let message = e.to_string();
     if message.starts_with(e.rule()) {
@@ -434,7 +429,7 @@ impl Session {
                             println!("{} {color}: {turn}", label.unwrap_or_default());
                             return Ok(Flow::Next);
                         }
-                        Err(e) => println!("{}", refusal(&text, &e)),
+                        Err(e) => println!("{}", refusal(&e)),
                     }
                 }
             }

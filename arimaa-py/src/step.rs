@@ -1,6 +1,6 @@
 //! `Step`: one piece moving to an adjacent square, written `Ed2n`.
 
-use arimaa_rules::{Step, StepError};
+use arimaa_rules::Step;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -36,9 +36,9 @@ impl PyStep {
         let py = piece.py();
         let (piece, square) = (piece_arg(piece)?, square_arg(origin)?);
         let direction = direction.into();
-        Step::new(piece, square, direction)
+        Step::try_new(piece, square, direction)
             .map(PyStep)
-            .ok_or_else(|| errors::step(py, &StepError::OffBoard { square, direction }))
+            .map_err(|e| errors::step(py, &e))
     }
 
     /// Parses the step notation `<piece><square><direction>`, e.g. `"Ed2n"`.

@@ -1,7 +1,7 @@
 //! The two kinds of turn: `Move` (a whole turn of 1–4 steps, `"Ed2n Ed3n"`) and `Setup`
 //! (the placements of one side at the start, `"Ra1 Rb1 … Ee2"`).
 
-use arimaa_rules::{Move, MoveError, Placement, Setup, SetupError, StepError};
+use arimaa_rules::{Move, Placement, Setup};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyTuple};
@@ -35,17 +35,13 @@ impl PyMove {
     #[new]
     fn new(steps: &Bound<'_, PyAny>) -> PyResult<PyMove> {
         let py = steps.py();
-        let mut mv = Move::new();
+        let mut list = Vec::new();
         for item in steps.try_iter()? {
-            let step: PyStep = item?.extract()?;
-            if mv.push(step.0).is_err() {
-                return Err(errors::step(py, &StepError::TooManySteps));
-            }
+            list.push(item?.extract::<PyStep>()?.0);
         }
-        if mv.is_empty() {
-            return Err(errors::mv(py, &MoveError::Empty));
-        }
-        Ok(PyMove(mv))
+        Move::try_from_steps(&list)
+            .map(PyMove)
+            .map_err(|e| errors::mv(py, &e))
     }
 
     /// Parses 1–4 steps separated by spaces. Raises `NotationError` with the column.
@@ -106,7 +102,7 @@ pub struct PySetup(pub Setup);
 impl PySetup {
     /// The setup made of `placements`: an iterable of `(piece, square)` pairs (a `Piece`
     /// or letter, a `Square` or name). Raises `IllegalMoveError` (rule `"empty_setup"`)
-    /// for none, `ArimaaError` for more than 16.
+    /// for none, rule `"too_many_placements"` for more than 16.
     #[new]
     fn new(placements: &Bound<'_, PyAny>) -> PyResult<PySetup> {
         let py = placements.py();
@@ -118,16 +114,9 @@ impl PySetup {
                 square: square_arg(&square)?,
             });
         }
-        if out.is_empty() {
-            return Err(errors::setup(py, &SetupError::Empty));
-        }
-        Setup::new(&out).map(PySetup).ok_or_else(|| {
-            errors::ArimaaError::new_err(format!(
-                "a setup has at most {} placements, not {}",
-                Setup::MAX_PLACEMENTS,
-                out.len()
-            ))
-        })
+        Setup::try_new(&out)
+            .map(PySetup)
+            .map_err(|e| errors::setup(py, &e))
     }
 
     /// Parses 1–16 placements such as `Ra1` separated by spaces. Raises `NotationError`.

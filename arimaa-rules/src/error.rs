@@ -5,7 +5,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::{Capture, Direction, Piece, PieceKind, Square};
+use crate::{Capture, Direction, Piece, PieceKind, Square, Step};
 
 /// Text that does not follow the notation: where (line and column, both counted from 1)
 /// and what was expected there.
@@ -100,7 +100,8 @@ pub enum StepError {
         /// The piece actually there.
         found: Piece,
     },
-    /// The step leaves the board.
+    /// The step leaves the board (only a step built from a piece, square and direction can
+    /// try: [`Step::try_new`]).
     OffBoard {
         /// The square the step starts from.
         square: Square,
@@ -280,10 +281,12 @@ impl core::error::Error for StepError {}
 /// Why a whole move (1–4 steps, ending the turn) is illegal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
-    /// Step number `index` (0-based) of the move is illegal.
+    /// Step number `index` (0-based) of the move, `step`, is illegal.
     Step {
-        /// Which step of the move (0-based, counting only the steps of this move).
+        /// Which step of the move (0-based, counting the steps of the move so far).
         index: usize,
+        /// The refused step itself (`Ed2n`).
+        step: Step,
         /// Why.
         error: StepError,
     },
@@ -337,7 +340,9 @@ impl MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Step { index, error } => write!(f, "step {}: {}", index + 1, error),
+            MoveError::Step { index, step, error } => {
+                write!(f, "step {} ({}): {}", index + 1, step, error)
+            }
             MoveError::Empty => f.write_str("empty_move: a move needs at least one step"),
             MoveError::PushIncomplete { pushed, vacated } => write!(
                 f,
@@ -412,6 +417,11 @@ pub enum SetupError {
     },
     /// A setup places at least one piece, even in handicap games.
     Empty,
+    /// More placements than a full set (16) can have.
+    TooManyPlacements {
+        /// How many were given.
+        count: u32,
+    },
     /// A free setup leaves a piece on a trap with no friendly neighbour (it could not stay
     /// there).
     UnguardedTrap {
@@ -424,7 +434,8 @@ pub enum SetupError {
 
 impl SetupError {
     /// A short, stable rule name: `not_setup_phase`, `wrong_color`, `outside_home_ranks`,
-    /// `square_taken`, `too_many`, `missing`, `empty_setup`, `unguarded_trap`.
+    /// `square_taken`, `too_many`, `missing`, `empty_setup`, `too_many_placements`,
+    /// `unguarded_trap`.
     pub const fn rule(&self) -> &'static str {
         match self {
             SetupError::NotSetupPhase => "not_setup_phase",
@@ -434,6 +445,7 @@ impl SetupError {
             SetupError::TooMany { .. } => "too_many",
             SetupError::Missing { .. } => "missing",
             SetupError::Empty => "empty_setup",
+            SetupError::TooManyPlacements { .. } => "too_many_placements",
             SetupError::UnguardedTrap { .. } => "unguarded_trap",
         }
     }
@@ -478,6 +490,9 @@ impl fmt::Display for SetupError {
                 count, kind, expected
             ),
             SetupError::Empty => f.write_str("a setup places at least one piece"),
+            SetupError::TooManyPlacements { count } => {
+                write!(f, "{count} placements, a full set has 16")
+            }
             SetupError::UnguardedTrap { piece, square } => write!(
                 f,
                 "{} on trap {} has no friendly neighbour and would be captured",

@@ -505,6 +505,7 @@ impl Position {
         for (index, step) in m.mv.steps().enumerate() {
             let played = self.play_step(&step).map_err(|error| MoveError::Step {
                 index: first + index,
+                step,
                 error,
             })?;
             if let Some(claimed) = m.captures[index] {

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::NotationError;
+use crate::error::{NotationError, StepError};
 use crate::{Direction, Piece, Square};
 
 /// One step: a piece moves from its square to an orthogonally adjacent square.
@@ -39,6 +39,32 @@ impl Step {
                 direction,
             }),
             None => None,
+        }
+    }
+
+    /// As [`Step::new`], with the reason when the step would leave the board.
+    ///
+    /// # Errors
+    /// [`StepError::OffBoard`] naming the square and direction.
+    ///
+    /// ```
+    /// use arimaa_rules::{Direction, Piece, Square, Step, StepError};
+    /// let rabbit = Piece::from_char('R').unwrap();
+    /// let err = Step::try_new(rabbit, Square::A1, Direction::South).unwrap_err();
+    /// assert_eq!(err, StepError::OffBoard { square: Square::A1, direction: Direction::South });
+    /// assert_eq!(err.rule(), "off_board");
+    /// ```
+    pub const fn try_new(
+        piece: Piece,
+        from: Square,
+        direction: Direction,
+    ) -> Result<Step, StepError> {
+        match Step::new(piece, from, direction) {
+            Some(step) => Ok(step),
+            None => Err(StepError::OffBoard {
+                square: from,
+                direction,
+            }),
         }
     }
 

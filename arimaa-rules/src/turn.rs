@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::NotationError;
+use crate::error::{MoveError, NotationError, SetupError, StepError};
 use crate::step::parse_piece_square;
 use crate::{Capture, Color, Piece, Square, Step};
 
@@ -55,6 +55,35 @@ impl Move {
             m.push(s).ok()?;
         }
         Some(m)
+    }
+
+    /// The move made of `steps`, refused as a move would be when played: no step, or a
+    /// fifth step.
+    ///
+    /// # Errors
+    /// [`MoveError::Empty`] for no step; [`MoveError::Step`] with
+    /// [`StepError::TooManySteps`](crate::StepError::TooManySteps) naming the fifth step.
+    ///
+    /// ```
+    /// use arimaa_rules::{Move, MoveError, Step};
+    /// let e: Step = "Ee2n".parse().unwrap();
+    /// assert_eq!(Move::try_from_steps(&[e]).unwrap().len(), 1);
+    /// assert_eq!(Move::try_from_steps(&[]), Err(MoveError::Empty));
+    /// assert_eq!(Move::try_from_steps(&[e; 5]).unwrap_err().rule(), "too_many_steps");
+    /// ```
+    pub fn try_from_steps(steps: &[Step]) -> Result<Move, MoveError> {
+        if steps.is_empty() {
+            return Err(MoveError::Empty);
+        }
+        let mut m = Move::new();
+        for (index, &step) in steps.iter().enumerate() {
+            m.push(step).map_err(|step| MoveError::Step {
+                index,
+                step,
+                error: StepError::TooManySteps,
+            })?;
+        }
+        Ok(m)
     }
 
     /// Appends a step.
@@ -277,6 +306,32 @@ impl Setup {
         }
         s.len = placements.len() as u8;
         Some(s)
+    }
+
+    /// The setup made of `placements`, refused as a setup would be when played: none, or
+    /// more than a full set.
+    ///
+    /// # Errors
+    /// [`SetupError::Empty`] for no placement, [`SetupError::TooManyPlacements`] for more
+    /// than 16.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Placement, Setup, SetupError};
+    /// let all: Vec<Placement> = Setup::standard(Color::Gold).placements().collect();
+    /// assert_eq!(Setup::try_new(&all).unwrap().len(), 16);
+    /// assert_eq!(Setup::try_new(&[]), Err(SetupError::Empty));
+    /// let mut more = all.clone();
+    /// more.push(all[0]);
+    /// assert_eq!(Setup::try_new(&more), Err(SetupError::TooManyPlacements { count: 17 }));
+    /// ```
+    pub fn try_new(placements: &[Placement]) -> Result<Setup, SetupError> {
+        match placements.len() {
+            0 => Err(SetupError::Empty),
+            n if n > Setup::MAX_PLACEMENTS => {
+                Err(SetupError::TooManyPlacements { count: n as u32 })
+            }
+            _ => Ok(Setup::new(placements).expect("1 to 16 placements")),
+        }
     }
 
     /// The usual opening setup of AEI's `BASIC_SETUP`: rabbits on the home rank, and

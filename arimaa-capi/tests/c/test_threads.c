@@ -110,7 +110,7 @@ static void own_error(int id) {
               ARIMAA_STATUS_ILLEGAL_MOVE);
         CHECK(out == NULL);
         sched_yield();
-        CHECK(last_error_starts_with("arimaa_position_play: illegal move: step 1: occupied"));
+        CHECK(last_error_starts_with("arimaa_position_play: illegal move: step 1 (Ra1n): occupied"));
     } else {
         struct arimaa_game *game = NULL;
         CHECK_OK(arimaa_game_new(&game));

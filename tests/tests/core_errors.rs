@@ -1,0 +1,70 @@
+//! Errors name what broke: a refused step of a move is named with its index and the step
+//! itself, whichever way the move reaches the core (text, or a `Move` value); values that
+//! cannot be built are refused by the core with the rule of a move or setup.
+
+use arimaa_rules::{
+    Color, Direction, Move, MoveError, PlayError, Piece, PieceKind, Position, Setup, SetupError,
+    Square, Step, StepError,
+};
+
+/// The usual opening (AEI `BASIC_SETUP`): gold's rank 2 is `D H C M E C H D`, so the gold
+/// rabbit on a1 cannot step north onto the gold dog on a2.
+fn occupied_a2() -> MoveError {
+    MoveError::Step {
+        index: 1,
+        step: "Ra1n".parse().unwrap(),
+        error: StepError::Occupied {
+            square: Square::A2,
+            by: Piece::new(Color::Gold, PieceKind::Dog),
+        },
+    }
+}
+
+#[test]
+fn a_refused_step_is_named_from_text_and_from_a_move() {
+    let pos = Position::standard();
+    let err = pos.play_text("Ee2n Ra1n").unwrap_err();
+    assert_eq!(err, PlayError::Move(occupied_a2()));
+    assert_eq!(
+        err.to_string(),
+        "step 2 (Ra1n): occupied: a2 is occupied by the gold dog"
+    );
+    let mv: Move = "Ee2n Ra1n".parse().unwrap();
+    assert_eq!(pos.play(&mv).unwrap_err(), occupied_a2());
+    // Silver's elephant steps next to gold's (on e6), then into it.
+    let after = pos.play_text("Ee2n Ee3n Ee4n Ee5n").unwrap();
+    let err = after.play_text("ed7s ed6e").unwrap_err();
+    let PlayError::Move(MoveError::Step { index, step, error }) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!((index, step.to_string(), error.rule()), (1, "ed6e".into(), "occupied"));
+}
+
+#[test]
+fn values_that_cannot_be_built_are_refused_with_a_rule() {
+    let rabbit = Piece::new(Color::Gold, PieceKind::Rabbit);
+    assert_eq!(
+        Step::try_new(rabbit, Square::H8, Direction::East),
+        Err(StepError::OffBoard {
+            square: Square::H8,
+            direction: Direction::East
+        })
+    );
+    let e2n: Step = "Ee2n".parse().unwrap();
+    let err = Move::try_from_steps(&[e2n; 5]).unwrap_err();
+    assert_eq!(
+        err,
+        MoveError::Step {
+            index: 4,
+            step: e2n,
+            error: StepError::TooManySteps
+        }
+    );
+    assert_eq!(Move::try_from_steps(&[]), Err(MoveError::Empty));
+    assert_eq!(Setup::try_new(&[]), Err(SetupError::Empty));
+    let full: Vec<_> = Setup::standard(Color::Silver).placements().collect();
+    assert_eq!(
+        Setup::try_new(&[full.as_slice(), &full[..1]].concat()).unwrap_err().rule(),
+        "too_many_placements"
+    );
+}
