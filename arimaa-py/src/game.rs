@@ -329,8 +329,7 @@ impl PyGame {
     /// How many times `position`'s board with its side to move has occurred after a
     /// completed turn.
     fn repetition_count(&self, py: Python<'_>, position: PyPosition) -> u32 {
-        let hash = position.0.zobrist_key();
-        self.locked(py, |g| g.repetition_count(hash))
+        self.locked(py, |g| g.repetition_count(&position.0))
     }
 
     /// The result, if the game is over (by the rules, or set by `resign`/`set_outcome`).

@@ -1,14 +1,15 @@
 //! A game from the empty board to its end: the two setups, the moves, takebacks,
 //! repetition counts and the result.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{MoveError, SetupError};
 use crate::notation::{PlayError, play_move_text};
+use crate::movegen::Found;
 use crate::outcome::{Outcome, Termination};
+use crate::repetition::Repetitions;
 use crate::{
     Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup, TurnLabel,
 };
@@ -98,7 +99,7 @@ impl HistoryEntry {
 
 /// A game: the setup phase (gold places its pieces on ranks 1–2, then silver on 7–8), then
 /// moves until the game ends, with the full history, takebacks, the repetition rule
-/// (Zobrist keys of board + side to move) and the result after every move.
+/// (board and side to move, compared exactly; the Zobrist key finds the bucket) and the result after every move.
 ///
 /// ```
 /// use arimaa_rules::{Color, Game};
@@ -118,7 +119,7 @@ pub struct Game {
     position: Position,
     setup_phase: Option<Color>,
     history: Vec<HistoryEntry>,
-    repetitions: BTreeMap<u64, u32>,
+    pub(crate) repetitions: Repetitions,
     outcome: Option<Outcome>,
 }
 
@@ -142,7 +143,7 @@ impl Game {
             position: Position::new_unchecked(Board::empty(), Color::Gold, 1),
             setup_phase: Some(Color::Gold),
             history: Vec::new(),
-            repetitions: BTreeMap::new(),
+            repetitions: Repetitions::default(),
             outcome: None,
         }
     }
@@ -157,10 +158,10 @@ impl Game {
             position: pos,
             setup_phase: None,
             history: Vec::new(),
-            repetitions: BTreeMap::new(),
+            repetitions: Repetitions::default(),
             outcome: None,
         };
-        g.count(g.position.zobrist_key());
+        g.repetitions.add(&g.position);
         g
     }
 
@@ -219,23 +220,21 @@ impl Game {
         self.outcome.is_some()
     }
 
-    /// How many times the position with key `key` (see [`Position::zobrist_key`]) has occurred
-    /// after a completed turn (the position after the setups counts).
-    pub fn repetition_count(&self, key: u64) -> u32 {
-        self.repetitions.get(&key).copied().unwrap_or(0)
+    /// How many times `position` (its board and side to move, compared exactly) has
+    /// occurred after a completed turn (the position after the setups counts).
+    pub fn repetition_count(&self, position: &Position) -> u32 {
+        self.repetitions.count(position)
     }
 
-    fn count(&mut self, key: u64) {
-        *self.repetitions.entry(key).or_insert(0) += 1;
-    }
-
-    fn uncount(&mut self, key: u64) {
-        if let Some(c) = self.repetitions.get_mut(&key) {
-            *c -= 1;
-            if *c == 0 {
-                self.repetitions.remove(&key);
-            }
-        }
+    /// Whether the unique move `found` would make its position occur for the third time.
+    /// The key finds the bucket; only a bucket that holds a position seen twice is
+    /// checked exactly, by playing the move.
+    fn is_third_repetition(&self, found: &Found) -> bool {
+        self.repetitions.bucket_reaches(found.key, 2)
+            && self
+                .position
+                .play(&found.mv)
+                .is_ok_and(|next| self.repetitions.count(&next) >= 2)
     }
 
     /// Plays the setup of the side to set up.
@@ -314,7 +313,7 @@ impl Game {
         }
         self.position = next;
         if self.setup_phase.is_none() {
-            self.count(self.position.zobrist_key());
+            self.repetitions.add(&self.position);
             // A handicap game can start with a side without rabbits.
             self.outcome = self.rules_outcome();
         }
@@ -356,8 +355,7 @@ impl Game {
     }
 
     fn commit(&mut self, next: Position, played: NotatedMove) -> Result<NotatedMove, MoveError> {
-        let key = next.zobrist_key();
-        if !self.options.lenient && self.repetition_count(key) >= 2 {
+        if !self.options.lenient && self.repetitions.count(&next) >= 2 {
             return Err(MoveError::ThirdRepetition);
         }
         let before = core::mem::replace(&mut self.position, next);
@@ -369,7 +367,7 @@ impl Game {
             setup_phase_before: None,
             outcome_before: self.outcome,
         });
-        self.count(key);
+        self.repetitions.add(&self.position);
         if !(self.options.lenient && self.outcome.is_some()) {
             self.outcome = self.rules_outcome();
         }
@@ -386,12 +384,11 @@ impl Game {
         }
         // Check 6: the side to move's only moves are third repetitions.
         let mover = self.side_to_move().opponent();
-        let any_twice = self.repetitions.values().any(|&c| c >= 2);
-        if !any_twice {
+        if !self.repetitions.any_reaches(2) {
             return None;
         }
         let moves = self.position.unique_moves();
-        if moves.iter().all(|f| self.repetition_count(f.key) >= 2) {
+        if moves.iter().all(|f| self.is_third_repetition(f)) {
             return Some(Outcome {
                 winner: mover,
                 termination: Termination::Immobilization,
@@ -424,7 +421,7 @@ impl Game {
     pub fn takeback(&mut self) -> Option<HistoryEntry> {
         let entry = self.history.pop()?;
         if self.setup_phase.is_none() {
-            self.uncount(self.position.zobrist_key());
+            self.repetitions.remove(&self.position);
         }
         self.position = entry.before.clone();
         self.setup_phase = entry.setup_phase_before;
@@ -456,7 +453,7 @@ impl Game {
         self.position
             .unique_moves()
             .into_iter()
-            .filter(|f| lenient || self.repetition_count(f.key) < 2)
+            .filter(|f| lenient || !self.is_third_repetition(f))
             .map(|f| f.mv)
             .collect()
     }

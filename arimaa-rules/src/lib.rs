@@ -77,6 +77,7 @@ mod outcome;
 pub mod perft;
 mod piece;
 mod position;
+mod repetition;
 pub mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;

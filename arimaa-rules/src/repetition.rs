@@ -1,0 +1,151 @@
+//! How often each position has occurred in a game, for the repetition rule (official
+//! rules, "Special Situations": a move may not make the same board with the same side to
+//! move occur for the third time).
+//!
+//! A position is identified exactly by its board and side to move. Its Zobrist key
+//! ([`Position::zobrist_key`]) only picks the bucket: two different boards whose keys
+//! collide are counted apart.
+
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+
+use crate::{Board, Color, Position};
+
+/// One distinct position of a bucket and how many times it occurred.
+#[derive(Debug, Clone)]
+struct Occurrence {
+    board: Board,
+    side: Color,
+    count: u32,
+}
+
+impl Occurrence {
+    fn is(&self, board: &Board, side: Color) -> bool {
+        self.side == side && self.board == *board
+    }
+}
+
+/// The occurrence counts of the positions reached after completed turns.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Repetitions {
+    buckets: BTreeMap<u64, Vec<Occurrence>>,
+}
+
+impl Repetitions {
+    /// How many times `pos` (its board and side to move) has occurred.
+    pub(crate) fn count(&self, pos: &Position) -> u32 {
+        self.count_in(pos.zobrist_key(), pos.board(), pos.side_to_move())
+    }
+
+    /// How many times the board `board` with `side` to move, whose Zobrist key is `key`,
+    /// has occurred.
+    pub(crate) fn count_in(&self, key: u64, board: &Board, side: Color) -> u32 {
+        self.buckets
+            .get(&key)
+            .and_then(|b| b.iter().find(|o| o.is(board, side)))
+            .map_or(0, |o| o.count)
+    }
+
+    /// Whether some position with Zobrist key `key` occurred at least `n` times (a cheap
+    /// test before the exact one).
+    pub(crate) fn bucket_reaches(&self, key: u64, n: u32) -> bool {
+        self.buckets
+            .get(&key)
+            .is_some_and(|b| b.iter().any(|o| o.count >= n))
+    }
+
+    /// Whether any position occurred at least `n` times.
+    pub(crate) fn any_reaches(&self, n: u32) -> bool {
+        self.buckets.values().flatten().any(|o| o.count >= n)
+    }
+
+    /// Counts one more occurrence of `pos`.
+    pub(crate) fn add(&mut self, pos: &Position) {
+        self.add_in(pos.zobrist_key(), pos.board(), pos.side_to_move());
+    }
+
+    fn add_in(&mut self, key: u64, board: &Board, side: Color) {
+        let bucket = self.buckets.entry(key).or_default();
+        match bucket.iter_mut().find(|o| o.is(board, side)) {
+            Some(o) => o.count += 1,
+            None => bucket.push(Occurrence {
+                board: board.clone(),
+                side,
+                count: 1,
+            }),
+        }
+    }
+
+    /// Takes back one occurrence of `pos` (after a takeback).
+    pub(crate) fn remove(&mut self, pos: &Position) {
+        let key = pos.zobrist_key();
+        let Some(bucket) = self.buckets.get_mut(&key) else {
+            return;
+        };
+        let (board, side) = (pos.board(), pos.side_to_move());
+        if let Some(i) = bucket.iter().position(|o| o.is(board, side)) {
+            bucket[i].count -= 1;
+            if bucket[i].count == 0 {
+                bucket.swap_remove(i);
+            }
+        }
+        if bucket.is_empty() {
+            self.buckets.remove(&key);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Move};
+
+    /// The usual opening after both setups, gold to move.
+    fn opening() -> Position {
+        Position::standard()
+    }
+
+    #[test]
+    fn a_colliding_key_does_not_count_as_the_same_position() {
+        let pos = opening();
+        let mut reps = Repetitions::default();
+        // A different board filed under the same key, as a Zobrist collision would.
+        let other = pos.play_text("Ee2n").unwrap();
+        assert_ne!(other.board(), pos.board());
+        reps.add_in(pos.zobrist_key(), other.board(), pos.side_to_move());
+        reps.add_in(pos.zobrist_key(), other.board(), pos.side_to_move());
+        assert!(reps.bucket_reaches(pos.zobrist_key(), 2));
+        assert_eq!(reps.count(&pos), 0, "the hash alone must not decide");
+        reps.add(&pos);
+        assert_eq!(reps.count(&pos), 1);
+        reps.remove(&pos);
+        assert_eq!(reps.count(&pos), 0);
+        assert!(reps.bucket_reaches(pos.zobrist_key(), 2));
+    }
+
+    #[test]
+    fn a_game_refuses_only_the_exact_third_occurrence_despite_a_collision() {
+        let mut game = Game::from_position(opening(), Default::default());
+        // Ee2n, then silver Ed7s, gold back Ee3s, silver back Ed6n: the opening again.
+        let cycle = ["Ee2n", "ed7s", "Ee3s", "ed6n"];
+        // File two fake occurrences of another board under the key of the board after
+        // Ee2n: with the hash alone, Ee2n would already be a third repetition.
+        let after = opening().play_text("Ee2n").unwrap();
+        let fake = opening().play_text("Md2n").unwrap();
+        for _ in 0..2 {
+            game.repetitions
+                .add_in(after.zobrist_key(), fake.board(), after.side_to_move());
+        }
+        for mv in cycle {
+            game.play_move(&mv.parse::<Move>().unwrap()).unwrap();
+        }
+        // The opening occurred twice now; Ee2n makes the position after it occur a second
+        // time (legal), the cycle's end a third time (illegal).
+        for mv in &cycle[..3] {
+            game.play_move(&mv.parse::<Move>().unwrap()).unwrap();
+        }
+        let err = game.play_move(&cycle[3].parse::<Move>().unwrap()).unwrap_err();
+        assert_eq!(err.rule(), "third_repetition");
+        assert_eq!(game.repetition_count(&opening()), 2);
+    }
+}
