@@ -320,7 +320,7 @@ const char *arimaa_status_name(int status);
  * Copies the message of the calling thread's last failed call into `buf`.
  *
  * The message is UTF-8 text such as
- * `"arimaa_game_play: illegal move: step 1: frozen: …"`: the function, then the detail,
+ * `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`: the function, then the detail,
  * which for a broken rule starts with the rule's stable short name. It is `""` when no
  * call on this thread has failed yet. Successful calls leave it unchanged; this function
  * and `arimaa_last_error_length` never change it.

@@ -10,8 +10,7 @@ use std::path::{Path, PathBuf};
 
 use arimaa_rules::notation::record::{GameRecord, is_archive_header, parse_records};
 use arimaa_rules::{
-    Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind,
-    Termination,
+    Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind, Termination,
 };
 
 use crate::board_view::{self, Style};

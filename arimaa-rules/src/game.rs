@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{MoveError, SetupError};
-use crate::notation::{PlayError, play_move_text};
 use crate::movegen::Found;
+use crate::notation::{PlayError, play_move_text};
 use crate::outcome::{Outcome, Termination};
 use crate::repetition::Repetitions;
 use crate::{

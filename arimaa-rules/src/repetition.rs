@@ -144,7 +144,9 @@ mod tests {
         for mv in &cycle[..3] {
             game.play_move(&mv.parse::<Move>().unwrap()).unwrap();
         }
-        let err = game.play_move(&cycle[3].parse::<Move>().unwrap()).unwrap_err();
+        let err = game
+            .play_move(&cycle[3].parse::<Move>().unwrap())
+            .unwrap_err();
         assert_eq!(err.rule(), "third_repetition");
         assert_eq!(game.repetition_count(&opening()), 2);
     }

@@ -50,8 +50,9 @@ impl Step {
     /// ```
     /// use arimaa_rules::{Direction, Piece, Square, Step, StepError};
     /// let rabbit = Piece::from_char('R').unwrap();
-    /// let err = Step::try_new(rabbit, Square::A1, Direction::South).unwrap_err();
-    /// assert_eq!(err, StepError::OffBoard { square: Square::A1, direction: Direction::South });
+    /// let a1: Square = "a1".parse().unwrap();
+    /// let err = Step::try_new(rabbit, a1, Direction::South).unwrap_err();
+    /// assert_eq!(err, StepError::OffBoard { square: a1, direction: Direction::South });
     /// assert_eq!(err.rule(), "off_board");
     /// ```
     pub const fn try_new(

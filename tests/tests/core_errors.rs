@@ -3,7 +3,7 @@
 //! cannot be built are refused by the core with the rule of a move or setup.
 
 use arimaa_rules::{
-    Color, Direction, Move, MoveError, PlayError, Piece, PieceKind, Position, Setup, SetupError,
+    Color, Direction, Move, MoveError, Piece, PieceKind, PlayError, Position, Setup, SetupError,
     Square, Step, StepError,
 };
 
@@ -14,7 +14,7 @@ fn occupied_a2() -> MoveError {
         index: 1,
         step: "Ra1n".parse().unwrap(),
         error: StepError::Occupied {
-            square: Square::A2,
+            square: sq("a2"),
             by: Piece::new(Color::Gold, PieceKind::Dog),
         },
     }
@@ -37,16 +37,19 @@ fn a_refused_step_is_named_from_text_and_from_a_move() {
     let PlayError::Move(MoveError::Step { index, step, error }) = err else {
         panic!("{err:?}")
     };
-    assert_eq!((index, step.to_string(), error.rule()), (1, "ed6e".into(), "occupied"));
+    assert_eq!(
+        (index, step.to_string(), error.rule()),
+        (1, "ed6e".into(), "occupied")
+    );
 }
 
 #[test]
 fn values_that_cannot_be_built_are_refused_with_a_rule() {
     let rabbit = Piece::new(Color::Gold, PieceKind::Rabbit);
     assert_eq!(
-        Step::try_new(rabbit, Square::H8, Direction::East),
+        Step::try_new(rabbit, sq("h8"), Direction::East),
         Err(StepError::OffBoard {
-            square: Square::H8,
+            square: sq("h8"),
             direction: Direction::East
         })
     );
@@ -64,7 +67,13 @@ fn values_that_cannot_be_built_are_refused_with_a_rule() {
     assert_eq!(Setup::try_new(&[]), Err(SetupError::Empty));
     let full: Vec<_> = Setup::standard(Color::Silver).placements().collect();
     assert_eq!(
-        Setup::try_new(&[full.as_slice(), &full[..1]].concat()).unwrap_err().rule(),
+        Setup::try_new(&[full.as_slice(), &full[..1]].concat())
+            .unwrap_err()
+            .rule(),
         "too_many_placements"
     );
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
 }

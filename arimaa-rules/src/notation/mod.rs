@@ -122,9 +122,9 @@ fn play_move_text_inner(pos: &mut Position, text: &str) -> Result<NotatedMove, P
             }
         } else {
             let step: Step = tok.parse().map_err(|e: NotationError| e.shifted(off))?;
-            let played = pos
-                .play_step(&step)
-                .map_err(|error| MoveError::Step { index, step, error })?;
+            let played =
+                pos.play_step(&step)
+                    .map_err(|error| MoveError::Step { index, step, error })?;
             last_capture = Some(played.capture);
             index += 1;
         }
