@@ -30,7 +30,7 @@ def test_setup_of_none_or_seventeen_placements() -> None:
     with pytest.raises(IllegalMoveError) as info:
         Setup([])
     assert info.value.rule == "empty_setup"
-    full = list(Setup.standard(arimaa.Color.GOLD).placements())
+    full = list(Setup.standard(arimaa.Color.GOLD).placements)
     with pytest.raises(IllegalMoveError) as info:
         Setup(full + [full[0]])
     assert info.value.rule == "too_many_placements"
