@@ -1,6 +1,6 @@
 //! `read_games`: a lazy iterator over the games of an archive TSV file or a per-game
 //! record, built on the core's `RecordReader`, and `GameRecord`, one game's header fields
-//! and turns with `replay()`.
+//! and turns with `replay()` and `verify()` (see `verdict.rs`).
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor};

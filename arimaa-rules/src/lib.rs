@@ -56,7 +56,8 @@
 //! - Long counts: [`perft`] (perft by root move on threads, move counts of many
 //!   positions, with progress and a stop flag).
 //! - Text: [`notation`] (short form, long diagram, game records: archive TSV and per-game
-//!   files, replay).
+//!   files). Records and games: [`replay`] (replay under the 2008 policy, the verdict
+//!   `GameRecord::verify`, `Game::from_record`, writing games as records).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
 //!   [`NotationError`], [`PlayError`], each with a stable `rule()` name.
 #![cfg_attr(not(feature = "std"), no_std)]

@@ -109,7 +109,8 @@ pub struct OldRulesTurn {
 
 impl GameRecord {
     /// Replays the record: checks each label, applies takebacks, plays every setup and
-    /// move by the rules of `options`, and records a resignation.
+    /// move by exactly the rules of `options`, and records a resignation.
+    /// [`GameRecord::replay_with`] picks the rules by the record's date instead.
     ///
     /// # Errors
     /// [`ReplayError`] at the first refused turn, naming its label, place and rule, with
