@@ -128,6 +128,10 @@ impl PyAeiEngine {
         time_limit: Option<f64>,
     ) -> PyResult<SearchResult> {
         let game = game_arg(py, game)?;
+        if game.is_over() {
+            // Nothing to search: the core's error, not the engine's.
+            return Err(crate::errors::mv(py, &arimaa_rules::MoveError::GameOver));
+        }
         let tc = time_control(time_limit)?;
         self.with(py, move |c| {
             c.set_time_control(&tc.unwrap_or_default())?;
@@ -244,7 +248,8 @@ impl PyAeiEngine {
     /// seconds: sent as `tcmove`, no reserve; `stop` is sent near the limit). Returns the
     /// `Move` (or the `Setup` during the setup phase), checked by the rules, or `None` when
     /// the engine resigns. Raises `EngineTimeoutError`, `EngineIllegalMoveError`,
-    /// `EngineDiedError` or `EngineProtocolError`; the engine is then stopped.
+    /// `EngineDiedError` or `EngineProtocolError` (the engine is then stopped), and
+    /// `arimaa.IllegalMoveError` (rule `"game_over"`) for a game that is over.
     #[pyo3(signature = (game, *, time_limit = None))]
     fn play(
         &self,

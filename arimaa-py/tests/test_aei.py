@@ -170,6 +170,12 @@ def test_bad_arguments_are_type_and_value_errors() -> None:
         with pytest.raises(ValueError):
             engine.play(arimaa.Game(), time_limit=-1)
         assert engine.play(arimaa.Game()) == arimaa.Setup.parse(STANDARD_SETUPS[0])
+        over = after_setups()
+        over.resign()
+        with pytest.raises(arimaa.IllegalMoveError) as info:
+            engine.play(over)
+        assert info.value.rule == "game_over"
+        assert engine.is_running  # the engine did nothing wrong
 
 
 def test_one_engine_shared_by_threads_serialises() -> None:
