@@ -1,5 +1,6 @@
 //! Counts the unique moves of one group of positions once, for instruction counting:
-//! `valgrind --tool=callgrind target/release/examples/icount opening|table|random N|row N`.
+//! `valgrind --tool=callgrind target/release/examples/icount opening|table|random N|row N [REPS]`
+//! (REPS, default 1: count the group that many times, for `/usr/bin/time` CPU figures).
 
 use arimaa_bench::{random_cases, table_cases};
 use arimaa_rules::Position;
@@ -21,11 +22,15 @@ fn main() {
             .collect(),
         _ => vec![Position::standard()],
     };
+    let reps: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let t = std::time::Instant::now();
-    let total: usize = positions.iter().map(Position::count_moves).sum();
+    let mut total = 0;
+    for _ in 0..reps {
+        total = positions.iter().map(Position::count_moves).sum::<usize>();
+    }
     println!(
-        "{} positions, {total} unique moves, {:?}",
+        "{} positions, {total} unique moves, {:?} per repetition",
         positions.len(),
-        t.elapsed()
+        t.elapsed() / reps as u32
     );
 }

@@ -373,7 +373,8 @@ impl<V: Record> Walk<V> {
                     let from = (to as i8 - offset) as u8;
                     // A pull may follow only if a weaker enemy stands next to `from`;
                     // if none does, the state is the same as with nothing pending.
-                    let kind = if NEIGHBORS[from as usize].0 & pullable != 0 {
+                    // (After the last step nothing follows: no need to look.)
+                    let kind = if taken < 3 && NEIGHBORS[from as usize].0 & pullable != 0 {
                         PLAIN
                     } else {
                         PLAIN_NO_PULL
