@@ -43,6 +43,7 @@ use pyo3::prelude::*;
 pub mod aei_engine;
 pub mod aei_errors;
 pub mod aei_serve;
+pub mod counting;
 pub mod enums;
 pub mod errors;
 pub mod game;
@@ -78,6 +79,7 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(records::record_from_state, m)?)?;
     m.add_class::<verdict::PyVerdictKind>()?;
     m.add_class::<verdict::PyVerdict>()?;
+    m.add_function(wrap_pyfunction!(counting::count_moves_many, m)?)?;
     errors::add_exceptions(m)?;
     // arimaa.aei (re-exported by python/arimaa/aei.py).
     m.add_class::<aei_engine::PyAeiEngine>()?;

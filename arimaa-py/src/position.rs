@@ -259,9 +259,13 @@ impl PyPosition {
     }
 
     /// The number of move sequences of `depth` whole moves (unique moves at each level,
-    /// stopping at finished games). `perft(1) == count_moves()`. Releases the GIL.
-    fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
-        py.detach(|| self.0.perft(depth))
+    /// stopping at finished games). `perft(1) == count_moves()`. Releases the GIL and
+    /// shares the root moves among `threads` threads (default: every core); Ctrl-C raises
+    /// `KeyboardInterrupt` within a fraction of a second. Raises `ValueError` for
+    /// `threads=0`.
+    #[pyo3(signature = (depth, threads = None))]
+    fn perft(&self, py: Python<'_>, depth: u32, threads: Option<usize>) -> PyResult<u64> {
+        crate::counting::perft(py, self, depth, threads)
     }
 
     /// Plays a whole move (a `Move`, or text such as `"Ed2n Ed3n"` whose capture tokens

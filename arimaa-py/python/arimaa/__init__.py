@@ -46,6 +46,7 @@ from ._arimaa import (
     Verdict,
     VerdictKind,
     __version__,
+    count_moves_many,
     read_games,
 )
 
@@ -71,5 +72,6 @@ __all__ = [
     "Verdict",
     "VerdictKind",
     "__version__",
+    "count_moves_many",
     "read_games",
 ]
