@@ -1,5 +1,6 @@
 //! Unique-move generation speed: the standard opening and every position of
-//! `move_count_table.tsv` (found through `ARIMAA_DATA_DIR`, default `../shared/data`).
+//! `move_count_table.tsv` (`ARIMAA_DATA_DIR`, else the vendored `tests/data`, else
+//! `../shared/data`).
 //!
 //! Run with `cargo bench -p arimaa-rules`.
 
@@ -9,10 +10,19 @@ use std::path::PathBuf;
 use arimaa_rules::Position;
 use criterion::{Criterion, criterion_group, criterion_main};
 
+/// `ARIMAA_DATA_DIR` if set, else the repository's vendored `tests/data` (it holds the
+/// table), else `../shared/data`.
 fn data_dir() -> PathBuf {
-    std::env::var_os("ARIMAA_DATA_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data"))
+    if let Some(dir) = std::env::var_os("ARIMAA_DATA_DIR") {
+        return PathBuf::from(dir);
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let vendored = root.join("tests/data");
+    if vendored.join("positions/move_count_table.tsv").is_file() {
+        vendored
+    } else {
+        root.join("../shared/data")
+    }
 }
 
 fn table_positions() -> Vec<(String, Position)> {
