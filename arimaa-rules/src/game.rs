@@ -1,7 +1,7 @@
 //! A game from the empty board to its end: the two setups, the moves, takebacks,
 //! repetition counts and the result.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
