@@ -58,6 +58,8 @@
 //! - Text: [`notation`] (short form, long diagram, game records: archive TSV and per-game
 //!   files). Records and games: [`replay`] (replay under the 2008 policy, the verdict
 //!   `GameRecord::verify`, `Game::from_record`, writing games as records).
+//! - Machine learning: [`encoding`] (257 step action ids, legal-action masks, the board
+//!   flip, input planes, [`encoding::ActionGame`]: a whole game one action at a time).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
 //!   [`NotationError`], [`PlayError`], each with a stable `rule()` name.
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -70,6 +72,7 @@ pub mod analysis;
 mod bitboard;
 mod board;
 mod color;
+pub mod encoding;
 pub mod error;
 mod game;
 pub mod movegen;

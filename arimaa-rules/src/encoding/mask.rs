@@ -1,0 +1,146 @@
+//! The legal-action mask and playing an action on a [`Position`].
+//!
+//! A step is in the mask when it is legal ([`Position::legal_steps`]) **and** the move can
+//! still be finished after it: some continuation of at most the remaining steps reaches a
+//! position where the move may end. Without that check a few step sequences would be dead
+//! ends (four steps that restore the board; a push started on the third step whose only
+//! completions restore it; in a game, moves whose every ending is a third repetition). The
+//! search stops at the first way to finish, so it usually costs one step per candidate.
+
+use super::{ACTIONS, ActionError, END_MOVE, orient, step_from_action};
+use crate::movegen::StepList;
+use crate::{Color, Position};
+
+/// Whether the move being played in `p` can be finished: it may end now (and `end_ok`
+/// accepts the result), or some legal next step leads to a position where it can.
+pub(crate) fn can_finish(p: &mut Position, end_ok: &impl Fn(&Position) -> bool) -> bool {
+    if p.can_end_move().is_ok() && end_ok(p) {
+        return true;
+    }
+    if p.steps_left() == 0 {
+        return false;
+    }
+    let mut list = StepList::new();
+    p.generate_steps(&mut list);
+    for &(step, kind) in list.as_slice() {
+        p.apply(step, kind);
+        let ok = can_finish(p, end_ok);
+        p.undo_step();
+        if ok {
+            return true;
+        }
+    }
+    false
+}
+
+impl Position {
+    /// Writes the legal-action mask (see [`crate::encoding`]) into `out`, in
+    /// `perspective`'s view (flipped for [`Color::Silver`]): `true` for each legal step
+    /// after which the move can still be finished, and for [`END_MOVE`] when the move may
+    /// end now ([`Position::can_end_move`]). History is not known here, so ending a move
+    /// with a third repetition is allowed; [`ActionGame`](super::ActionGame) excludes it.
+    ///
+    /// ```
+    /// use arimaa_rules::encoding::{ACTIONS, END_MOVE};
+    /// use arimaa_rules::{Color, Position};
+    /// let mut mask = [false; ACTIONS];
+    /// Position::standard().legal_action_mask(Color::Gold, &mut mask);
+    /// // Rank 2 pieces step north into rank 3 (8, but c3/f3 are traps and still legal).
+    /// assert_eq!(mask.iter().filter(|&&m| m).count(), 8);
+    /// assert!(!mask[END_MOVE]);
+    /// ```
+    pub fn legal_action_mask(&self, perspective: Color, out: &mut [bool; ACTIONS]) {
+        self.action_mask_with(perspective, &|_| true, out);
+    }
+
+    pub(crate) fn action_mask_with(
+        &self,
+        perspective: Color,
+        end_ok: &impl Fn(&Position) -> bool,
+        out: &mut [bool; ACTIONS],
+    ) {
+        out.fill(false);
+        let mut p = self.clone();
+        let mut list = StepList::new();
+        self.generate_steps(&mut list);
+        for &(step, kind) in list.as_slice() {
+            p.apply(step, kind);
+            if can_finish(&mut p, end_ok) {
+                out[orient(step.action(), perspective)] = true;
+            }
+            p.undo_step();
+        }
+        out[END_MOVE] = self.can_end_move().is_ok() && end_ok(self);
+    }
+
+    /// Whether some move can be played and finished from here (`end_ok` judging each end).
+    pub(crate) fn any_finishable_step(&self, end_ok: &impl Fn(&Position) -> bool) -> bool {
+        let mut p = self.clone();
+        p.steps_left() > 0 && {
+            let mut list = StepList::new();
+            self.generate_steps(&mut list);
+            list.as_slice().iter().any(|&(step, kind)| {
+                p.apply(step, kind);
+                let ok = can_finish(&mut p, end_ok);
+                p.undo_step();
+                ok
+            })
+        }
+    }
+
+    /// Plays `action` (absolute ids; see [`crate::encoding`]) and returns the new
+    /// position: a step, or [`END_MOVE`] to hand the turn to the other side.
+    ///
+    /// ```
+    /// use arimaa_rules::encoding::END_MOVE;
+    /// use arimaa_rules::{Color, Position, Step};
+    /// let pos = Position::standard();
+    /// let step: Step = "Ed2n".parse().unwrap();
+    /// let after = pos.play_action(step.action()).unwrap().play_action(END_MOVE).unwrap();
+    /// assert_eq!(after.side_to_move(), Color::Silver);
+    /// let err = pos.play_action(END_MOVE).unwrap_err();
+    /// assert_eq!(err.rule(), "empty_move");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ActionError`]: out of range, the step's rule (no piece, frozen, …), a dead end (the
+    /// mask excludes it), or the end-of-move rule; the position is not changed.
+    pub fn play_action(&self, action: usize) -> Result<Position, ActionError> {
+        let mut next = self.clone();
+        next.play_action_mut(action)?;
+        Ok(next)
+    }
+
+    /// Like [`Position::play_action`], in place.
+    ///
+    /// # Errors
+    /// As [`Position::play_action`]; on error `self` is unchanged.
+    pub fn play_action_mut(&mut self, action: usize) -> Result<(), ActionError> {
+        self.play_action_with(action, &|_| true)
+    }
+
+    pub(crate) fn play_action_with(
+        &mut self,
+        action: usize,
+        end_ok: &impl Fn(&Position) -> bool,
+    ) -> Result<(), ActionError> {
+        if action == END_MOVE {
+            self.can_end_move().map_err(ActionError::End)?;
+            if !end_ok(self) {
+                return Err(ActionError::End(crate::MoveError::ThirdRepetition));
+            }
+            self.pass_turn();
+            return Ok(());
+        }
+        let step = step_from_action(self, action)?;
+        let kind = self
+            .check_step(&step)
+            .map_err(|error| ActionError::Step { action, error })?;
+        self.apply(step, kind);
+        if !can_finish(self, end_ok) {
+            self.undo_step();
+            return Err(ActionError::DeadEnd { action, step });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,162 @@
+//! Tests of the encodings against hand-worked positions and the rules' own step legality.
+
+use super::*;
+use crate::{Color, Game, Position, Step, Termination};
+
+fn mask_of(pos: &Position, perspective: Color) -> [bool; ACTIONS] {
+    let mut m = [false; ACTIONS];
+    pos.legal_action_mask(perspective, &mut m);
+    m
+}
+
+#[test]
+fn ids_round_trip_and_flip_is_an_involution() {
+    for a in 0..ACTIONS {
+        assert_eq!(flip_action(flip_action(a)), a);
+        if let Some((sq, d)) = action_square_direction(a) {
+            assert_eq!(step_action(sq, d), a);
+        } else {
+            assert_eq!(a, END_MOVE);
+        }
+    }
+    // d2 north (44) is d7 south on the flipped board: 4 * 51 + 2.
+    assert_eq!(flip_action(44), 206);
+    assert_eq!(flip_square(Square::C3), Square::C6);
+    assert_eq!(
+        setup_action_square(flip_action(setup_action(Square::C3))),
+        Some(Square::C6)
+    );
+}
+
+#[test]
+fn standard_mask_is_the_eight_steps_north() {
+    let m = mask_of(&Position::standard(), Color::Gold);
+    let expected: Vec<usize> = [
+        "Da2n", "Hb2n", "Cc2n", "Md2n", "Ee2n", "Cf2n", "Hg2n", "Dh2n",
+    ]
+    .iter()
+    .map(|s| s.parse::<Step>().unwrap().action())
+    .collect();
+    let got: Vec<usize> = (0..ACTIONS).filter(|&a| m[a]).collect();
+    assert_eq!(got, expected);
+    // Silver's view of gold's mask is the flipped mask.
+    let s = mask_of(&Position::standard(), Color::Silver);
+    for a in 0..ACTIONS {
+        assert_eq!(s[flip_action(a)], m[a]);
+    }
+}
+
+#[test]
+fn a_fourth_step_restoring_the_board_is_masked_out() {
+    let mut pos = Position::standard();
+    for s in ["Ee2n", "Ee3s", "Ee2n"] {
+        pos.play_action_mut(s.parse::<Step>().unwrap().action())
+            .unwrap();
+    }
+    let back: Step = "Ee3s".parse().unwrap();
+    assert!(pos.legal_steps().contains(&back));
+    let m = mask_of(&pos, Color::Gold);
+    assert!(!m[back.action()]);
+    assert!(m[END_MOVE]);
+    assert!(m["Ee3n".parse::<Step>().unwrap().action()]);
+    let err = pos.play_action(back.action()).unwrap_err();
+    assert_eq!(err.rule(), "dead_end");
+}
+
+#[test]
+fn illegal_actions_name_their_rule() {
+    let pos = Position::standard();
+    let rule = |a| pos.play_action(a).unwrap_err().rule();
+    assert_eq!(rule(257), "action_out_of_range");
+    assert_eq!(rule(END_MOVE), "empty_move");
+    assert_eq!(rule("Ra1n".parse::<Step>().unwrap().action()), "occupied");
+    assert_eq!(rule(step_action(Square::C3, Direction::North)), "no_piece");
+    assert_eq!(
+        rule(step_action(Square::new(0).unwrap(), Direction::West)),
+        "off_board"
+    );
+}
+
+#[test]
+fn setup_phase_places_the_fixed_order_on_home_squares() {
+    let mut g = ActionGame::new();
+    let mut m = [false; ACTIONS];
+    g.legal_action_mask(Color::Gold, &mut m);
+    assert_eq!(m.iter().filter(|&&x| x).count(), 16);
+    assert_eq!(
+        g.next_setup_piece(),
+        Some(crate::Piece::new(Color::Gold, crate::PieceKind::Elephant))
+    );
+    // Silver sees its home squares where gold sees its own: the same 16 ids.
+    for i in 0..32 {
+        let color = g.side_to_move();
+        g.legal_action_mask(color, &mut m);
+        let own: Vec<usize> = (0..ACTIONS).filter(|&a| m[a]).collect();
+        assert_eq!(own.len(), 16 - i % 16);
+        assert!(
+            own.iter()
+                .all(|&a| setup_action_square(a).unwrap().rank() < 2)
+        );
+        g.play_action(orient(own[0], color)).unwrap();
+    }
+    assert!(!g.is_setup_phase());
+    // Each piece on the lowest free id: gold E a1, M b1, H c1 d1, D e1 f1, C g1 h1 and the
+    // rabbits on rank 2; silver the same seen from its side (a8 …, then rank 7).
+    assert_eq!(
+        g.position().to_short(),
+        "g [emhhddccrrrrrrrr                                RRRRRRRREMHHDDCC]"
+    );
+}
+
+#[test]
+fn random_games_agree_with_game() {
+    // Uniformly random legal actions (xorshift, fixed seeds); Game replays the turns and
+    // must reach the same result by its own end-of-move checks.
+    for seed in 1..=6u64 {
+        let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut g = ActionGame::new();
+        let mut m = [false; ACTIONS];
+        while !g.is_over() {
+            let color = g.side_to_move();
+            g.legal_action_mask(color, &mut m);
+            let legal: Vec<usize> = (0..ACTIONS).filter(|&a| m[a]).collect();
+            assert!(!legal.is_empty(), "a legal action while the game goes on");
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let a = legal[(rng % legal.len() as u64) as usize];
+            g.play_action(orient(a, color)).unwrap();
+        }
+        let outcome = g.outcome().unwrap();
+        let game: Game = g.to_game().unwrap();
+        assert_eq!(game.outcome(), Some(outcome));
+        assert_ne!(outcome.termination, Termination::Resignation);
+    }
+}
+
+#[test]
+fn third_repetition_ends_are_masked() {
+    // Both elephants shuffle one square forward and back. The start position occurs at the
+    // start and after the first cycle; ending the second cycle would be its third time.
+    let mut g = ActionGame::from_position(Position::standard());
+    let step = |g: &mut ActionGame, text: &str| {
+        g.play_action(text.parse::<Step>().unwrap().action())
+            .unwrap();
+    };
+    for text in ["Ee2n", "ed7s", "Ee3s", "ed6n", "Ee2n", "ed7s", "Ee3s"] {
+        step(&mut g, text);
+        g.play_action(END_MOVE).unwrap();
+    }
+    let game = g.to_game().unwrap();
+    assert_eq!(game.repetition_count(Position::standard().zobrist_key()), 2);
+    step(&mut g, "ed6n");
+    let mut m = [false; ACTIONS];
+    g.legal_action_mask(Color::Silver, &mut m);
+    assert!(!m[END_MOVE]);
+    assert_eq!(
+        g.play_action(END_MOVE).unwrap_err().rule(),
+        "third_repetition"
+    );
+    // Another step still finishes the move.
+    assert!(m[flip_action("hb7s".parse::<Step>().unwrap().action())]);
+}
