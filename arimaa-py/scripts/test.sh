@@ -27,9 +27,10 @@ PY="$VENV/bin/python"
 # The maturin build backend runs the `maturin` executable of the virtualenv.
 export PATH="$VENV/bin:$PATH"
 
-step "installing the test tools (maturin, pytest, mypy, hypothesis, aei)"
+step "installing the test tools (maturin, pytest, mypy, hypothesis, aei) and the dependencies (numpy, extra rl)"
 "$PY" -m pip install --quiet --disable-pip-version-check \
-  "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1"
+  "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1" \
+  "numpy>=1.22" "pettingzoo>=1.24" "open_spiel>=1.5"
 
 step "building and installing arimaa (maturin build backend, release)"
 "$PY" -m pip install --quiet --disable-pip-version-check \

@@ -29,7 +29,8 @@
 //! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],
 //! [`turn`] (Move, Setup), [`outcome`], [`position`], [`game`], [`records`]
 //! (`read_games`, `GameRecord`), [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an
-//! AEI engine), [`aei_serve`] (`run_engine`), [`aei_errors`]. The Jupyter picture (`_repr_svg_`) is the
+//! AEI engine), [`aei_serve`] (`run_engine`), [`aei_errors`]; [`encoding`] (action ids,
+//! masks and planes as NumPy arrays, `ActionGame`). The Jupyter picture (`_repr_svg_`) is the
 //! core's `arimaa_rules::svg::position_svg`, the same SVG the CLI exports.
 //!
 //! ## Building
@@ -44,6 +45,7 @@ pub mod aei_engine;
 pub mod aei_errors;
 pub mod aei_serve;
 pub mod counting;
+pub mod encoding;
 pub mod enums;
 pub mod errors;
 pub mod game;
@@ -86,6 +88,7 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<aei_serve::PyDeadline>()?;
     m.add_function(wrap_pyfunction!(aei_serve::run_engine, m)?)?;
     aei_errors::add_exceptions(m)?;
+    encoding::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

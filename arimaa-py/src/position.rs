@@ -7,6 +7,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
+use crate::encoding;
 use crate::enums::PyColor;
 use crate::errors;
 use crate::outcome::PyOutcome;
@@ -86,6 +87,14 @@ impl PyPosition {
         let mut start = self.0.clone();
         while start.undo_step().is_some() {}
         start
+    }
+
+    /// The legal-action mask of `Position.legal_action_mask`.
+    fn action_mask(&self, perspective: Option<PyColor>) -> [bool; arimaa_rules::encoding::ACTIONS] {
+        let mut m = [false; arimaa_rules::encoding::ACTIONS];
+        self.0
+            .legal_action_mask(encoding::perspective(perspective), &mut m);
+        m
     }
 
     /// The steps taken so far in the current move, as text (`""` at the start of a move).
@@ -289,6 +298,49 @@ impl PyPosition {
         let mut next = self.0.clone();
         next.play_step(&step).map_err(|e| errors::step(py, &e))?;
         Ok(PyPosition(next))
+    }
+
+    /// The legal-action mask, NumPy `bool[257]` (ids `4 * square + direction`, 256 = end
+    /// the move), in `perspective`'s view (gold, i.e. unflipped, if `None`; silver flips
+    /// ranks). A step is allowed only when the move can still be finished after it.
+    #[pyo3(signature = (perspective = None))]
+    fn legal_action_mask<'py>(
+        &self,
+        py: Python<'py>,
+        perspective: Option<PyColor>,
+    ) -> Bound<'py, numpy::PyArray1<bool>> {
+        encoding::mask_array(py, &self.action_mask(perspective))
+    }
+
+    /// The ids allowed by `legal_action_mask(perspective)`, increasing.
+    #[pyo3(signature = (perspective = None))]
+    fn legal_actions(&self, perspective: Option<PyColor>) -> Vec<usize> {
+        encoding::mask_ids(&self.action_mask(perspective))
+    }
+
+    /// Plays an action (in `perspective`'s view; gold's if `None`): a step, or 256 to end
+    /// the move. Returns the new position. Raises `IllegalMoveError` with `.rule` (the
+    /// step or move rule, `"dead_end"`, `"action_out_of_range"`).
+    #[pyo3(signature = (action, perspective = None))]
+    fn play_action(
+        &self,
+        py: Python<'_>,
+        action: usize,
+        perspective: Option<PyColor>,
+    ) -> PyResult<PyPosition> {
+        let a = arimaa_rules::encoding::orient(action, encoding::perspective(perspective));
+        self.0
+            .play_action(a)
+            .map(PyPosition)
+            .map_err(|e| encoding::action_error(py, &e))
+    }
+
+    /// The input planes, NumPy `float32[C, 8, 8]` (`C = arimaa.PLANES`, channels in the
+    /// README), seen from `perspective` (gold if `None`).
+    #[pyo3(signature = (perspective = None))]
+    fn planes(&self, py: Python<'_>, perspective: Option<PyColor>) -> PyResult<Py<PyAny>> {
+        let values = encoding::position_planes(&self.0, encoding::perspective(perspective));
+        encoding::planes_array(py, values, None)
     }
 
     /// Ends the current move and returns the position with the other side to move.

@@ -74,6 +74,13 @@ impl PyStep {
         self.0.direction().into()
     }
 
+    /// The step's action id, `4 * origin.index + direction` (n 0, e 1, s 2, w 3): see
+    /// `Position.legal_action_mask`.
+    #[getter]
+    fn action(&self) -> usize {
+        self.0.action()
+    }
+
     fn __str__(&self) -> String {
         self.0.to_string()
     }

@@ -11,6 +11,10 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
 - Records: :func:`read_games` lazily reads arimaa.com archive TSV files and per-game
   records, yielding :class:`GameRecord` objects with ``.replay() -> Game`` and
   ``.verify() -> Verdict`` (:class:`VerdictKind`: ok, old rules, illegal, mismatch).
+- Machine learning: step action ids, legal-action masks and input planes as NumPy
+  arrays (:meth:`Position.legal_action_mask`, :meth:`Position.planes`,
+  :func:`planes_many`), :class:`ActionGame` (a whole game one action at a time), and the
+  environments :mod:`arimaa.envs.pettingzoo` / :mod:`arimaa.envs.openspiel` (extra ``rl``).
 - Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
   :class:`NotationError` (``.line``, ``.column``), :class:`IllegalMoveError` (``.rule``)
   and :class:`InvalidPositionError`.
@@ -49,6 +53,17 @@ from ._arimaa import (
     count_moves_many,
     read_games,
 )
+from ._arimaa import (
+    ACTIONS,
+    END_MOVE,
+    PLANES,
+    ActionGame,
+    flip_action,
+    flip_square,
+    planes_many,
+    setup_action,
+    step_from_action,
+)
 
 __all__ = [
     "ArimaaError",
@@ -74,4 +89,13 @@ __all__ = [
     "__version__",
     "count_moves_many",
     "read_games",
+    "ACTIONS",
+    "END_MOVE",
+    "PLANES",
+    "ActionGame",
+    "flip_action",
+    "flip_square",
+    "planes_many",
+    "setup_action",
+    "step_from_action",
 ]
