@@ -1,0 +1,9 @@
+"""Reinforcement-learning environments for Arimaa (install the extra: ``pip install "arimaa[rl]"``).
+
+- :mod:`arimaa.envs.pettingzoo`: a PettingZoo AEC environment, ``env()``.
+- :mod:`arimaa.envs.openspiel`: the OpenSpiel game ``python_arimaa`` (registered on import).
+
+Both play whole games (setups included) through :class:`arimaa.ActionGame`, with the action
+ids, masks and planes of ``arimaa_rules::encoding`` seen from the acting side (silver's
+board is flipped, so both sides play "up the board").
+"""
