@@ -1,13 +1,13 @@
 //! [`ActionGame`]: a whole game (setups included) played one action at a time, with the
 //! repetition rule and the result — the state behind reinforcement-learning environments.
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use super::planes::{self, PLANE_VALUES};
 use super::{ACTIONS, ActionError, SETUP_ORDER, orient, setup_action, setup_action_square};
 use crate::outcome::{Outcome, Termination};
 use crate::position::side_key;
+use crate::repetition::Repetitions;
 use crate::{
     Bitboard, Board, Color, Game, GameOptions, MoveError, Piece, Placement, Position, Setup,
     SetupError, Turn,
@@ -40,9 +40,10 @@ pub struct ActionGame {
     setup_placed: Option<usize>,
     placements: Vec<Placement>,
     turns: Vec<Turn>,
-    repetitions: BTreeMap<u64, u32>,
-    /// The keys seen twice already (usually none): ending a move on one is refused.
-    twice: Vec<u64>,
+    repetitions: Repetitions,
+    /// Whether some position has occurred twice (until then no end can be a third
+    /// repetition, and the mask skips the look-up).
+    any_twice: bool,
     outcome: Option<Outcome>,
     actions: usize,
 }
@@ -62,8 +63,8 @@ impl ActionGame {
             setup_placed: Some(0),
             placements: Vec::new(),
             turns: Vec::new(),
-            repetitions: BTreeMap::new(),
-            twice: Vec::new(),
+            repetitions: Repetitions::default(),
+            any_twice: false,
             outcome: None,
             actions: 0,
         }
@@ -131,10 +132,17 @@ impl ActionGame {
         p.board().zobrist_key() ^ side_key(p.side_to_move().opponent())
     }
 
-    /// Whether ending a move in `p` leaves a position seen at most once before (`twice`:
-    /// the keys already seen twice).
-    fn end_ok(twice: &[u64]) -> impl Fn(&Position) -> bool + '_ {
-        move |p: &Position| twice.is_empty() || !twice.contains(&ActionGame::end_key(p))
+    /// Whether ending the move in `p` makes a position (board and side to move) occur at
+    /// most twice, as the repetition rule demands.
+    fn end_ok(repetitions: &Repetitions, any_twice: bool) -> impl Fn(&Position) -> bool + '_ {
+        move |p: &Position| {
+            !any_twice
+                || repetitions.count_in(
+                    ActionGame::end_key(p),
+                    p.board(),
+                    p.side_to_move().opponent(),
+                ) < 2
+        }
     }
 
     fn home(color: Color) -> Bitboard {
@@ -158,8 +166,11 @@ impl ActionGame {
                 out[orient(setup_action(sq), perspective)] = true;
             }
         } else {
-            let end_ok = ActionGame::end_ok(&self.twice);
-            self.position.action_mask_with(perspective, &end_ok, out);
+            self.position.action_mask_with(
+                perspective,
+                &ActionGame::end_ok(&self.repetitions, self.any_twice),
+                out,
+            );
         }
     }
 
@@ -182,8 +193,10 @@ impl ActionGame {
             self.place(action, placed)?;
         } else {
             let played = (action == super::END_MOVE).then(|| self.position.current_move());
-            self.position
-                .play_action_with(action, &ActionGame::end_ok(&self.twice))?;
+            self.position.play_action_with(
+                action,
+                &ActionGame::end_ok(&self.repetitions, self.any_twice),
+            )?;
             if let Some(m) = played {
                 self.turns.push(Turn::Move(m));
                 self.after_turn();
@@ -230,16 +243,12 @@ impl ActionGame {
     /// checks: the first five of [`Position::outcome_after_move`], then the sixth (every
     /// move of the side to move would repeat a position a third time).
     fn after_turn(&mut self) {
-        let key = self.position.zobrist_key();
-        let count = self.repetitions.entry(key).or_insert(0);
-        *count += 1;
-        if *count == 2 {
-            self.twice.push(key);
-        }
+        self.repetitions.add(&self.position);
+        self.any_twice |= self.repetitions.count(&self.position) >= 2;
         self.outcome = self.position.outcome_after_move().or_else(|| {
             (!self
                 .position
-                .any_finishable_step(&ActionGame::end_ok(&self.twice)))
+                .any_finishable_step(&ActionGame::end_ok(&self.repetitions, self.any_twice)))
             .then(|| Outcome {
                 winner: self.side_to_move().opponent(),
                 termination: Termination::Immobilization,

@@ -148,7 +148,7 @@ fn third_repetition_ends_are_masked() {
         g.play_action(END_MOVE).unwrap();
     }
     let game = g.to_game().unwrap();
-    assert_eq!(game.repetition_count(Position::standard().zobrist_key()), 2);
+    assert_eq!(game.repetition_count(&Position::standard()), 2);
     step(&mut g, "ed6n");
     let mut m = [false; ACTIONS];
     g.legal_action_mask(Color::Silver, &mut m);
