@@ -168,10 +168,32 @@ fn resume_refuses_a_finished_game_and_an_archive_without_log() {
         "{}",
         common::stderr(&out)
     );
-    let Some(data) = common::data_dir() else {
-        return;
-    };
-    let archive = data.join("games/archive/allgames2002.txt");
+    // An archive file (the column header of the arimaa.com archives, e.g.
+    // `games/archive/allgames2002.txt`, and one game: two setups): written here, so this
+    // needs no data folder.
+    let archive = dir.path().join("archive.txt");
+    let header = [
+        "id",
+        "wusername",
+        "busername",
+        "result",
+        "termination",
+        "movelist",
+    ];
+    let row = [
+        "1",
+        "g",
+        "s",
+        "",
+        "",
+        "1w Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2\\n\
+         1b ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7",
+    ];
+    fs::write(
+        &archive,
+        format!("{}\n{}\n", header.join("\t"), row.join("\t")),
+    )
+    .unwrap();
     let out = common::run(&["play", "--resume", archive.to_str().unwrap()]);
     assert!(!out.status.success());
     assert!(

@@ -1,6 +1,10 @@
 //! `arimaa replay` over every game file of `games/` gives the expected verdicts, taken from
 //! the data's own documentation: `archive/replay_summary.tsv` (an independent replay with
 //! AEI), `per-game/movelists/EXPECTED.txt` and the data README.
+//!
+//! Runs under libtest-mimic (`harness = false`): the per-game files are the vendored
+//! copies (`tests/data`, always present); the archive tests are ignored by name, with the
+//! reason, when `games/archive` is missing, and fail under `ARIMAA_REQUIRE_DATA=1`.
 
 mod common;
 
@@ -8,6 +12,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
+use arimaa_tests::data::{self, Ran};
 use serde_json::Value;
 
 /// Replays `files` with `--json` (and `extra` options); returns the exit status and the
@@ -29,22 +34,18 @@ fn path(dir: &Path, rel: &str) -> String {
     dir.join(rel).to_string_lossy().into_owned()
 }
 
-#[test]
-fn archive_games_agree_with_the_reference_replay() {
-    let Some(dir) = common::data_dir() else {
-        return;
-    };
+fn archive_games_agree_with_the_reference_replay() -> Ran {
     let files = ["allgames2002.txt", "allgames202602.txt"];
-    let paths: Vec<String> = files
-        .iter()
-        .map(|f| path(&dir, &format!("games/archive/{f}")))
-        .collect();
+    let mut paths = Vec::new();
+    for f in files {
+        paths.push(data::path_text(&data::archive(f)?));
+    }
     let (ok, reports) = replay(&paths, &[]);
     assert!(
         ok,
         "the archive files must pass (the failing games are flagged corrupt)"
     );
-    let summary = fs::read_to_string(dir.join("games/archive/replay_summary.tsv")).unwrap();
+    let summary = data::read_archive("replay_summary.tsv")?;
     let mut lines = summary.lines().filter(|l| !l.starts_with('#'));
     let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
     let col = |name: &str| header.iter().position(|h| *h == name).unwrap();
@@ -121,15 +122,12 @@ fn archive_games_agree_with_the_reference_replay() {
         64 + 147,
         "README: 64 games of 2002 and 147 of Feb 2026"
     );
+    Ok(())
 }
 
-#[test]
 fn per_game_files_replay_and_old_rules_games_are_reported() {
-    let Some(dir) = common::data_dir() else {
-        return;
-    };
-    let expected_txt =
-        fs::read_to_string(dir.join("games/per-game/movelists/EXPECTED.txt")).unwrap();
+    let dir = data::tables_dir();
+    let expected_txt = data::read_table("games/per-game/movelists/EXPECTED.txt");
     // [plies] section: turns after resolving takebacks, setups included.
     let plies: HashMap<String, u64> = expected_txt
         .lines()
@@ -201,11 +199,8 @@ fn per_game_files_replay_and_old_rules_games_are_reported() {
     );
 }
 
-#[test]
 fn old_rules_games_stop_where_a_side_has_no_rabbits() {
-    let Some(dir) = common::data_dir() else {
-        return;
-    };
+    let dir = data::tables_dir();
     // The turn before the refused one leaves a side without rabbits (README: the games go
     // on after a side has no rabbits): checked on the board printed by `show --lenient`.
     for id in ["07371", "47721", "75005"] {
@@ -236,12 +231,8 @@ fn old_rules_games_stop_where_a_side_has_no_rabbits() {
     }
 }
 
-#[test]
-fn text_output_and_exit_status() {
-    let Some(dir) = common::data_dir() else {
-        return;
-    };
-    let file = path(&dir, "games/archive/allgames2002.txt");
+fn text_output_and_exit_status() -> Ran {
+    let file = data::path_text(&data::archive("allgames2002.txt")?);
     let out = common::run(&["replay", &file]);
     assert!(out.status.success());
     let text = common::stdout(&out);
@@ -273,4 +264,23 @@ fn text_output_and_exit_status() {
         "{}",
         common::stdout(&out)
     );
+    Ok(())
+}
+
+fn main() {
+    data::run(vec![
+        data::trial(
+            "archive_games_agree_with_the_reference_replay",
+            archive_games_agree_with_the_reference_replay,
+        ),
+        data::plain(
+            "per_game_files_replay_and_old_rules_games_are_reported",
+            per_game_files_replay_and_old_rules_games_are_reported,
+        ),
+        data::plain(
+            "old_rules_games_stop_where_a_side_has_no_rabbits",
+            old_rules_games_stop_where_a_side_has_no_rabbits,
+        ),
+        data::trial("text_output_and_exit_status", text_output_and_exit_status),
+    ]);
 }

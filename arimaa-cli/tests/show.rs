@@ -5,6 +5,8 @@ mod common;
 
 use std::fs;
 
+use arimaa_tests::data;
+
 /// A FEN-like board (`rank8/.../rank1`, digits = empty squares) as 64 characters, `.` empty.
 fn fen_board(fen: &str) -> String {
     let mut out = String::new();
@@ -32,10 +34,9 @@ fn previous(label: &str) -> String {
 
 #[test]
 fn positions_after_a_turn_match_the_expected_boards() {
-    let Some(dir) = common::data_dir() else {
-        return;
-    };
-    let text = fs::read_to_string(dir.join("games/per-game/movelists/EXPECTED.txt")).unwrap();
+    // The vendored per-game files (tests/data): present in every checkout.
+    let dir = data::tables_dir();
+    let text = data::read_table("games/per-game/movelists/EXPECTED.txt");
     let mut cases = Vec::new();
     let mut section = "";
     for line in text.lines() {
@@ -103,10 +104,7 @@ fn show_reads_positions_and_names_bad_labels() {
     fs::write(&file, &diagram).unwrap();
     let out = common::run(&["show", file.to_str().unwrap(), "--format", "short"]);
     assert_eq!(common::stdout(&out).trim_end(), pos);
-    let Some(data) = common::data_dir() else {
-        return;
-    };
-    let game = data.join("games/per-game/game100.txt");
+    let game = data::table("games/per-game/game100.txt");
     let out = common::run(&["show", game.to_str().unwrap(), "--at", "40w"]);
     assert!(!out.status.success());
     assert!(
