@@ -4,14 +4,19 @@
 //! example `examples/replay.c`; runs each natively and, when valgrind is installed, under
 //! `valgrind --leak-check=full --error-exitcode=1`.
 //!
-//! Data-driven programs read `../shared/data` (or `$ARIMAA_DATA_DIR`) and are skipped with a
-//! loud message when it is missing. Environment knobs:
+//! Data-driven programs read the vendored tables (`tests/data`, always present) and the
+//! archives through the one locator, `arimaa_tests::data`: the test binary runs under
+//! libtest-mimic (`harness = false`), so a missing archive folder shows as `ignored,
+//! <reason>` by name, and fails under `ARIMAA_REQUIRE_DATA=1`. Environment knobs:
 //! - `ARIMAA_CAPI_VALGRIND=0` skips the valgrind runs;
 //! - `ARIMAA_CAPI_VALGRIND_GAMES=N|all`: archive games replayed under valgrind (default
 //!   15; all 147 take about five minutes there, natively about four seconds).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+use arimaa_tests::data::{self, Ran, Skip};
+use arimaa_tests::verdicts;
 
 /// Archive games replayed under valgrind unless `ARIMAA_CAPI_VALGRIND_GAMES` says otherwise.
 const VALGRIND_GAMES: &str = "15";
@@ -52,22 +57,6 @@ fn out_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("arimaa-capi-c");
     std::fs::create_dir_all(&dir).expect("the temporary target directory is writable");
     dir
-}
-
-/// The real-data directory, or `None` (after a loud message) when it is missing.
-fn data_dir() -> Option<PathBuf> {
-    let dir = std::env::var_os("ARIMAA_DATA_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| crate_dir().join("../../shared/data"));
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "\n*** SKIPPED: real-data C tests need the data folder {} (set ARIMAA_DATA_DIR) ***\n",
-            dir.display()
-        );
-        None
-    }
 }
 
 /// Compiles `source` (relative to the crate) with `compiler` and `flags` into a program
@@ -154,7 +143,6 @@ fn path_str(p: &Path) -> &str {
     p.to_str().expect("paths are UTF-8")
 }
 
-#[test]
 fn header_compiles_as_cpp_and_links_through_extern_c() {
     let exe = compile(
         "g++",
@@ -166,7 +154,6 @@ fn header_compiles_as_cpp_and_links_through_extern_c() {
     assert!(out.contains("C++ build and calls OK"));
 }
 
-#[test]
 fn records_and_verdicts_from_c() {
     let exe = compile_c("tests/c/test_records.c", "test_records");
     let out = run(&exe, &[]);
@@ -174,14 +161,12 @@ fn records_and_verdicts_from_c() {
     run_valgrind(&exe, &[]);
 }
 
-#[test]
 fn whole_games_from_c() {
     let exe = compile_c("tests/c/test_game.c", "test_game");
     run(&exe, &[]);
     run_valgrind(&exe, &[]);
 }
 
-#[test]
 fn analysis_positions_from_c() {
     let exe = compile_c("tests/c/test_analysis.c", "test_analysis");
     let out = run(&exe, &[]);
@@ -189,7 +174,6 @@ fn analysis_positions_from_c() {
     run_valgrind(&exe, &[]);
 }
 
-#[test]
 fn every_status_code_from_c() {
     let exe = compile_c("tests/c/test_status.c", "test_status");
     let out = run(&exe, &[]);
@@ -197,28 +181,19 @@ fn every_status_code_from_c() {
     run_valgrind(&exe, &[]);
 }
 
-#[test]
 fn step_by_step_play_from_c() {
     let exe = compile_c("tests/c/test_steps.c", "test_steps");
-    match data_dir() {
-        Some(data) => {
-            let cases = data.join("positions/aei_step_generation_cases.txt");
-            let out = run(&exe, &[path_str(&cases)]);
-            assert!(out.contains("cases of"), "the data cases ran");
-            run_valgrind(&exe, &[path_str(&cases)]);
-        }
-        None => {
-            run(&exe, &[]);
-            run_valgrind(&exe, &[]);
-        }
-    }
+    run(&exe, &[]);
+    run_valgrind(&exe, &[]);
+    let cases = data::table("positions/aei_step_generation_cases.txt");
+    let out = run(&exe, &[path_str(&cases)]);
+    assert!(out.contains("cases of"), "the data cases ran");
+    run_valgrind(&exe, &[path_str(&cases)]);
 }
 
-#[test]
 fn published_move_counts_from_c() {
     let exe = compile_c("tests/c/test_move_counts.c", "test_move_counts");
-    let Some(data) = data_dir() else { return };
-    let table = data.join("positions/move_count_table.tsv");
+    let table = data::table("positions/move_count_table.tsv");
     let out = run(&exe, &[path_str(&table), "18446744073709551615"]);
     assert!(
         out.contains(" 0 above"),
@@ -227,12 +202,10 @@ fn published_move_counts_from_c() {
     run_valgrind(&exe, &[path_str(&table), VALGRIND_MAX_MOVES]);
 }
 
-#[test]
-fn archive_replays_through_game_from_record() {
+fn archive_replays_through_game_from_record() -> Ran {
+    let archive = data::archive("allgames202602.txt")?;
+    let summary = data::archive("replay_summary.tsv")?;
     let exe = compile_c("tests/c/test_replay.c", "test_replay");
-    let Some(data) = data_dir() else { return };
-    let archive = data.join("games/archive/allgames202602.txt");
-    let summary = data.join("games/archive/replay_summary.tsv");
     let out = run(&exe, &[path_str(&archive), path_str(&summary)]);
     assert!(
         out.contains("147 games of allgames202602.txt replayed, 147 final boards compared"),
@@ -244,14 +217,13 @@ fn archive_replays_through_game_from_record() {
         args.push(&games);
     }
     run_valgrind(&exe, &args);
+    Ok(())
 }
 
-#[test]
 fn example_replay_prints_the_final_board_and_result() {
     let exe = compile_c("examples/replay.c", "replay");
-    let Some(data) = data_dir() else { return };
     // game100.txt: gold's last move leaves a silver rabbit on rank 1 (data README).
-    let game = data.join("games/per-game/game100.txt");
+    let game = data::table("games/per-game/game100.txt");
     let out = run(&exe, &[path_str(&game)]);
     assert!(out.contains("   a b c d e f g h"), "a board diagram: {out}");
     assert!(out.ends_with("silver wins by goal (sg)\n"), "{out}");
@@ -262,7 +234,6 @@ fn example_replay_prints_the_final_board_and_result() {
 /// position and one game as readers, play their own games and read their own last errors.
 /// Run natively, built with ThreadSanitizer (which sees the C side: the Rust library is not
 /// instrumented), and under helgrind, which sees every memory access of the library too.
-#[test]
 fn threads_share_readers_and_own_their_objects_and_errors() {
     let exe = compile_c("tests/c/test_threads.c", "test_threads");
     let out = run(&exe, &["20"]);
@@ -292,16 +263,14 @@ fn threads_share_readers_and_own_their_objects_and_errors() {
     }
 }
 
-#[test]
-fn header_declares_exactly_the_exported_functions() {
+fn header_declares_exactly_the_exported_functions() -> Ran {
     let so = lib_dir().join("libarimaa.so");
     let Ok(output) = Command::new("nm")
         .args(["-D", "--defined-only"])
         .arg(&so)
         .output()
     else {
-        eprintln!("\n*** SKIPPED: `nm` (binutils) is not installed ***\n");
-        return;
+        return Err(Skip::tool("`nm` (binutils) is not installed"));
     };
     assert!(output.status.success(), "nm failed on {}", so.display());
     let mut exported: Vec<String> = String::from_utf8_lossy(&output.stdout)
@@ -331,14 +300,16 @@ fn header_declares_exactly_the_exported_functions() {
     );
     // 44, plus the 10 of the record reader (src/record.rs).
     assert_eq!(declared.len(), 54, "the API has 54 functions");
+    Ok(())
 }
 
 /// The C record reader (`arimaa_record_reader_*`, `arimaa_record_verify`, through the
 /// example's `--verdicts`) gives every game of `games/` the verdict of
 /// `tests/data/games/expected_verdicts.tsv`, as `arimaa replay` and Python do.
-#[test]
-fn example_verdicts_match_the_table() {
-    use arimaa_tests::{data, verdicts};
+///
+/// The per-game files are checked first; when an archive is missing the trial is then
+/// ignored, naming it (a failure under `ARIMAA_REQUIRE_DATA=1`).
+fn example_verdicts_match_the_table() -> Ran {
     let exe = compile_c("examples/replay.c", "replay");
     let parse = |rel: &str, file: &Path| {
         let out = run(&exe, &["--verdicts", path_str(file)]);
@@ -362,6 +333,7 @@ fn example_verdicts_match_the_table() {
         found.extend(parse(&rel, &path));
     }
     assert_eq!(found.len(), 21 + 2);
+    let mut missing = None;
     let mut archives = 0;
     for name in verdicts::ARCHIVES {
         match data::archive(name) {
@@ -370,14 +342,54 @@ fn example_verdicts_match_the_table() {
                 archives += games.len();
                 found.extend(games);
             }
-            Err(why) if data::data_required() => panic!("{}=1 but {why}", data::REQUIRE_VAR),
-            Err(why) => eprintln!("\n*** SKIPPED the archive verdicts: {why} ***\n"),
+            Err(why) => missing = Some(why),
         }
     }
-    if archives > 0 {
+    if missing.is_none() {
         assert_eq!(archives, verdicts::ARCHIVE_GAMES);
     }
     verdicts::check("examples/replay.c --verdicts", &found);
     let game = data::table("games/per-game/movelists/40260.txt");
     run_valgrind(&exe, &["--verdicts", path_str(&game)]);
+    match missing {
+        None => Ok(()),
+        Some(why) => Err(Skip::data(format!(
+            "per-game verdicts checked, archive verdicts not: {why}"
+        ))),
+    }
+}
+
+fn main() {
+    data::run(vec![
+        data::plain(
+            "header_compiles_as_cpp_and_links_through_extern_c",
+            header_compiles_as_cpp_and_links_through_extern_c,
+        ),
+        data::plain("records_and_verdicts_from_c", records_and_verdicts_from_c),
+        data::plain("whole_games_from_c", whole_games_from_c),
+        data::plain("analysis_positions_from_c", analysis_positions_from_c),
+        data::plain("every_status_code_from_c", every_status_code_from_c),
+        data::plain("step_by_step_play_from_c", step_by_step_play_from_c),
+        data::plain("published_move_counts_from_c", published_move_counts_from_c),
+        data::trial(
+            "archive_replays_through_game_from_record",
+            archive_replays_through_game_from_record,
+        ),
+        data::plain(
+            "example_replay_prints_the_final_board_and_result",
+            example_replay_prints_the_final_board_and_result,
+        ),
+        data::plain(
+            "threads_share_readers_and_own_their_objects_and_errors",
+            threads_share_readers_and_own_their_objects_and_errors,
+        ),
+        data::trial(
+            "header_declares_exactly_the_exported_functions",
+            header_declares_exactly_the_exported_functions,
+        ),
+        data::trial(
+            "example_verdicts_match_the_table",
+            example_verdicts_match_the_table,
+        ),
+    ]);
 }
