@@ -32,9 +32,9 @@ class Row:
         return None
 
 
-def rows(data: Path) -> list[Row]:
+def rows(tables: Path) -> list[Row]:
     out = []
-    text = (data / "positions" / "move_count_table.tsv").read_text()
+    text = (tables / "positions" / "move_count_table.tsv").read_text()
     for i, line in enumerate(text.splitlines(), 1):
         if line.startswith("#") or line.startswith("source\t") or not line.strip():
             continue
@@ -43,10 +43,10 @@ def rows(data: Path) -> list[Row]:
     return out
 
 
-def test_unique_move_counts_match_the_published_table(data: Path) -> None:
+def test_unique_move_counts_match_the_published_table(tables: Path) -> None:
     checked = 0
     failures = []
-    for row in rows(data):
+    for row in rows(tables):
         expected = row.unique_moves()
         if expected is None:
             continue
@@ -58,8 +58,8 @@ def test_unique_move_counts_match_the_published_table(data: Path) -> None:
     assert checked >= 50, f"only {checked} rows checked"  # 54 in the table today
 
 
-def test_legal_moves_list_one_move_per_distinct_board(data: Path) -> None:
-    small = [r for r in rows(data) if r.metric == "unique_moves" and r.expected <= 5000]
+def test_legal_moves_list_one_move_per_distinct_board(tables: Path) -> None:
+    small = [r for r in rows(tables) if r.metric == "unique_moves" and r.expected <= 5000]
     assert small
     for row in small:
         pos = row.position()
@@ -71,5 +71,5 @@ def test_legal_moves_list_one_move_per_distinct_board(data: Path) -> None:
 
 
 @pytest.mark.parametrize("side", ["g", "s"])
-def test_the_table_has_rows_for_both_sides(data: Path, side: str) -> None:
-    assert any(r.side == side and r.unique_moves() is not None for r in rows(data))
+def test_the_table_has_rows_for_both_sides(tables: Path, side: str) -> None:
+    assert any(r.side == side and r.unique_moves() is not None for r in rows(tables))

@@ -88,18 +88,18 @@ def test_games_32_and_55_of_2002_are_refused(data: Path) -> None:
     assert refused == {"32": ("15g", "frozen"), "55": ("22g", "frozen")}
 
 
-def expected_plies(data: Path) -> dict[str, int]:
-    text = (data / "games" / "per-game" / "movelists" / "EXPECTED.txt").read_text()
+def expected_plies(tables: Path) -> dict[str, int]:
+    text = (tables / "games" / "per-game" / "movelists" / "EXPECTED.txt").read_text()
     section = text.split("[plies]")[1].split("\n[")[0]
     rows = [line.split("\t") for line in section.strip().splitlines()[1:]]
     return {r[0]: int(r[1]) for r in rows}
 
 
-def test_every_movelist_replays_with_the_expected_plies(data: Path) -> None:
-    plies = expected_plies(data)
+def test_every_movelist_replays_with_the_expected_plies(tables: Path) -> None:
+    plies = expected_plies(tables)
     assert len(plies) == 21
     for game_id, n in plies.items():
-        (record,) = list(arimaa.read_games(data / "games" / "per-game" / "movelists" / f"{game_id}.txt"))
+        (record,) = list(arimaa.read_games(tables / "games" / "per-game" / "movelists" / f"{game_id}.txt"))
         if game_id in OLD_RULES:
             label, rule, outcome = OLD_RULES[game_id]
             with pytest.raises(IllegalMoveError) as info:
@@ -115,8 +115,8 @@ def test_every_movelist_replays_with_the_expected_plies(data: Path) -> None:
         assert len(record.replay(lenient=True).history) == n, f"{game_id} (lenient)"
 
 
-def test_per_game_records(data: Path) -> None:
-    per_game = data / "games" / "per-game"
+def test_per_game_records(tables: Path) -> None:
+    per_game = tables / "games" / "per-game"
     # game100: gold's last move leaves a silver rabbit on rank 1: silver wins by goal.
     (record,) = list(arimaa.read_games(per_game / "game100.txt"))
     assert record.id == "100"

@@ -1,9 +1,13 @@
-"""Threads and processes: heavy calls release the GIL (threads give the serial results)
-and every value pickles, so process pools work."""
+"""Threads and processes: heavy calls release the GIL (another Python thread runs while
+they count; threads give the serial results) and every value pickles, so process pools
+work."""
 
 from __future__ import annotations
 
 import pickle
+import threading
+import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 
@@ -34,6 +38,50 @@ def test_threads_give_the_serial_results() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         assert list(pool.map(count, POSITIONS * 4)) == serial
         assert [len(m) for m in pool.map(Position.legal_moves, POSITIONS)] == serial[:3]
+
+
+def ticks_during(call: Callable[[], object]) -> tuple[float, list[float]]:
+    """Runs `call` on a worker thread while this thread records `time.perf_counter()` in a
+    loop; returns the call's duration and the ticks of its middle third. While a call holds
+    the GIL no Python code runs, so a call that keeps it has no tick there (the worker may
+    lose the GIL for one switch interval, 5 ms, between its clock read and the call: only
+    near the ends)."""
+    span: list[float] = []
+    started = threading.Event()
+
+    def worker() -> None:
+        started.set()
+        span.append(time.perf_counter())
+        call()
+        span.append(time.perf_counter())
+
+    ticks: list[float] = []
+    thread = threading.Thread(target=worker)
+    thread.start()
+    started.wait()
+    while thread.is_alive():
+        ticks.append(time.perf_counter())
+    thread.join()
+    t0, t1 = span
+    third = (t1 - t0) / 3
+    return t1 - t0, [t for t in ticks if t0 + third < t < t1 - third]
+
+
+def test_count_moves_many_releases_the_gil() -> None:
+    n = 64
+    while True:
+        duration, ticks = ticks_during(lambda: arimaa.count_moves_many([POSITIONS[0]] * n, threads=1))
+        if duration >= 0.2:  # long enough that the middle third is far from the ends
+            break
+        n *= 2
+    assert ticks, f"no Python thread ran during {duration:.3f} s of count_moves_many"
+
+
+def test_perft_releases_the_gil() -> None:
+    small = Position.from_short("g [re" + " " * 54 + "RE      ]")  # perft(3) = 650,126
+    duration, ticks = ticks_during(lambda: small.perft(3, threads=1))
+    assert duration >= 0.03, f"perft(3) took only {duration:.3f} s: too short to tell"
+    assert ticks, f"no Python thread ran during {duration:.3f} s of perft"
 
 
 def test_processes_receive_pickled_positions_and_games() -> None:
