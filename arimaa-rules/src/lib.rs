@@ -57,7 +57,8 @@
 //!   positions, with progress and a stop flag).
 //! - Text: [`notation`] (short form, long diagram, game records: archive TSV and per-game
 //!   files). Records and games: [`replay`] (replay under the 2008 policy, the verdict
-//!   `GameRecord::verify`, `Game::from_record`, writing games as records).
+//!   `GameRecord::verify`, `Game::from_record`, writing games as records), [`table`] (a
+//!   record as a table row, for `arimaa replay --format parquet` and pandas).
 //! - Machine learning: [`encoding`] (257 step action ids, legal-action masks, the board
 //!   flip, input planes, [`encoding::ActionGame`]: a whole game one action at a time).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
@@ -88,6 +89,7 @@ mod serde_impls;
 mod square;
 mod step;
 pub mod svg;
+pub mod table;
 mod turn;
 pub mod zobrist;
 
