@@ -76,15 +76,22 @@ pub struct PlayArgs {
 /// Options of `arimaa replay`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa replay allgames202602.txt\n  arimaa replay --json game100.txt movelists/*.txt\n  cat game.txt | arimaa replay -\n\nThe format of each file is detected from its first line (an archive header naming the\n`movelist` column, or a per-game record). Exit status 0 only if every game not flagged\ncorrupt replays and agrees with its recorded result where the board decides it (g, e, m).\nA game that stops on a rule changed on 2008-07-01 (third repetition, playing on after\nthe end) but replays under the old rules is reported as `old-rules` and does not fail."
+    after_help = "Examples:\n  arimaa replay allgames202602.txt\n  arimaa replay --json game100.txt movelists/*.txt\n  arimaa replay allgames*.txt --format parquet --out games.parquet\n  cat game.txt | arimaa replay -\n\nThe format of each file is detected from its first line (an archive header naming the\n`movelist` column, or a per-game record). Exit status 0 only if every game not flagged\ncorrupt replays and agrees with its recorded result where the board decides it (g, e, m).\nA game that stops on a rule changed on 2008-07-01 (third repetition, playing on after\nthe end) but replays under the old rules is reported as `old-rules` and does not fail."
 )]
 pub struct ReplayArgs {
     /// Record files (`-` = standard input).
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Print one JSON object per game instead of text lines (totals go to stderr).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "format")]
     pub json: bool,
+    /// Write a table, one row per game (id, players, ratings, time control, start time,
+    /// plies, recorded result, result by the rules, verdict; totals go to stderr).
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<crate::table::TableFormat>,
+    /// The file for `--format` (default: standard output).
+    #[arg(long, value_name = "PATH", requires = "format")]
+    pub out: Option<PathBuf>,
     /// Apply the rules as the server did before 2008-07-01 (no third-repetition rule,
     /// play may go on after the end).
     #[arg(long)]

@@ -101,4 +101,15 @@ pub enum CliError {
     /// Writing to the terminal failed (e.g. a closed pipe).
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
+    /// The file of `replay --out` cannot be created.
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's reason.
+        source: io::Error,
+    },
+    /// A table cannot be written in the format asked for (e.g. Parquet on a terminal).
+    #[error("{0}")]
+    Table(String),
 }

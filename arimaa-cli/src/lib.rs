@@ -5,7 +5,8 @@
 //! This crate is a thin shell around `arimaa-rules`: it reads arguments and text, calls
 //! the core for every rule, notation and outcome, and prints. Modules: [`cli`] (arguments),
 //! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`), [`perft`],
-//! [`replay`] (checking records), [`play`] (the game loop) with [`board_view`] (drawing the
+//! [`replay`] (checking records) with [`table`] (its
+//! `--format jsonl|csv|parquet` rows), [`play`] (the game loop) with [`board_view`] (drawing the
 //! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bots),
 //! [`setups`] (default setups), [`clock`] (dates for the log); AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
@@ -31,3 +32,6 @@ pub mod rng;
 pub mod runner;
 pub mod setups;
 pub mod source;
+pub mod table;
+#[cfg(feature = "parquet")]
+pub mod table_parquet;

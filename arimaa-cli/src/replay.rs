@@ -5,18 +5,21 @@
 //! The rules are the record's date's (`RecordRules::ByDate`: the 2008 policy lives in
 //! `arimaa_rules::replay::policy`), or the old rules with `--lenient`. Games flagged
 //! `corrupt` in the archive are reported like any other but never fail the exit status;
-//! a record that cannot be read at all is reported `unreadable`.
+//! a record that cannot be read at all is reported `unreadable`. With `--format`, each
+//! game is written as the core's table row ([`crate::table`]) instead of a line.
 
 use std::io::Write;
 
 use arimaa_rules::notation::record::{GameRecord, RecordError, RecordReader};
 use arimaa_rules::replay::{RecordRules, Verdict};
+use arimaa_rules::table::GameSummary;
 use arimaa_rules::{Outcome, Turn};
 use serde_json::json;
 
 use crate::cli::ReplayArgs;
 use crate::error::CliError;
 use crate::source;
+use crate::table;
 
 /// What became of one game: the core's verdict, or unreadable.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,6 +50,8 @@ pub struct GameReport {
     pub corrupt: bool,
     /// The verdict.
     pub verdict: Judgement,
+    /// The game as a table row (`--format`).
+    pub row: GameSummary,
 }
 
 impl GameReport {
@@ -128,6 +133,7 @@ pub fn check(name: String, rec: &GameRecord, lenient: bool) -> GameReport {
     let checked = rec.check(rules);
     let (moves, last) = moves_and_last(&checked.game);
     GameReport {
+        row: GameSummary::from_check(rec, &checked),
         name,
         moves,
         last,
@@ -140,6 +146,7 @@ pub fn check(name: String, rec: &GameRecord, lenient: bool) -> GameReport {
 
 fn unreadable(name: String, message: String) -> GameReport {
     GameReport {
+        row: GameSummary::unreadable(message.clone()),
         name,
         moves: 0,
         last: None,
@@ -181,6 +188,35 @@ fn replay_file(file: &str, lenient: bool, each: &mut dyn FnMut(GameReport)) {
 /// # Errors
 /// Only when the output cannot be written: unreadable files are reported as games.
 pub fn run(args: &ReplayArgs, out: &mut dyn Write) -> Result<bool, CliError> {
+    if let Some(format) = args.format {
+        let mut sink = table::sink(format, args.out.as_deref(), out)?;
+        let totals = replay_all(args, &mut |report| sink.row(&report.row))?;
+        sink.finish()?;
+        eprintln!("{}", totals.line());
+        return Ok(totals.failed == 0);
+    }
+    let totals = replay_all(args, &mut |report| {
+        if args.json {
+            writeln!(out, "{}", report.json())?;
+        } else {
+            writeln!(out, "{}", report.line())?;
+        }
+        Ok(())
+    })?;
+    if args.json {
+        eprintln!("{}", totals.line());
+    } else {
+        writeln!(out, "{}", totals.line())?;
+    }
+    Ok(totals.failed == 0)
+}
+
+/// Replays every file of `args`, counting every game and passing it to `each` until
+/// `each` fails (the first error is returned).
+fn replay_all(
+    args: &ReplayArgs,
+    each: &mut dyn FnMut(&GameReport) -> Result<(), CliError>,
+) -> Result<Totals, CliError> {
     let mut totals = Totals::default();
     let mut result = Ok(());
     for file in &args.files {
@@ -188,21 +224,11 @@ pub fn run(args: &ReplayArgs, out: &mut dyn Write) -> Result<bool, CliError> {
         replay_file(&file, args.lenient, &mut |report| {
             totals.add(&report);
             if result.is_ok() {
-                result = if args.json {
-                    writeln!(out, "{}", report.json())
-                } else {
-                    writeln!(out, "{}", report.line())
-                };
+                result = each(&report);
             }
         });
     }
-    result?;
-    if args.json {
-        eprintln!("{}", totals.line());
-    } else {
-        writeln!(out, "{}", totals.line())?;
-    }
-    Ok(totals.failed == 0)
+    result.map(|()| totals)
 }
 
 /// Counts of verdicts.
