@@ -2,7 +2,8 @@
 # Tests the Python package `arimaa` end to end, on a fresh machine or a used one:
 #   1. a virtualenv in arimaa-py/.venv (created if missing; ARIMAA_PY_VENV to put it elsewhere)
 #      with maturin, pytest, mypy and hypothesis from PyPI, and AEI's own tools (`aei` 1.4.1:
-#      roundrobin, analyze, simple_engine) for the AEI tests;
+#      roundrobin, analyze, simple_engine) for the AEI tests, and pyarrow, pandas and dask
+#      for the tables tests and the Dask example;
 #   2. builds and installs the package through its pyproject build backend (the same path
 #      as `pip install ./arimaa-py`, a release build of the Rust extension);
 #   3. builds the `arimaa` program (release) for the AEI tests (ARIMAA_BIN);
@@ -31,6 +32,9 @@ step "installing the test tools (maturin, pytest, mypy, hypothesis, aei) and the
 "$PY" -m pip install --quiet --disable-pip-version-check \
   "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1" \
   "numpy>=1.22" "pettingzoo>=1.24" "open_spiel>=1.5"
+# The `tables` extra (GameReader.to_arrow/to_pandas) and the Dask example's test.
+"$PY" -m pip install --quiet --disable-pip-version-check \
+  "pyarrow>=14" "pandas>=2" "dask[distributed]>=2024"
 
 step "building and installing arimaa (maturin build backend, release)"
 "$PY" -m pip install --quiet --disable-pip-version-check \

@@ -55,6 +55,7 @@ pub mod position;
 pub mod records;
 pub mod square;
 pub mod step;
+pub mod table;
 pub mod turn;
 pub mod verdict;
 
@@ -82,6 +83,8 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<verdict::PyVerdictKind>()?;
     m.add_class::<verdict::PyVerdict>()?;
     m.add_function(wrap_pyfunction!(counting::count_moves_many, m)?)?;
+    m.add_function(wrap_pyfunction!(table::table_columns, m)?)?;
+    m.add_function(wrap_pyfunction!(table::table_rows, m)?)?;
     errors::add_exceptions(m)?;
     // arimaa.aei (re-exported by python/arimaa/aei.py).
     m.add_class::<aei_engine::PyAeiEngine>()?;

@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError};
 
 use arimaa_rules::Color;
-use arimaa_rules::notation::record::{GameRecord, RecordReader, RecordTurn, TurnAction};
+use arimaa_rules::notation::record::{
+    GameRecord, RecordError, RecordReader, RecordTurn, TurnAction,
+};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
@@ -38,21 +40,41 @@ impl PyGameReader {
     }
 
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<PyGameRecord>> {
-        let next = py.detach(|| {
-            // A poisoned lock is recovered: the reader only ever holds whole lines.
-            let mut guard = self.reader.lock().unwrap_or_else(PoisonError::into_inner);
-            let next = guard.as_mut()?.next();
-            if next.is_none() {
-                *guard = None;
-            }
-            next
-        });
-        match next {
+        match py.detach(|| self.next_record()) {
             None => Ok(None),
             Some(Ok(record)) => Ok(Some(PyGameRecord(record))),
             // The archive reader goes on after a bad line; a per-game record is done.
             Some(Err(e)) => Err(errors::record(py, &e)),
         }
+    }
+
+    /// Reads the remaining games into a `pyarrow.Table`, one row per game checked under
+    /// the rules of its date (`arimaa.tables`; needs the `arimaa[tables]` extra).
+    fn to_arrow<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        slf.py()
+            .import("arimaa.tables")?
+            .call_method1("to_arrow", (slf,))
+    }
+
+    /// As `to_arrow()`, as a `pandas.DataFrame`.
+    fn to_pandas<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        slf.py()
+            .import("arimaa.tables")?
+            .call_method1("to_pandas", (slf,))
+    }
+}
+
+impl PyGameReader {
+    /// The next record, or `None` at the end (call with the GIL released: it waits for
+    /// the lock).
+    pub(crate) fn next_record(&self) -> Option<Result<GameRecord, RecordError>> {
+        // A poisoned lock is recovered: the reader only ever holds whole lines.
+        let mut guard = self.reader.lock().unwrap_or_else(PoisonError::into_inner);
+        let next = guard.as_mut()?.next();
+        if next.is_none() {
+            *guard = None;
+        }
+        next
     }
 }
 

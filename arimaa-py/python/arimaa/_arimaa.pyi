@@ -35,6 +35,8 @@ __all__ = [
     "_position_from_state",
     "_record_from_state",
     "count_moves_many",
+    "_table_columns",
+    "_table_rows",
     "read_games",
     "Deadline",
     "Engine",
@@ -489,6 +491,10 @@ class GameReader:
 
     def __iter__(self) -> GameReader: ...
     def __next__(self) -> GameRecord: ...
+    def to_arrow(self) -> Any:
+        """The remaining games as a ``pyarrow.Table`` (see :mod:`arimaa.tables`)."""
+    def to_pandas(self) -> Any:
+        """The remaining games as a ``pandas.DataFrame`` (see :mod:`arimaa.tables`)."""
 
 def _position_from_state(short: str, move_number: int, steps: str) -> Position: ...
 def _game_from_state(
@@ -654,3 +660,6 @@ class EngineIllegalMoveError(EngineError):
 
 class EngineProtocolError(EngineError):
     """A line that is not AEI, or one out of place."""
+
+def _table_columns() -> list[Tuple[str, str, bool]]: ...
+def _table_rows(reader: GameReader) -> dict[str, list[Any]]: ...
