@@ -28,9 +28,10 @@
 //! ## Map
 //! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],
 //! [`turn`] (Move, Setup), [`outcome`], [`position`], [`game`], [`records`]
-//! (`read_games`, `GameRecord`), [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an
-//! AEI engine), [`aei_serve`] (`run_engine`), [`aei_errors`]; [`encoding`] (action ids,
-//! masks and planes as NumPy arrays, `ActionGame`). The Jupyter picture (`_repr_svg_`) is the
+//! (`read_games`, `GameRecord`), [`table`] (`GameReader.to_arrow`/`to_pandas` columns),
+//! [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an AEI engine), [`aei_serve`]
+//! (`run_engine`), [`aei_errors`]; [`encoding`] (action ids, masks and planes as NumPy
+//! arrays, `ActionGame`). The Jupyter picture (`_repr_svg_`) is the
 //! core's `arimaa_rules::svg::position_svg`, the same SVG the CLI exports.
 //!
 //! ## Building
