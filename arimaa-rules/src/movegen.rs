@@ -288,31 +288,6 @@ impl Position {
     /// assert_eq!(pos.perft(1), 14);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_moves() as u64,
-            _ => {
-                let mut total = 0;
-                for f in self.unique_moves() {
-                    let mut next = self.clone();
-                    if next.play_mut(&f.mv).is_err() {
-                        continue;
-                    }
-                    if next.ends_by_goal_or_elimination() {
-                        continue;
-                    }
-                    total += next.perft(depth - 1);
-                }
-                total
-            }
-        }
-    }
-
-    fn ends_by_goal_or_elimination(&self) -> bool {
-        use crate::Color::{Gold, Silver};
-        self.rabbit_on_goal(Gold)
-            || self.rabbit_on_goal(Silver)
-            || !self.has_rabbits(Gold)
-            || !self.has_rabbits(Silver)
+        crate::perft::perft(self, depth)
     }
 }

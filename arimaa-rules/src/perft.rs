@@ -124,6 +124,13 @@ fn count(pos: &Position, depth: u32, stop: &AtomicBool, leaf: &mut dyn FnMut(u64
     }
 }
 
+/// perft(depth) of `pos` on the calling thread, never stopped: the recursion behind
+/// [`Position::perft`] (one recursion for it, [`divide`] and `divide_threads`).
+pub(crate) fn perft(pos: &Position, depth: u32) -> u64 {
+    count(pos, depth, &AtomicBool::new(false), &mut |_| {})
+        .expect("a count whose stop flag is never set runs to the end")
+}
+
 /// The nodes `depth` moves below the move `mv` of `pos`: 1 at depth 0; 0 deeper if the
 /// move ended the game by goal or elimination (a leaf); else perft(depth) of the position
 /// it leads to. `None` if stopped.
