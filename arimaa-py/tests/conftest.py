@@ -39,13 +39,14 @@ def tables() -> Path:
     return TABLES
 
 
-@pytest.fixture(scope="session")
-def data() -> Path:
-    """The folder holding ``games/archive/``: skips (or fails when required) if missing."""
+@pytest.fixture
+def data(request: pytest.FixtureRequest) -> Path:
+    """The folder holding ``games/archive/``: skips (or fails when required) if missing,
+    naming the test in the reason (``pytest -rs`` otherwise shows only file and line)."""
     root = archive_root()
     if (root / "games" / "archive").is_dir():
         return root
-    why = f"data folder not found: {root / 'games' / 'archive'} (set {DATA_DIR_VAR})"
+    why = f"{request.node.name}: data folder not found: {root / 'games' / 'archive'} (set {DATA_DIR_VAR})"
     if data_required():
         pytest.fail(f"{REQUIRE_VAR}=1 but {why}")
     pytest.skip(why)
