@@ -110,20 +110,29 @@ fn check(exe: &Path, output: std::io::Result<Output>) -> String {
     stdout
 }
 
-/// Whether valgrind runs are wanted and possible (a message says why not).
-fn valgrind_available() -> bool {
+/// Why the valgrind runs are skipped (`ARIMAA_CAPI_VALGRIND=0`, or valgrind missing), or
+/// `None` when they run.
+fn valgrind_skipped() -> Option<&'static str> {
     if std::env::var("ARIMAA_CAPI_VALGRIND").is_ok_and(|v| v == "0") {
-        eprintln!("valgrind runs skipped: ARIMAA_CAPI_VALGRIND=0");
-        return false;
+        return Some("valgrind runs skipped: ARIMAA_CAPI_VALGRIND=0");
     }
     let found = Command::new("valgrind")
         .arg("--version")
         .output()
         .is_ok_and(|o| o.status.success());
-    if !found {
-        eprintln!("\n*** valgrind runs SKIPPED: valgrind is not installed ***\n");
-    }
-    found
+    (!found).then_some("valgrind runs skipped: valgrind is not installed")
+}
+
+/// Whether valgrind runs are wanted and possible (the trial `valgrind_runs` reports why
+/// not, by name, in the test output).
+fn valgrind_available() -> bool {
+    valgrind_skipped().is_none()
+}
+
+/// Passes when the valgrind runs of the other trials happen; ignored with the reason
+/// otherwise, so that their absence shows in the normal output (never a failure).
+fn valgrind_runs() -> Ran {
+    valgrind_skipped().map_or(Ok(()), |why| Err(Skip::tool(why)))
 }
 
 /// Runs `exe` under valgrind (memory errors and leaks fail the test), when available.
@@ -361,6 +370,7 @@ fn example_verdicts_match_the_table() -> Ran {
 
 fn main() {
     data::run(vec![
+        data::trial("valgrind_runs", valgrind_runs),
         data::plain(
             "header_compiles_as_cpp_and_links_through_extern_c",
             header_compiles_as_cpp_and_links_through_extern_c,
