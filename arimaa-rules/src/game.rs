@@ -11,7 +11,8 @@ use crate::notation::{PlayError, play_move_text};
 use crate::outcome::{Outcome, Termination};
 use crate::repetition::Repetitions;
 use crate::{
-    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup, TurnLabel,
+    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup, StepKind,
+    TurnLabel,
 };
 
 /// How strictly a [`Game`] applies the rules.
@@ -384,7 +385,23 @@ impl Game {
         }
         // Check 6: the side to move's only moves are third repetitions.
         let mover = self.side_to_move().opponent();
-        if !self.repetitions.any_reaches(2) {
+        let seen_twice = self
+            .repetitions
+            .reaching(2, self.position.side_to_move().opponent());
+        if seen_twice == 0 {
+            return None;
+        }
+        // Each plain first step is a whole legal move on its own, and different ones reach
+        // different boards: with more of them than positions seen twice, some move is not
+        // a third repetition, and the moves need not be generated.
+        let plain_steps = self
+            .position
+            .legal_steps()
+            .as_slice()
+            .iter()
+            .filter(|(_, kind)| *kind == StepKind::Plain)
+            .count();
+        if plain_steps > seen_twice {
             return None;
         }
         let moves = self.position.unique_moves();

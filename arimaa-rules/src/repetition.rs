@@ -54,9 +54,13 @@ impl Repetitions {
             .is_some_and(|b| b.iter().any(|o| o.count >= n))
     }
 
-    /// Whether any position occurred at least `n` times.
-    pub(crate) fn any_reaches(&self, n: u32) -> bool {
-        self.buckets.values().flatten().any(|o| o.count >= n)
+    /// How many distinct positions with `side` to move occurred at least `n` times.
+    pub(crate) fn reaching(&self, n: u32, side: Color) -> usize {
+        self.buckets
+            .values()
+            .flatten()
+            .filter(|o| o.count >= n && o.side == side)
+            .count()
     }
 
     /// Counts one more occurrence of `pos`.
