@@ -139,6 +139,131 @@ typedef enum arimaa_status {
 } arimaa_status;
 
 /**
+ * A rule of the game or the notation that a call found broken. The values are the
+ * stable codes of arimaa-rules (`Rule::code`); new rules are only ever added at the end.
+ * `ARIMAA_RULE_NONE` (0): the last failure broke no rule (a NULL argument, a small
+ * buffer, …), or no call has failed yet.
+ */
+typedef enum arimaa_rule {
+    /**
+     * No rule: the failure was not a rule of the game or the notation.
+     */
+    ARIMAA_RULE_NONE = 0,
+    /**
+     * `notation`: text that does not follow the notation.
+     */
+    ARIMAA_RULE_NOTATION = 1,
+    /**
+     * `too_many_steps`: a fifth step in a move.
+     */
+    ARIMAA_RULE_TOO_MANY_STEPS = 2,
+    /**
+     * `no_piece`: a step from an empty square.
+     */
+    ARIMAA_RULE_NO_PIECE = 3,
+    /**
+     * `wrong_piece`: a step names another piece than the one on its square.
+     */
+    ARIMAA_RULE_WRONG_PIECE = 4,
+    /**
+     * `occupied`: the destination square is occupied.
+     */
+    ARIMAA_RULE_OCCUPIED = 5,
+    /**
+     * `off_board`: a step that would leave the board.
+     */
+    ARIMAA_RULE_OFF_BOARD = 6,
+    /**
+     * `frozen`: the piece is frozen.
+     */
+    ARIMAA_RULE_FROZEN = 7,
+    /**
+     * `rabbit_backward`: a rabbit stepping backwards.
+     */
+    ARIMAA_RULE_RABBIT_BACKWARD = 8,
+    /**
+     * `push_incomplete`: a push not completed.
+     */
+    ARIMAA_RULE_PUSH_INCOMPLETE = 9,
+    /**
+     * `push_too_weak`: the piece completing a push is not stronger than the pushed one.
+     */
+    ARIMAA_RULE_PUSH_TOO_WEAK = 10,
+    /**
+     * `push_on_last_step`: a push started on the last step of a move.
+     */
+    ARIMAA_RULE_PUSH_ON_LAST_STEP = 11,
+    /**
+     * `no_pusher`: an enemy piece moved with nothing to push or pull it.
+     */
+    ARIMAA_RULE_NO_PUSHER = 12,
+    /**
+     * `empty_move`: a move with no step.
+     */
+    ARIMAA_RULE_EMPTY_MOVE = 13,
+    /**
+     * `no_change`: a move that leaves the board unchanged.
+     */
+    ARIMAA_RULE_NO_CHANGE = 14,
+    /**
+     * `third_repetition`: a move making a position occur for the third time.
+     */
+    ARIMAA_RULE_THIRD_REPETITION = 15,
+    /**
+     * `capture_mismatch`: a capture token that contradicts the board.
+     */
+    ARIMAA_RULE_CAPTURE_MISMATCH = 16,
+    /**
+     * `game_over`: a turn after the end of the game.
+     */
+    ARIMAA_RULE_GAME_OVER = 17,
+    /**
+     * `setup_expected`: a move during the setup phase.
+     */
+    ARIMAA_RULE_SETUP_EXPECTED = 18,
+    /**
+     * `not_setup_phase`: a setup after the setup phase.
+     */
+    ARIMAA_RULE_NOT_SETUP_PHASE = 19,
+    /**
+     * `wrong_color`: a placement of the other side's piece.
+     */
+    ARIMAA_RULE_WRONG_COLOR = 20,
+    /**
+     * `outside_home_ranks`: a placement outside the side's home ranks.
+     */
+    ARIMAA_RULE_OUTSIDE_HOME_RANKS = 21,
+    /**
+     * `square_taken`: two placements on one square.
+     */
+    ARIMAA_RULE_SQUARE_TAKEN = 22,
+    /**
+     * `too_many`: more pieces of a kind placed than the full set has.
+     */
+    ARIMAA_RULE_TOO_MANY = 23,
+    /**
+     * `missing`: fewer pieces of a kind placed than the full set has.
+     */
+    ARIMAA_RULE_MISSING = 24,
+    /**
+     * `empty_setup`: a setup with no placement.
+     */
+    ARIMAA_RULE_EMPTY_SETUP = 25,
+    /**
+     * `too_many_placements`: more than 16 placements.
+     */
+    ARIMAA_RULE_TOO_MANY_PLACEMENTS = 26,
+    /**
+     * `unguarded_trap`: a piece on a trap with no friendly neighbour.
+     */
+    ARIMAA_RULE_UNGUARDED_TRAP = 27,
+    /**
+     * `too_many_pieces`: more pieces of a kind on a board than the full set has.
+     */
+    ARIMAA_RULE_TOO_MANY_PIECES = 28,
+} arimaa_rule;
+
+/**
  * Which verdict a record got (see `arimaa_verdict`).
  */
 typedef enum arimaa_verdict_kind {
@@ -248,7 +373,8 @@ typedef struct arimaa_outcome {
      */
     bool over;
     /**
-     * The winner: 0 gold, 1 silver; -1 while the game goes on.
+     * The winner: 0 gold, 1 silver; -1 while the game goes on, and for a draw (only
+     * `'n'`, a record of the rule before 2008).
      */
     int winner;
     /**
@@ -259,6 +385,12 @@ typedef struct arimaa_outcome {
      * while the game goes on.
      */
     char termination;
+    /**
+     * For `'m'` decided by the rules, which check: 1 the loser had no legal move (every
+     * piece frozen or blocked), 2 its only moves were third repetitions; 0 otherwise
+     * (and for a result read from a record).
+     */
+    int immobilization;
 } arimaa_outcome;
 
 /**
@@ -349,6 +481,32 @@ enum arimaa_status arimaa_last_error_message(char *buf, size_t len, size_t *writ
  * Always safe to call.
  */
 size_t arimaa_last_error_length(void);
+
+/**
+ * The rule broken by the calling thread's last failed call, e.g.
+ * `ARIMAA_RULE_FROZEN` after `arimaa_game_play` refused a frozen piece's step, so that a
+ * C program branches on a value, never on message text. `ARIMAA_RULE_NONE` when that
+ * failure broke no rule (a NULL argument, a small buffer, …) or no call has failed.
+ * Like the message, it is kept per thread and left unchanged by successful calls.
+ *
+ * # Safety
+ * Always safe to call.
+ */
+enum arimaa_rule arimaa_last_error_rule(void);
+
+/**
+ * The core's short name of a rule as a static string, e.g. `"frozen"` for
+ * `ARIMAA_RULE_FROZEN` (the name that starts the detail of the error message); `""` for
+ * `ARIMAA_RULE_NONE` or a value that is not a rule.
+ *
+ * Takes an `int` so that any value a C program passes is safe.
+ *
+ * Ownership: the returned string is static; never free it.
+ *
+ * # Safety
+ * Always safe to call.
+ */
+const char *arimaa_rule_name(int rule);
 
 /**
  * Frees a string returned by this library (`arimaa_position_to_short`,
@@ -468,8 +626,12 @@ enum arimaa_status arimaa_game_takeback(struct arimaa_game *game);
 /**
  * Records that the side to move resigns: the other side wins by resignation (`'r'`).
  *
+ * A resignation is a turn of the side to move (the core's rule): it may come during the
+ * setup phase, never after the end of a game (lenient games, where play goes on after
+ * the end, accept it).
+ *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_GAME_OVER` (the
- * game already has a result).
+ * game already has a result; it keeps it).
  *
  * # Safety
  * `game` must be NULL or a live game not used by another thread during the call.

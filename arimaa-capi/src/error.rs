@@ -11,7 +11,7 @@ use core::cell::RefCell;
 use core::ffi::c_char;
 
 use arimaa_rules::replay::{FromRecordError, ReplayErrorKind};
-use arimaa_rules::{MoveError, NotationError, PlayError, StepError};
+use arimaa_rules::{MoveError, NotationError, PlayError, Rule, StepError};
 
 use crate::ffi::{Out, boundary_value, copy_to_buffer};
 use crate::status::arimaa_status;
@@ -55,6 +55,8 @@ pub(crate) enum CapiError {
     RecordTurn {
         /// The status reporting the refusal.
         status: arimaa_status,
+        /// The rule the turn broke, if it broke one of the game or the notation.
+        rule: Option<Rule>,
         /// The replay error's message.
         detail: String,
     },
@@ -117,6 +119,20 @@ impl CapiError {
         }
     }
 
+    /// The rule of the game or the notation this error reports as broken, if any.
+    pub(crate) fn rule(&self) -> Option<Rule> {
+        match self {
+            CapiError::Notation(_) => Some(Rule::Notation),
+            CapiError::InvalidPosition(e) => e.invalid_position.as_ref().map(|p| p.kind()),
+            CapiError::IllegalStep(e) => Some(e.kind()),
+            CapiError::IllegalMove(e) => Some(e.kind()),
+            CapiError::IllegalSetup(e) => Some(e.kind()),
+            CapiError::RecordTurn { rule, .. } => *rule,
+            CapiError::GameOver(_) => Some(Rule::GameOver),
+            _ => None,
+        }
+    }
+
     /// The error for a panic payload (its message when it is a string).
     pub(crate) fn from_panic(payload: &(dyn core::any::Any + Send)) -> CapiError {
         let text = payload
@@ -163,14 +179,18 @@ impl From<FromRecordError> for CapiError {
             FromRecordError::Record(r) => CapiError::InvalidRecord(r.to_string()),
             FromRecordError::GameCount(_) => CapiError::InvalidRecord(e.to_string()),
             FromRecordError::Replay(r) => {
-                let status = match &r.kind {
-                    ReplayErrorKind::Play(p) => CapiError::from(p.clone()).status(),
+                let (status, rule) = match &r.kind {
+                    ReplayErrorKind::Play(p) => {
+                        let e = CapiError::from(p.clone());
+                        (e.status(), e.rule())
+                    }
                     ReplayErrorKind::Label { .. } | ReplayErrorKind::NothingToTakeBack => {
-                        arimaa_status::ARIMAA_STATUS_INVALID_RECORD
+                        (arimaa_status::ARIMAA_STATUS_INVALID_RECORD, None)
                     }
                 };
                 CapiError::RecordTurn {
                     status,
+                    rule,
                     detail: r.to_string(),
                 }
             }
@@ -179,15 +199,15 @@ impl From<FromRecordError> for CapiError {
 }
 
 thread_local! {
-    static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
+    static LAST_ERROR: RefCell<(String, Option<Rule>)> = const { RefCell::new((String::new(), None)) };
 }
 
-/// Records `message` as the calling thread's last error.
-pub(crate) fn set_last_error(message: String) {
+/// Records `message` and the rule it reports (if any) as the calling thread's last error.
+pub(crate) fn set_last_error(message: String, rule: Option<Rule>) {
     // During thread teardown the slot may be gone; the message is then dropped.
     let _ = LAST_ERROR.try_with(|slot| {
         if let Ok(mut s) = slot.try_borrow_mut() {
-            *s = message;
+            *s = (message, rule);
         }
     });
 }
@@ -195,7 +215,15 @@ pub(crate) fn set_last_error(message: String) {
 /// A copy of the calling thread's last error message ("" when there was none).
 pub(crate) fn last_error() -> String {
     LAST_ERROR
-        .try_with(|slot| slot.try_borrow().map(|s| s.clone()).unwrap_or_default())
+        .try_with(|slot| slot.try_borrow().map(|s| s.0.clone()).unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// The rule of the calling thread's last error (`None` when it broke no rule or there
+/// was none).
+pub(crate) fn last_error_rule() -> Option<Rule> {
+    LAST_ERROR
+        .try_with(|slot| slot.try_borrow().map(|s| s.1).unwrap_or_default())
         .unwrap_or_default()
 }
 

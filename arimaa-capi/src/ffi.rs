@@ -39,11 +39,14 @@ pub(crate) fn boundary(
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => arimaa_status::ARIMAA_STATUS_OK,
         Ok(Err(error)) => {
-            set_last_error(format!("{function}: {error}"));
+            set_last_error(format!("{function}: {error}"), error.rule());
             error.status()
         }
         Err(payload) => {
-            set_last_error(format!("{function}: {}", CapiError::from_panic(&*payload)));
+            set_last_error(
+                format!("{function}: {}", CapiError::from_panic(&*payload)),
+                None,
+            );
             arimaa_status::ARIMAA_STATUS_PANIC
         }
     }
@@ -59,7 +62,10 @@ pub(crate) fn boundary_value<T>(
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(value) => value,
         Err(payload) => {
-            set_last_error(format!("{function}: {}", CapiError::from_panic(&*payload)));
+            set_last_error(
+                format!("{function}: {}", CapiError::from_panic(&*payload)),
+                None,
+            );
             fallback
         }
     }

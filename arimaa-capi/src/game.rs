@@ -228,8 +228,12 @@ pub unsafe extern "C" fn arimaa_game_takeback(game: *mut arimaa_game) -> arimaa_
 
 /// Records that the side to move resigns: the other side wins by resignation (`'r'`).
 ///
+/// A resignation is a turn of the side to move (the core's rule): it may come during the
+/// setup phase, never after the end of a game (lenient games, where play goes on after
+/// the end, accept it).
+///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_GAME_OVER` (the
-/// game already has a result).
+/// game already has a result; it keeps it).
 ///
 /// # Safety
 /// `game` must be NULL or a live game not used by another thread during the call.
@@ -238,11 +242,10 @@ pub unsafe extern "C" fn arimaa_game_resign(game: *mut arimaa_game) -> arimaa_st
     boundary("arimaa_game_resign", || {
         // SAFETY: `game` is NULL or valid (caller's contract).
         let game = unsafe { arg_mut(game, "game")? };
-        if game.inner.is_over() {
-            return Err(CapiError::GameOver(describe(game.inner.outcome())));
+        match game.inner.resign() {
+            Ok(_) => Ok(()),
+            Err(_) => Err(CapiError::GameOver(describe(game.inner.outcome()))),
         }
-        game.inner.resign();
-        Ok(())
     })
 }
 

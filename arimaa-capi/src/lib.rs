@@ -74,6 +74,8 @@ mod status;
 
 mod error;
 
+mod rule;
+
 mod string;
 
 mod game;
@@ -137,6 +139,7 @@ pub use record::{
     arimaa_record_reader_next, arimaa_record_reader_open, arimaa_record_replay,
     arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
 };
+pub use rule::{arimaa_last_error_rule, arimaa_rule, arimaa_rule_name};
 pub use status::{arimaa_status, arimaa_status_name};
 pub use step::{
     arimaa_position_current_move, arimaa_position_end_move, arimaa_position_legal_steps,

@@ -46,7 +46,10 @@ fn main() {
             times[k].push(start.elapsed());
             game.play_move(&mv).expect("the bots' moves are legal");
         }
-        let winner = game.outcome().map(|o| bots[o.winner.index()].name());
+        let winner = game
+            .outcome()
+            .and_then(|o| o.winner)
+            .map(|w| bots[w.index()].name());
         if let Some(w) = winner {
             wins[usize::from(w == "bot:greedy")] += 1;
         }

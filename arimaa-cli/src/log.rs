@@ -148,7 +148,7 @@ mod tests {
             .unwrap();
         game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7")
             .unwrap();
-        game.resign();
+        game.resign().unwrap();
         let text = log.text(&game);
         assert!(
             text.starts_with("Result: 0-1\nReason: Resignation\nResultCode: s\nReasonCode: r\n\n"),

@@ -158,10 +158,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
 /// A game lost by `side` before it began (its player could not start): no turns, result `f`.
 fn forfeit(side: Color, why: String) -> GameReport {
     let mut game = Game::new();
-    game.set_result(Some(Outcome {
-        winner: side.opponent(),
-        termination: Termination::Forfeit,
-    }));
+    game.set_result(Some(Outcome::win(side.opponent(), Termination::Forfeit)));
     GameReport {
         game,
         reason: Some(why),
@@ -176,8 +173,8 @@ fn record(tallies: &mut [Tally; 2], order: &[usize; 2], report: &GameReport) {
         t.time += report.time_used[c].0;
         t.turns += report.time_used[c].1;
     }
-    if let Some(o) = report.game.outcome() {
-        let t = &mut tallies[order[o.winner.index()]];
+    if let Some((o, w)) = report.game.outcome().and_then(|o| Some((o, o.winner?))) {
+        let t = &mut tallies[order[w.index()]];
         t.wins += 1;
         match COLUMNS
             .iter()
@@ -193,8 +190,9 @@ fn record(tallies: &mut [Tally; 2], order: &[usize; 2], report: &GameReport) {
 fn summary(report: &GameReport, names: &[String; 2]) -> String {
     let g = &report.game;
     match g.outcome() {
+        Some(o) if o.winner.is_none() => format!("a draw ({})", o.describe()),
         Some(o) => {
-            let w = o.winner;
+            let w = o.winner.expect("not a draw");
             let mut s = format!(
                 "{} ({}) beat {} by {} after {} turns",
                 names[w.index()],

@@ -9,9 +9,7 @@ use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use arimaa_rules::notation::record::{GameRecord, is_archive_header, parse_records};
-use arimaa_rules::{
-    Color, Game, GameOptions, MoveError, NotatedMove, Outcome, PlayError, StepKind, Termination,
-};
+use arimaa_rules::{Color, Game, GameOptions, MoveError, NotatedMove, PlayError, StepKind};
 
 use crate::board_view::{self, Style};
 use crate::bot::{Bot, BotKind};
@@ -210,10 +208,7 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
             source: Box::new(e),
         })?;
     if let Some(o) = replay.game.outcome() {
-        return Err(resume_error(format!(
-            "the game is over: {}",
-            describe_outcome(&replay.game, o)
-        )));
+        return Err(resume_error(format!("the game is over: {}", o.describe())));
     }
     let header_player = |names: &[&str]| {
         names
@@ -263,25 +258,6 @@ fn default_log_path(now: &Utc) -> PathBuf {
     path
 }
 
-/// The end of a game in words: `gold wins by goal (...)`.
-fn describe_outcome(game: &Game, o: Outcome) -> String {
-    let winner = o.winner.name();
-    let loser = o.winner.opponent().name();
-    let why = match o.termination {
-        Termination::Goal => "goal: a rabbit reached its goal rank".to_string(),
-        Termination::Elimination => format!("elimination: {loser} has no rabbits left"),
-        Termination::Immobilization if game.position().is_immobilized() => {
-            format!("immobilization: {loser} cannot move")
-        }
-        Termination::Immobilization => format!(
-            "immobilization: every move {loser} has would repeat a position for the third time"
-        ),
-        Termination::Resignation => format!("resignation: {loser} resigned"),
-        t => t.name().to_lowercase(),
-    };
-    format!("{winner} wins by {why}")
-}
-
 /// How a refused turn is shown: the core's message, which for a refused step names the
 /// step (`step 2 (Rb1n): occupied: …`), led by the rule when the message does not start
 /// with it.
@@ -302,7 +278,7 @@ impl Session {
         loop {
             if let Some(o) = self.game.outcome() {
                 print!("{}", board_view::render(&self.game, self.style));
-                println!("Game over: {}.", describe_outcome(&self.game, o));
+                println!("Game over: {}.", o.describe());
                 println!("Game log: {}", self.log.path().display());
                 return Ok(());
             }
@@ -404,11 +380,13 @@ impl Session {
                         return Ok(Flow::Next);
                     }
                 }
-                "resign" => {
-                    self.game.resign();
-                    self.save()?;
-                    return Ok(Flow::Next);
-                }
+                "resign" => match self.game.resign() {
+                    Ok(_) => {
+                        self.save()?;
+                        return Ok(Flow::Next);
+                    }
+                    Err(e) => println!("Refused: {e}"),
+                },
                 "save" => self.save_command(rest)?,
                 "quit" | "exit" => return Ok(Flow::Quit),
                 _ => {

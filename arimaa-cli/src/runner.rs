@@ -23,18 +23,12 @@ pub enum TurnEvent {
 /// The result at a game or turn limit (`s`): [`limit_winner`] of the position.
 fn by_score(game: &mut Game, why: String) -> TurnEvent {
     let winner = limit_winner(game.position());
-    game.set_result(Some(Outcome {
-        winner,
-        termination: Termination::Score,
-    }));
+    game.set_result(Some(Outcome::win(winner, Termination::Score)));
     TurnEvent::Ended(why)
 }
 
 fn lose(game: &mut Game, loser: Color, termination: Termination, why: String) -> TurnEvent {
-    game.set_result(Some(Outcome {
-        winner: loser.opponent(),
-        termination,
-    }));
+    game.set_result(Some(Outcome::win(loser.opponent(), termination)));
     TurnEvent::Ended(why)
 }
 
@@ -69,7 +63,8 @@ pub fn machine_turn(player: &mut Machine, game: &mut Game, clock: &mut Option<Cl
         }
     }
     let Some(turn) = turn else {
-        game.resign();
+        // The player is asked only while the game goes on, so the resignation stands.
+        let _ = game.resign();
         return TurnEvent::Ended(format!("{} ({side}) resigned", player.name()));
     };
     let played: Result<Turn, String> = match &turn {

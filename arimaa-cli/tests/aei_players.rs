@@ -154,7 +154,7 @@ fn match_fault(mode: &str, tc: &str, letter: char, said: &str) {
     let outcome = records[0].recorded_outcome().unwrap();
     assert_eq!(
         (outcome.winner, outcome.termination.letter()),
-        (Color::Gold, letter),
+        (Some(Color::Gold), letter),
         "{mode}"
     );
     assert!(

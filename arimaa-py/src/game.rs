@@ -236,9 +236,13 @@ impl PyGame {
             .map(TurnOut::from)
     }
 
-    /// Records that the side to move resigns.
-    fn resign(&self, py: Python<'_>) {
-        self.locked(py, Game::resign);
+    /// Records that the side to move resigns and returns the result. Raises
+    /// `IllegalMoveError` (rule `"game_over"`) when the game already has a result (a
+    /// resignation is a turn, refused after the end like a move).
+    fn resign(&self, py: Python<'_>) -> PyResult<PyOutcome> {
+        self.locked(py, Game::resign)
+            .map(PyOutcome)
+            .map_err(|e| errors::mv(py, &e))
     }
 
     /// Sets (or clears, with `None`) the result, e.g. a loss on time.

@@ -7,21 +7,24 @@ use pyo3::types::PyTuple;
 use crate::enums::{PyColor, PyTermination};
 use crate::errors;
 
-/// The end of a game: `Outcome(Color.GOLD, Termination.GOAL)` or `Outcome.parse("gg")`.
-/// `str(outcome)` is the archive's winner letter then termination letter (`"gg"`).
-/// Immutable, hashable.
+/// The end of a game: `Outcome(Color.GOLD, Termination.GOAL)` or `Outcome.parse("gg")`;
+/// `Outcome(None, Termination.NO_RABBITS_DRAW)` is a draw (`"dn"`, a record of the rule
+/// before 2008). `str(outcome)` is the archive's winner letter then termination letter
+/// (`"gg"`). Immutable, hashable; equality compares winner and termination (not the
+/// immobilization detail).
 #[pyclass(module = "arimaa", name = "Outcome", eq, hash, frozen, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PyOutcome(pub Outcome);
 
 #[pymethods]
 impl PyOutcome {
-    /// `winner` won by `termination`.
+    /// `winner` won by `termination`; `None` for a draw.
     #[new]
-    fn new(winner: PyColor, termination: PyTermination) -> PyOutcome {
-        PyOutcome(Outcome {
-            winner: winner.into(),
-            termination: termination.into(),
+    #[pyo3(signature = (winner, termination))]
+    fn new(winner: Option<PyColor>, termination: PyTermination) -> PyOutcome {
+        PyOutcome(match winner {
+            Some(w) => Outcome::win(w.into(), termination.into()),
+            None => Outcome::draw(termination.into()),
         })
     }
 
@@ -34,10 +37,29 @@ impl PyOutcome {
             .map_err(|e| errors::notation(py, &e))
     }
 
-    /// The side that won.
+    /// The side that won; `None` for a draw.
     #[getter]
-    fn winner(&self) -> PyColor {
-        self.0.winner.into()
+    fn winner(&self) -> Option<PyColor> {
+        self.0.winner.map(PyColor::from)
+    }
+
+    /// Whether nobody won.
+    #[getter]
+    fn is_draw(&self) -> bool {
+        self.0.is_draw()
+    }
+
+    /// For an immobilization decided by the rules, which check: `"no_legal_move"` (every
+    /// piece frozen or blocked) or `"only_repetitions"` (every move a third repetition);
+    /// `None` otherwise, and for a result read from a record.
+    #[getter]
+    fn immobilization(&self) -> Option<&'static str> {
+        self.0.immobilization.map(|i| i.name())
+    }
+
+    /// The result in words, e.g. `"gold wins by goal: a rabbit reached its goal rank"`.
+    fn describe(&self) -> String {
+        self.0.describe()
     }
 
     /// How the game ended.
@@ -57,9 +79,12 @@ impl PyOutcome {
     }
 
     fn __repr__(&self) -> String {
+        let winner = self.winner().map_or_else(
+            || "None".to_string(),
+            |w| format!("Color.{}", w.member_name()),
+        );
         format!(
-            "Outcome(Color.{}, Termination.{})",
-            self.winner().member_name(),
+            "Outcome({winner}, Termination.{})",
             self.termination().member_name()
         )
     }
@@ -70,7 +95,10 @@ impl PyOutcome {
         let args = PyTuple::new(
             py,
             [
-                Bound::new(py, o.winner())?.into_any(),
+                match o.winner() {
+                    Some(w) => Bound::new(py, w)?.into_any(),
+                    None => py.None().into_bound(py),
+                },
                 Bound::new(py, o.termination())?.into_any(),
             ],
         )?;

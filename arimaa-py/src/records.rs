@@ -184,7 +184,9 @@ impl PyGameRecord {
     /// The recorded winner, or `None`.
     #[getter]
     fn result(&self) -> Option<PyColor> {
-        self.0.recorded_outcome().map(|o| o.winner.into())
+        self.0
+            .recorded_outcome()
+            .and_then(|o| o.winner.map(PyColor::from))
     }
 
     /// The recorded termination, or `None`.

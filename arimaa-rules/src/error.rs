@@ -1,11 +1,13 @@
-//! Error types. Each names the rule that was broken and where, so that a caller can show a
+//! Error types, all of them here (the record reader's, which report a place in a file, are
+//! in [`notation::record`](crate::notation::record)). Each names the rule that was broken
+//! ([`Rule`]) and where, so that a caller can show a
 //! precise message ("frozen: gold rabbit on d2 is next to the silver cat on d3 and has no
 //! friend") and a program can branch on a short stable rule name ([`StepError::rule`]).
 
 use alloc::string::String;
 use core::fmt;
 
-use crate::{Capture, Direction, Piece, PieceKind, Square, Step};
+use crate::{Capture, Direction, Piece, PieceKind, Rule, Square, Step};
 
 /// Text that does not follow the notation: where (line and column, both counted from 1)
 /// and what was expected there.
@@ -169,23 +171,28 @@ pub enum StepError {
 }
 
 impl StepError {
-    /// A short, stable rule name: `too_many_steps`, `no_piece`, `wrong_piece`, `off_board`,
+    /// The rule broken ([`Rule`]); its names: `too_many_steps`, `no_piece`, `wrong_piece`, `off_board`,
     /// `occupied`, `frozen`, `rabbit_backward`, `push_incomplete`, `push_too_weak`,
     /// `push_on_last_step`, `no_pusher`.
-    pub const fn rule(&self) -> &'static str {
+    pub const fn kind(&self) -> Rule {
         match self {
-            StepError::TooManySteps => "too_many_steps",
-            StepError::NoPiece { .. } => "no_piece",
-            StepError::WrongPiece { .. } => "wrong_piece",
-            StepError::OffBoard { .. } => "off_board",
-            StepError::Occupied { .. } => "occupied",
-            StepError::Frozen { .. } => "frozen",
-            StepError::RabbitBackward { .. } => "rabbit_backward",
-            StepError::PushIncomplete { .. } => "push_incomplete",
-            StepError::PushTooWeak { .. } => "push_too_weak",
-            StepError::PushOnLastStep { .. } => "push_on_last_step",
-            StepError::NoPusher { .. } => "no_pusher",
+            StepError::TooManySteps => Rule::TooManySteps,
+            StepError::NoPiece { .. } => Rule::NoPiece,
+            StepError::WrongPiece { .. } => Rule::WrongPiece,
+            StepError::OffBoard { .. } => Rule::OffBoard,
+            StepError::Occupied { .. } => Rule::Occupied,
+            StepError::Frozen { .. } => Rule::Frozen,
+            StepError::RabbitBackward { .. } => Rule::RabbitBackward,
+            StepError::PushIncomplete { .. } => Rule::PushIncomplete,
+            StepError::PushTooWeak { .. } => Rule::PushTooWeak,
+            StepError::PushOnLastStep { .. } => Rule::PushOnLastStep,
+            StepError::NoPusher { .. } => Rule::NoPusher,
         }
+    }
+
+    /// The short, stable name of [`Self::kind`].
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
     }
 }
 
@@ -320,20 +327,25 @@ pub enum MoveError {
 }
 
 impl MoveError {
-    /// A short, stable rule name: the step's rule for [`MoveError::Step`], otherwise
+    /// The rule broken ([`Rule`]); its names: the step's rule for [`MoveError::Step`], otherwise
     /// `empty_move`, `push_incomplete`, `no_change`, `third_repetition`,
     /// `capture_mismatch`, `game_over`, `setup_expected`.
-    pub const fn rule(&self) -> &'static str {
+    pub const fn kind(&self) -> Rule {
         match self {
-            MoveError::Step { error, .. } => error.rule(),
-            MoveError::Empty => "empty_move",
-            MoveError::PushIncomplete { .. } => "push_incomplete",
-            MoveError::NoChange => "no_change",
-            MoveError::ThirdRepetition => "third_repetition",
-            MoveError::CaptureMismatch { .. } => "capture_mismatch",
-            MoveError::GameOver => "game_over",
-            MoveError::SetupExpected => "setup_expected",
+            MoveError::Step { error, .. } => error.kind(),
+            MoveError::Empty => Rule::EmptyMove,
+            MoveError::PushIncomplete { .. } => Rule::PushIncomplete,
+            MoveError::NoChange => Rule::NoChange,
+            MoveError::ThirdRepetition => Rule::ThirdRepetition,
+            MoveError::CaptureMismatch { .. } => Rule::CaptureMismatch,
+            MoveError::GameOver => Rule::GameOver,
+            MoveError::SetupExpected => Rule::SetupExpected,
         }
+    }
+
+    /// The short, stable name of [`Self::kind`].
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
     }
 }
 
@@ -433,21 +445,26 @@ pub enum SetupError {
 }
 
 impl SetupError {
-    /// A short, stable rule name: `not_setup_phase`, `wrong_color`, `outside_home_ranks`,
+    /// The rule broken ([`Rule`]); its names: `not_setup_phase`, `wrong_color`, `outside_home_ranks`,
     /// `square_taken`, `too_many`, `missing`, `empty_setup`, `too_many_placements`,
     /// `unguarded_trap`.
-    pub const fn rule(&self) -> &'static str {
+    pub const fn kind(&self) -> Rule {
         match self {
-            SetupError::NotSetupPhase => "not_setup_phase",
-            SetupError::WrongColor { .. } => "wrong_color",
-            SetupError::OutsideHomeRanks { .. } => "outside_home_ranks",
-            SetupError::SquareTaken { .. } => "square_taken",
-            SetupError::TooMany { .. } => "too_many",
-            SetupError::Missing { .. } => "missing",
-            SetupError::Empty => "empty_setup",
-            SetupError::TooManyPlacements { .. } => "too_many_placements",
-            SetupError::UnguardedTrap { .. } => "unguarded_trap",
+            SetupError::NotSetupPhase => Rule::NotSetupPhase,
+            SetupError::WrongColor { .. } => Rule::WrongColor,
+            SetupError::OutsideHomeRanks { .. } => Rule::OutsideHomeRanks,
+            SetupError::SquareTaken { .. } => Rule::SquareTaken,
+            SetupError::TooMany { .. } => Rule::TooMany,
+            SetupError::Missing { .. } => Rule::Missing,
+            SetupError::Empty => Rule::EmptySetup,
+            SetupError::TooManyPlacements { .. } => Rule::TooManyPlacements,
+            SetupError::UnguardedTrap { .. } => Rule::UnguardedTrap,
         }
+    }
+
+    /// The short, stable name of [`Self::kind`].
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
     }
 }
 
@@ -527,12 +544,17 @@ pub enum PositionError {
 }
 
 impl PositionError {
-    /// A short, stable rule name: `too_many_pieces` or `unguarded_trap`.
-    pub const fn rule(&self) -> &'static str {
+    /// The rule broken ([`Rule`]); its names: `too_many_pieces` or `unguarded_trap`.
+    pub const fn kind(&self) -> Rule {
         match self {
-            PositionError::TooManyPieces { .. } => "too_many_pieces",
-            PositionError::UnguardedTrap { .. } => "unguarded_trap",
+            PositionError::TooManyPieces { .. } => Rule::TooManyPieces,
+            PositionError::UnguardedTrap { .. } => Rule::UnguardedTrap,
         }
+    }
+
+    /// The short, stable name of [`Self::kind`].
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
     }
 }
 
@@ -557,3 +579,71 @@ impl fmt::Display for PositionError {
 }
 
 impl core::error::Error for PositionError {}
+
+/// Anything that can go wrong when text is played: the text is not notation, the move is
+/// illegal, or the setup is illegal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    /// The text does not follow the notation.
+    Notation(NotationError),
+    /// The move breaks a rule.
+    Move(MoveError),
+    /// The setup breaks a rule.
+    Setup(SetupError),
+}
+
+impl PlayError {
+    /// The rule broken: [`Rule::Notation`] for text errors, otherwise the rule of the
+    /// move or setup error.
+    pub const fn kind(&self) -> Rule {
+        match self {
+            PlayError::Notation(_) => Rule::Notation,
+            PlayError::Move(e) => e.kind(),
+            PlayError::Setup(e) => e.kind(),
+        }
+    }
+
+    /// A short, stable rule name: `notation` for text errors, otherwise the rule of the
+    /// move or setup error.
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Notation(e) => write!(f, "notation: {}", e),
+            PlayError::Move(e) => e.fmt(f),
+            PlayError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for PlayError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            PlayError::Notation(e) => Some(e),
+            PlayError::Move(e) => Some(e),
+            PlayError::Setup(e) => Some(e),
+        }
+    }
+}
+
+impl From<NotationError> for PlayError {
+    fn from(e: NotationError) -> PlayError {
+        PlayError::Notation(e)
+    }
+}
+
+impl From<MoveError> for PlayError {
+    fn from(e: MoveError) -> PlayError {
+        PlayError::Move(e)
+    }
+}
+
+impl From<SetupError> for PlayError {
+    fn from(e: SetupError) -> PlayError {
+        PlayError::Setup(e)
+    }
+}

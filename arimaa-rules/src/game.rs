@@ -8,7 +8,7 @@ use core::fmt;
 use crate::error::{MoveError, SetupError};
 use crate::movegen::Found;
 use crate::notation::{PlayError, play_move_text};
-use crate::outcome::{Outcome, Termination};
+use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::repetition::Repetitions;
 use crate::{
     Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup, StepKind,
@@ -406,10 +406,7 @@ impl Game {
         }
         let moves = self.position.unique_moves();
         if moves.iter().all(|f| self.is_third_repetition(f)) {
-            return Some(Outcome {
-                winner: mover,
-                termination: Termination::Immobilization,
-            });
+            return Some(Outcome::immobilized(mover, Immobilization::OnlyRepetitions));
         }
         None
     }
@@ -446,12 +443,32 @@ impl Game {
         Some(entry)
     }
 
-    /// Records that the side to move resigns: the other side wins by resignation.
-    pub fn resign(&mut self) {
-        self.outcome = Some(Outcome {
-            winner: self.side_to_move().opponent(),
-            termination: Termination::Resignation,
-        });
+    /// Records that the side to move resigns: the other side wins by resignation. Returns
+    /// the result.
+    ///
+    /// A resignation is a turn of the side to move (it may come during the setup phase),
+    /// so like a move it cannot follow the end of the game: a finished game keeps its
+    /// result. Lenient games, where play goes on after the end, accept it.
+    ///
+    /// # Errors
+    /// [`MoveError::GameOver`] when the game already has a result (strict games); the
+    /// game is unchanged.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Game, MoveError, Termination};
+    /// let mut game = Game::new();
+    /// let o = game.resign().unwrap(); // gold, to set up, resigns
+    /// assert_eq!((o.winner, o.termination), (Some(Color::Silver), Termination::Resignation));
+    /// assert_eq!(game.resign(), Err(MoveError::GameOver));
+    /// assert_eq!(game.outcome(), Some(o));
+    /// ```
+    pub fn resign(&mut self) -> Result<Outcome, MoveError> {
+        if self.outcome.is_some() && !self.options.lenient {
+            return Err(MoveError::GameOver);
+        }
+        let outcome = Outcome::win(self.side_to_move().opponent(), Termination::Resignation);
+        self.outcome = Some(outcome);
+        Ok(outcome)
     }
 
     /// Sets (or clears) the result, e.g. a loss on time taken from a record.

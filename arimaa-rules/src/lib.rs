@@ -52,7 +52,8 @@
 //!   [`TurnLabel`] (`12g`).
 //! - Rules: [`Position`] (step legality, play/undo a step, end a move, end-of-move
 //!   checks), [`movegen`] (legal steps, unique moves, count, perft), [`Game`] (setup
-//!   phase, history, takeback, third repetition, result), [`Outcome`] / [`Termination`].
+//!   phase, history, takeback, third repetition, result), [`Outcome`] / [`Termination`] /
+//!   [`Immobilization`].
 //! - Long counts: [`perft`] (perft by root move on threads, move counts of many
 //!   positions, with progress and a stop flag).
 //! - Text: [`notation`] (short form, long diagram, game records: archive TSV and per-game
@@ -62,7 +63,8 @@
 //! - Machine learning: [`encoding`] (257 step action ids, legal-action masks, the board
 //!   flip, input planes, [`encoding::ActionGame`]: a whole game one action at a time).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
-//!   [`NotationError`], [`PlayError`], each with a stable `rule()` name.
+//!   [`NotationError`], [`PlayError`], all in [`error`], each naming its [`Rule`] (a stable
+//!   code and `rule()` name).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -84,6 +86,7 @@ mod piece;
 mod position;
 mod repetition;
 pub mod replay;
+mod rule;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
@@ -97,13 +100,13 @@ pub use analysis::PositionOptions;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
-pub use error::{MoveError, NotationError, PositionError, SetupError, StepError};
+pub use error::{MoveError, NotationError, PlayError, PositionError, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
 pub use movegen::StepList;
-pub use notation::PlayError;
-pub use outcome::{Outcome, Termination};
+pub use outcome::{Immobilization, Outcome, Termination};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
+pub use rule::Rule;
 pub use square::{Direction, Square};
 pub use step::{Capture, PlayedStep, Step, StepKind};
 pub use turn::{Move, NotatedMove, Placement, Setup, TurnLabel};

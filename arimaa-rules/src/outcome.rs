@@ -1,5 +1,6 @@
 //! How a game ends: the winner and the termination, with the arimaa.com letters.
 
+use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
@@ -149,46 +150,174 @@ impl fmt::Display for Termination {
     }
 }
 
-/// The end of a game: who won and why.
+/// Which of the two immobilization checks ended a game (official rules, "Notes", checks 5
+/// and 6 of the end of a move; both are written `m` in records).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Immobilization {
+    /// Check 5: the side to move has no legal move (every piece frozen or blocked).
+    NoLegalMove,
+    /// Check 6: every legal move of the side to move would make a position occur for the
+    /// third time.
+    OnlyRepetitions,
+}
+
+impl Immobilization {
+    /// A short, stable name: `no_legal_move` or `only_repetitions`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Immobilization::NoLegalMove => "no_legal_move",
+            Immobilization::OnlyRepetitions => "only_repetitions",
+        }
+    }
+}
+
+/// The end of a game: who won (nobody, for a draw) and why, and for an immobilization
+/// decided by the rules, which kind.
+///
+/// The current rules have no draws (`../shared/rules/README.md`, conflict 2); a draw comes
+/// only from a record of the rule abandoned on 2008-07-01, [`Termination::NoRabbitsDraw`].
 ///
 /// Written as the archive writes the `result` and `termination` columns together, winner
 /// letter then termination letter: `gg` (gold wins by goal), `sm` (silver by
-/// immobilization); `w`/`b` are read for gold/silver.
+/// immobilization); `w`/`b` are read for gold/silver; a draw is written `dn`.
+///
+/// Two outcomes are equal when winner and termination are (the result as a record writes
+/// it): the [`Outcome::immobilization`] detail, which records do not carry, is not
+/// compared.
 ///
 /// ```
-/// use arimaa_rules::{Color, Outcome, Termination};
+/// use arimaa_rules::{Color, Immobilization, Outcome, Termination};
 /// let o: Outcome = "se".parse().unwrap();
-/// assert_eq!(o, Outcome { winner: Color::Silver, termination: Termination::Elimination });
+/// assert_eq!(o, Outcome::win(Color::Silver, Termination::Elimination));
 /// assert_eq!(o.to_string(), "se");
+/// let draw: Outcome = "dn".parse().unwrap();
+/// assert_eq!((draw.winner, draw.is_draw()), (None, true));
+/// let m = Outcome::immobilized(Color::Gold, Immobilization::NoLegalMove);
+/// assert_eq!(m, "gm".parse().unwrap());
+/// assert_eq!(m.describe(), "gold wins by immobilization: silver has no legal move");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy)]
 pub struct Outcome {
-    /// The side that won.
-    pub winner: Color,
+    /// The side that won; `None` for a draw.
+    pub winner: Option<Color>,
     /// How the game ended.
     pub termination: Termination,
+    /// For [`Termination::Immobilization`] decided by the rules: which check. `None`
+    /// otherwise, and for a result read from a record.
+    pub immobilization: Option<Immobilization>,
+}
+
+impl Outcome {
+    /// `winner` won by `termination`. A [`Termination::NoRabbitsDraw`] is a draw whatever
+    /// `winner` is (the rule before 2008-07-01 had no winner).
+    pub const fn win(winner: Color, termination: Termination) -> Outcome {
+        match termination {
+            Termination::NoRabbitsDraw => Outcome::draw(termination),
+            _ => Outcome {
+                winner: Some(winner),
+                termination,
+                immobilization: None,
+            },
+        }
+    }
+
+    /// A draw by `termination`.
+    pub const fn draw(termination: Termination) -> Outcome {
+        Outcome {
+            winner: None,
+            termination,
+            immobilization: None,
+        }
+    }
+
+    /// `winner` won by immobilization of the kind `kind`.
+    pub const fn immobilized(winner: Color, kind: Immobilization) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            termination: Termination::Immobilization,
+            immobilization: Some(kind),
+        }
+    }
+
+    /// Whether nobody won.
+    pub const fn is_draw(&self) -> bool {
+        self.winner.is_none()
+    }
+
+    /// The side that lost; `None` for a draw.
+    pub fn loser(&self) -> Option<Color> {
+        self.winner.map(Color::opponent)
+    }
+
+    /// The result in words: `gold wins by goal`, `silver wins by immobilization: gold has
+    /// no legal move`, `silver wins by resignation: gold resigned`, `draw: both sides lost
+    /// all their rabbits`.
+    pub fn describe(&self) -> String {
+        let (Some(winner), Some(loser)) = (self.winner, self.loser()) else {
+            return match self.termination {
+                Termination::NoRabbitsDraw => "draw: both sides lost all their rabbits".into(),
+                t => alloc::format!("draw by {}", t.name().to_lowercase()),
+            };
+        };
+        let why = match (self.termination, self.immobilization) {
+            (Termination::Goal, _) => "goal: a rabbit reached its goal rank".into(),
+            (Termination::Elimination, _) => {
+                alloc::format!("elimination: {loser} has no rabbits left")
+            }
+            (Termination::Immobilization, Some(Immobilization::NoLegalMove)) => {
+                alloc::format!("immobilization: {loser} has no legal move")
+            }
+            (Termination::Immobilization, Some(Immobilization::OnlyRepetitions)) => alloc::format!(
+                "immobilization: every move {loser} has would repeat a position for the third time"
+            ),
+            (Termination::Resignation, _) => alloc::format!("resignation: {loser} resigned"),
+            (t, _) => t.name().to_lowercase(),
+        };
+        alloc::format!("{winner} wins by {why}")
+    }
+}
+
+impl PartialEq for Outcome {
+    /// Winner and termination; the immobilization detail is not compared.
+    fn eq(&self, other: &Outcome) -> bool {
+        self.winner == other.winner && self.termination == other.termination
+    }
+}
+
+impl Eq for Outcome {}
+
+impl core::hash::Hash for Outcome {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.winner.hash(state);
+        self.termination.hash(state);
+    }
 }
 
 impl fmt::Display for Outcome {
-    /// Writes `gg`, `se`, …: winner letter then termination letter.
+    /// Writes `gg`, `se`, …: winner letter then termination letter; `d` for a draw.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.winner.char(), self.termination.letter())
+        let winner = self.winner.map_or('d', Color::char);
+        write!(f, "{}{}", winner, self.termination.letter())
     }
 }
 
 impl FromStr for Outcome {
     type Err = NotationError;
 
-    /// Parses a winner letter (`g`/`w`, `s`/`b`) then a termination letter.
+    /// Parses a winner letter (`g`/`w`, `s`/`b`, or `d` for a draw) then a termination
+    /// letter. The pre-2008 `n` (no rabbits) is a draw whatever the winner letter.
     ///
     /// # Errors
     /// [`NotationError`] at the bad character.
     fn from_str(s: &str) -> Result<Outcome, NotationError> {
         let mut chars = s.chars();
-        let winner = chars
-            .next()
-            .and_then(Color::from_char)
-            .ok_or_else(|| NotationError::new(0, "a winner letter g or s", s))?;
+        let winner = match chars.next() {
+            Some('d' | 'D') => None,
+            c => Some(
+                c.and_then(Color::from_char)
+                    .ok_or_else(|| NotationError::new(0, "a winner letter g or s (d: draw)", s))?,
+            ),
+        };
         let termination = chars
             .next()
             .and_then(Termination::from_letter)
@@ -202,9 +331,9 @@ impl FromStr for Outcome {
         if chars.next().is_some() {
             return Err(NotationError::new(2, "the end of the result", &s[2..]));
         }
-        Ok(Outcome {
-            winner,
-            termination,
+        Ok(match winner {
+            Some(w) => Outcome::win(w, termination),
+            None => Outcome::draw(termination),
         })
     }
 }

@@ -17,7 +17,7 @@ use core::fmt;
 
 use crate::analysis::{self, PositionOptions, Unsettled};
 use crate::error::{MoveError, PositionError, StepError};
-use crate::outcome::{Outcome, Termination};
+use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::{
     Bitboard, Board, Capture, Color, Direction, Move, NotatedMove, Piece, PieceKind, PlayedStep,
     Square, Step, StepKind, zobrist,
@@ -573,17 +573,12 @@ impl Position {
     /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
     /// let after = pos.play_text("Rc7n").unwrap();
     /// let outcome = after.outcome_after_move().unwrap();
-    /// assert_eq!((outcome.winner, outcome.termination), (Color::Gold, Termination::Goal));
+    /// assert_eq!((outcome.winner, outcome.termination), (Some(Color::Gold), Termination::Goal));
     /// ```
     pub fn outcome_after_move(&self) -> Option<Outcome> {
         let b = self.side;
         let a = b.opponent();
-        let win = |winner, termination| {
-            Some(Outcome {
-                winner,
-                termination,
-            })
-        };
+        let win = |winner, termination| Some(Outcome::win(winner, termination));
         if self.rabbit_on_goal(a) {
             return win(a, Termination::Goal);
         }
@@ -597,7 +592,7 @@ impl Position {
             return win(b, Termination::Elimination);
         }
         if self.is_immobilized() {
-            return win(a, Termination::Immobilization);
+            return Some(Outcome::immobilized(a, Immobilization::NoLegalMove));
         }
         None
     }

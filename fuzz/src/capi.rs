@@ -371,6 +371,7 @@ impl Session {
                     over: true,
                     winner: 77,
                     termination: b'Z' as c_char,
+                    immobilization: 77,
                 };
                 // SAFETY: `g` is NULL or live; `o` is a valid out-parameter.
                 let st = unsafe { arimaa_game_outcome(g, &mut o) };
@@ -442,6 +443,7 @@ impl Session {
             over: false,
             winner: -1,
             termination: 0,
+            immobilization: 0,
         };
         // SAFETY: `g` is live (the call before succeeded); valid out-parameter.
         let st = unsafe { arimaa_game_outcome(g, &mut o) };
@@ -574,6 +576,7 @@ impl Session {
                     over: true,
                     winner: 77,
                     termination: b'Z' as c_char,
+                    immobilization: 77,
                 };
                 // SAFETY: `p` NULL or live; valid out-parameter.
                 let st = unsafe { arimaa_position_outcome(p, &mut o) };
@@ -761,10 +764,17 @@ fn hash(p: *mut arimaa_position) -> u64 {
     h
 }
 
-/// An outcome is either "going on" (-1, NUL) or a winner 0/1 with an archive letter.
+/// An outcome is either "going on" (-1, NUL) or a winner 0/1 (-1 for a draw, `n`) with an
+/// archive letter.
 fn check_outcome(o: &arimaa_outcome) {
     if o.over {
-        assert!(o.winner == 0 || o.winner == 1, "winner {}", o.winner);
+        let draw = o.termination as u8 == b'n';
+        assert!(
+            o.winner == 0 || o.winner == 1 || (draw && o.winner == -1),
+            "winner {}",
+            o.winner
+        );
+        assert!((0..=2).contains(&o.immobilization), "immobilization {}", o.immobilization);
         assert!(
             b"gemtrifaspn".contains(&(o.termination as u8)),
             "termination {}",

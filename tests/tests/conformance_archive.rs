@@ -161,13 +161,15 @@ fn check_file(file: &str, expected_games: usize) -> Ran {
         ]
         .iter()
         .find(|(col, _)| !s.get(col).is_empty())
-        .map(|(col, t)| Outcome {
-            winner: if s.get(col) == "w" {
-                Color::Gold
-            } else {
-                Color::Silver
-            },
-            termination: *t,
+        .map(|(col, t)| {
+            Outcome::win(
+                if s.get(col) == "w" {
+                    Color::Gold
+                } else {
+                    Color::Silver
+                },
+                *t,
+            )
         });
         assert_eq!(replay.rules_outcome, expected, "game {} outcome", id);
         assert_eq!(game.outcome(), expected, "game {} Game::outcome", id);
@@ -201,10 +203,7 @@ fn archive_2002_game_46_goes_on_after_an_unscored_goal() -> Ran {
     assert_eq!((err.label.as_str(), err.kind.rule()), ("22g", "game_over"));
     assert_eq!(
         err.game.outcome(),
-        Some(Outcome {
-            winner: Color::Silver,
-            termination: Termination::Goal
-        })
+        Some(Outcome::win(Color::Silver, Termination::Goal))
     );
     Ok(())
 }

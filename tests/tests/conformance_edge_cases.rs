@@ -115,10 +115,7 @@ fn aei_game(name: &str) -> GameRecord {
 }
 
 fn win(winner: Color, termination: Termination) -> Option<Outcome> {
-    Some(Outcome {
-        winner,
-        termination,
-    })
+    Some(Outcome::win(winner, termination))
 }
 
 #[test]

@@ -134,12 +134,7 @@ fn every_movelist_has_the_expected_number_of_plies() {
 
 #[test]
 fn old_rules_games_stop_where_todays_rules_end_them() {
-    let elimination = |winner| {
-        Some(Outcome {
-            winner,
-            termination: Termination::Elimination,
-        })
-    };
+    let elimination = |winner| Some(Outcome::win(winner, Termination::Elimination));
     // 07371: gold captures silver's last rabbit at 66w; the game went on.
     let e = record("07371").replay(GameOptions::default()).unwrap_err();
     assert_eq!(e.game.outcome(), elimination(Color::Gold));
@@ -231,10 +226,7 @@ fn game100_silver_wins_by_goal_on_golds_move() {
     let text = data::read_table("games/per-game/game100.txt");
     let rec = GameRecord::parse(&text).unwrap();
     assert_eq!(rec.id(), Some("100"));
-    let silver_goal = Some(Outcome {
-        winner: Color::Silver,
-        termination: Termination::Goal,
-    });
+    let silver_goal = Some(Outcome::win(Color::Silver, Termination::Goal));
     assert_eq!(rec.recorded_outcome(), silver_goal);
     let replay = rec.replay(GameOptions::default()).unwrap();
     assert_eq!(replay.rules_outcome, silver_goal);
@@ -251,10 +243,7 @@ fn bot_log_9624_gold_wins_by_goal() {
     let replay = rec.replay(GameOptions::default()).unwrap();
     assert_eq!(
         replay.rules_outcome,
-        Some(Outcome {
-            winner: Color::Gold,
-            termination: Termination::Goal
-        })
+        Some(Outcome::win(Color::Gold, Termination::Goal))
     );
     assert_eq!(replay.game.history().last().unwrap().label(), "20g");
 }

@@ -306,9 +306,6 @@ fn tutorial_gold_wins_in_three_steps() {
     let after = gold.play_text("ra7n Da6n Rb7n").unwrap();
     assert_eq!(
         after.outcome_after_move(),
-        Some(Outcome {
-            winner: Color::Gold,
-            termination: Termination::Goal
-        })
+        Some(Outcome::win(Color::Gold, Termination::Goal))
     );
 }

@@ -184,7 +184,7 @@ fn a_resignation_out_of_turn_is_refused() {
     assert_eq!((err.label.as_str(), err.kind.rule()), ("3s", "label"));
     // In turn, it is a resignation, and it survives a round trip through the record.
     let mut game = arimaa_rules::Game::new();
-    game.resign();
+    game.resign().expect("gold, to set up, may resign");
     let text = game.to_record(&[]);
     assert!(text.ends_with("1g resign\n"), "{}", text);
     let again = arimaa_rules::Game::from_record(&text).expect("replays");

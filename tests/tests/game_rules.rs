@@ -10,10 +10,7 @@ fn pos(side: char, ranks: [&str; 8]) -> Position {
 }
 
 fn win(winner: Color, termination: Termination) -> Option<Outcome> {
-    Some(Outcome {
-        winner,
-        termination,
-    })
+    Some(Outcome::win(winner, termination))
 }
 
 /// Silver's only piece is a rabbit that can only shuttle between a3 and b3 (a2, b2, c3 are

@@ -92,10 +92,7 @@ proptest! {
     /// A result prints as winner and termination letters and parses back to itself.
     #[test]
     fn results_round_trip(gold in any::<bool>(), t in 0usize..Termination::ALL.len()) {
-        let outcome = Outcome {
-            winner: if gold { Color::Gold } else { Color::Silver },
-            termination: Termination::ALL[t],
-        };
+        let outcome = Outcome::win(if gold { Color::Gold } else { Color::Silver }, Termination::ALL[t]);
         let text = outcome.to_string();
         prop_assert_eq!(notation::round_trip::<Outcome>(&text, "result", true), Some(outcome));
     }

@@ -51,6 +51,17 @@ static inline void fail_at(const char *file, int line, const char *what) {
         checks_passed++;                                                                  \
     } while (0)
 
+/* Checks the rule code of the last error (no message text involved). */
+#define EXPECT_RULE(rule)                                                                 \
+    do {                                                                                  \
+        if (arimaa_last_error_rule() != (rule)) {                                         \
+            fprintf(stderr, "%s:%d: last error rule is %s, not %s\n", __FILE__, __LINE__,  \
+                    arimaa_rule_name((int)arimaa_last_error_rule()), #rule);              \
+            fail_at(__FILE__, __LINE__, "error rule");                                    \
+        }                                                                                 \
+        checks_passed++;                                                                  \
+    } while (0)
+
 /* Checks that the last error message contains `needle`. */
 #define EXPECT_ERROR_MENTIONS(needle)                                                     \
     do {                                                                                  \

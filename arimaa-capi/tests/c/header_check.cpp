@@ -43,7 +43,7 @@ int main() {
     arimaa_string_free(label);
     if (!silver_sets_up) return fail("next label 1s");
 
-    arimaa_outcome outcome{true, 7, 'x'};
+    arimaa_outcome outcome{true, 7, 'x', 7};
     if (arimaa_game_outcome(game.get(), &outcome) != ARIMAA_STATUS_OK || outcome.over ||
         outcome.winner != -1)
         return fail("outcome");

@@ -16,7 +16,7 @@ static char *next_label(const arimaa_game *game) {
 }
 
 static arimaa_outcome outcome_of(const arimaa_game *game) {
-    arimaa_outcome o = {true, 99, 'z'};
+    arimaa_outcome o = {true, 99, 'z', 0};
     EXPECT_OK(arimaa_game_outcome(game, &o));
     return o;
 }
@@ -82,7 +82,7 @@ static void standard_game_with_takeback_and_resignation(void) {
     o = outcome_of(game);
     EXPECT(o.over && o.winner == 1 && o.termination == 'r');
     EXPECT_STATUS(arimaa_game_play(game, "Ee5n"), ARIMAA_STATUS_GAME_OVER);
-    EXPECT_ERROR_MENTIONS("silver won by resignation");
+    EXPECT_ERROR_MENTIONS("silver wins by resignation");
     EXPECT_STATUS(arimaa_game_resign(game), ARIMAA_STATUS_GAME_OVER);
     arimaa_game_free(game);
 }
@@ -104,14 +104,14 @@ static void handicap_game_won_by_goal(void) {
     EXPECT(o.over && o.winner == 0 && o.termination == 'g');
     arimaa_position *pos = NULL;
     EXPECT_OK(arimaa_game_position(game, &pos));
-    arimaa_outcome po = {false, 99, 'z'};
+    arimaa_outcome po = {false, 99, 'z', 0};
     EXPECT_OK(arimaa_position_outcome(pos, &po));
     EXPECT(po.over && po.winner == 0 && po.termination == 'g');
     arimaa_position_free(pos);
 
     /* Strict rules: nothing may be played after the goal, and no moves are offered. */
     EXPECT_STATUS(arimaa_game_play(game, "rf8w"), ARIMAA_STATUS_GAME_OVER);
-    EXPECT_ERROR_MENTIONS("gold won by goal");
+    EXPECT_ERROR_MENTIONS("gold wins by goal");
     arimaa_move_list *moves = NULL;
     EXPECT_OK(arimaa_game_legal_moves(game, &moves));
     EXPECT(arimaa_move_list_len(moves) == 0);

@@ -77,7 +77,7 @@ int main(int argc, char **argv) {
 
         /* The recorded result: winner w/b, termination letter. */
         char *result = tsv_field(lines[i], c_result), *term = tsv_field(lines[i], c_term);
-        arimaa_outcome o = {false, -1, 0};
+        arimaa_outcome o = {false, -1, 0, 0};
         EXPECT_OK(arimaa_game_outcome(game, &o));
         int winner = result[0] == 'w' ? 0 : result[0] == 'b' ? 1 : -1;
         if (!o.over || o.winner != winner || o.termination != term[0]) {

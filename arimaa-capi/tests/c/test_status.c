@@ -110,6 +110,7 @@ static void game_functions(void) {
 
     EXPECT_STATUS(arimaa_game_from_record(NULL, &g), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_ERROR_MENTIONS("arimaa_game_from_record: argument `record` is NULL");
+    EXPECT_RULE(ARIMAA_RULE_NONE);
     EXPECT_STATUS(arimaa_game_from_record("1g " GOLD_SETUP, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_game_from_record(BAD_UTF8, &g), ARIMAA_STATUS_INVALID_UTF8);
     EXPECT_ERROR_MENTIONS("offset 5");
@@ -128,6 +129,7 @@ static void game_functions(void) {
                                           &g),
                   ARIMAA_STATUS_INVALID_RECORD);
     EXPECT_ERROR_MENTIONS("nothing_to_take_back");
+    EXPECT_RULE(ARIMAA_RULE_NONE); /* a record's own fault, not a rule of the game */
     EXPECT_STATUS(arimaa_game_from_record("id\tmovelist\n1\t1w Ra1\n2\t1w Ra1\n", &g),
                   ARIMAA_STATUS_INVALID_RECORD);
     EXPECT_ERROR_MENTIONS("expected one game record, found 2");
@@ -135,10 +137,12 @@ static void game_functions(void) {
     EXPECT_STATUS(arimaa_game_from_record("1g Ra1 Rb1 Zz9\n", &g), ARIMAA_STATUS_INVALID_NOTATION);
     EXPECT_STATUS(arimaa_game_from_record("1g Ra1 Rb1\n", &g), ARIMAA_STATUS_ILLEGAL_SETUP);
     EXPECT_ERROR_MENTIONS("missing");
+    EXPECT_RULE(ARIMAA_RULE_MISSING);
     EXPECT_STATUS(arimaa_game_from_record("1g " GOLD_SETUP "\n1s " SILVER_SETUP "\n2g Ra1n\n", &g),
                   ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("2g (line 3");
     EXPECT_ERROR_MENTIONS("occupied");
+    EXPECT_RULE(ARIMAA_RULE_OCCUPIED);
     EXPECT(g == SENTINEL);
 
     arimaa_game *game = NULL;
@@ -152,10 +156,12 @@ static void game_functions(void) {
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n"), ARIMAA_STATUS_INVALID_NOTATION);
     EXPECT_STATUS(arimaa_game_play(game, SILVER_SETUP), ARIMAA_STATUS_ILLEGAL_SETUP);
     EXPECT_ERROR_MENTIONS("wrong_color");
+    EXPECT_RULE(ARIMAA_RULE_WRONG_COLOR);
     EXPECT_STATUS(arimaa_game_play(game, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 "
                                          "Cf2 Hg2 Dh3"),
                   ARIMAA_STATUS_ILLEGAL_SETUP);
     EXPECT_ERROR_MENTIONS("outside_home_ranks");
+    EXPECT_RULE(ARIMAA_RULE_OUTSIDE_HOME_RANKS);
     EXPECT_STATUS(arimaa_game_takeback(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_game_takeback(game), ARIMAA_STATUS_NOTHING_TO_UNDO);
     EXPECT_ERROR_MENTIONS("no turn has been played");
@@ -165,13 +171,16 @@ static void game_functions(void) {
     EXPECT_STATUS(arimaa_game_play(game, "Ed2"), ARIMAA_STATUS_INVALID_NOTATION);
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n Ee3n Ee4n Ee5n Ee6e"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("too_many_steps");
+    EXPECT_RULE(ARIMAA_RULE_TOO_MANY_STEPS);
     EXPECT_STATUS(arimaa_game_play(game, "Ra1n"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("occupied");
+    EXPECT_RULE(ARIMAA_RULE_OCCUPIED);
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n Ee3s"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("no_change");
+    EXPECT_RULE(ARIMAA_RULE_NO_CHANGE);
     EXPECT_STATUS(arimaa_game_play(game, "ra8s"), ARIMAA_STATUS_ILLEGAL_MOVE);
 
-    arimaa_outcome o = {true, 42, 'z'};
+    arimaa_outcome o = {true, 42, 'z', 0};
     EXPECT_STATUS(arimaa_game_outcome(NULL, &o), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_game_outcome(game, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT(o.over && o.winner == 42 && o.termination == 'z');
@@ -194,7 +203,8 @@ static void game_functions(void) {
     /* After the end: no move, no second resignation. */
     EXPECT_OK(arimaa_game_resign(game));
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n"), ARIMAA_STATUS_GAME_OVER);
-    EXPECT_ERROR_MENTIONS("silver won by resignation");
+    EXPECT_ERROR_MENTIONS("silver wins by resignation");
+    EXPECT_RULE(ARIMAA_RULE_GAME_OVER);
     EXPECT_STATUS(arimaa_game_resign(game), ARIMAA_STATUS_GAME_OVER);
     arimaa_game_free(game);
 }
@@ -217,11 +227,13 @@ static void position_functions(void) {
                                              &p),
                   ARIMAA_STATUS_INVALID_POSITION);
     EXPECT_ERROR_MENTIONS("too_many_pieces");
+    EXPECT_RULE(ARIMAA_RULE_TOO_MANY_PIECES);
     EXPECT_STATUS(arimaa_position_from_short("g [" "                                "
                                              "          E                     ]",
                                              &p),
                   ARIMAA_STATUS_INVALID_POSITION);
     EXPECT_ERROR_MENTIONS("unguarded_trap");
+    EXPECT_RULE(ARIMAA_RULE_UNGUARDED_TRAP);
     EXPECT_STATUS(arimaa_position_from_diagram(NULL, &p), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_from_diagram("2g", NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_from_diagram(BAD_UTF8, &p), ARIMAA_STATUS_INVALID_UTF8);
@@ -268,7 +280,7 @@ static void position_functions(void) {
     EXPECT_STATUS(arimaa_position_steps_taken(NULL, &n), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_steps_taken(pos, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT(n == 42);
-    arimaa_outcome o = {true, 42, 'z'};
+    arimaa_outcome o = {true, 42, 'z', 0};
     EXPECT_STATUS(arimaa_position_outcome(NULL, &o), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_outcome(pos, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT(o.winner == 42);
@@ -288,12 +300,14 @@ static void position_functions(void) {
     EXPECT_STATUS(arimaa_position_play_step(pos, "Ee2n Ee3n"), ARIMAA_STATUS_INVALID_NOTATION);
     EXPECT_STATUS(arimaa_position_play_step(pos, "Ed2n"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("wrong_piece");
+    EXPECT_RULE(ARIMAA_RULE_WRONG_PIECE);
     EXPECT_STATUS(arimaa_position_undo_step(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_undo_step(pos), ARIMAA_STATUS_NOTHING_TO_UNDO);
     EXPECT_ERROR_MENTIONS("no step has been taken");
     EXPECT_STATUS(arimaa_position_end_move(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_end_move(pos), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("empty_move");
+    EXPECT_RULE(ARIMAA_RULE_EMPTY_MOVE);
     arimaa_position_free(pos);
 }
 

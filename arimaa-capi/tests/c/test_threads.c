@@ -111,12 +111,14 @@ static void own_error(int id) {
         CHECK(out == NULL);
         sched_yield();
         CHECK(last_error_starts_with("arimaa_position_play: illegal move: step 1 (Ra1n): occupied"));
+        CHECK(arimaa_last_error_rule() == ARIMAA_RULE_OCCUPIED);
     } else {
         struct arimaa_game *game = NULL;
         CHECK_OK(arimaa_game_new(&game));
         CHECK(arimaa_game_play(game, "not a setup") == ARIMAA_STATUS_INVALID_NOTATION);
         sched_yield();
         CHECK(last_error_starts_with("arimaa_game_play: notation"));
+        CHECK(arimaa_last_error_rule() == ARIMAA_RULE_NOTATION);
         arimaa_game_free(game);
     }
 }

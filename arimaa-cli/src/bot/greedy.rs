@@ -32,7 +32,7 @@ pub fn choose(game: &Game, seed: u64) -> Option<Move> {
     for (i, mv) in moves.iter().enumerate() {
         let Ok(next) = pos.play(mv) else { continue };
         let score = match next.outcome_after_move() {
-            Some(o) if o.winner == me => return Some(*mv),
+            Some(o) if o.winner == Some(me) => return Some(*mv),
             Some(_) => i64::MIN / 2,
             None => evaluate(&next, me) * 16 + rng.below(16) as i64,
         };

@@ -67,7 +67,7 @@ pub fn choose(
         }
         let Ok(next) = pos.play(mv) else { continue };
         let score = match next.outcome_after_move() {
-            Some(o) if o.winner == me => return Some(*mv),
+            Some(o) if o.winner == Some(me) => return Some(*mv),
             Some(_) => -WIN,
             None => eval::evaluate(&next, me) + rng.below(4) as i64,
         };

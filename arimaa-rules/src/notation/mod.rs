@@ -14,73 +14,12 @@ pub mod archive;
 pub mod record;
 
 use alloc::string::String;
-use core::fmt;
 
 use crate::error::{MoveError, NotationError, PositionError};
 use crate::turn::{label_prefix, tokens};
 use crate::{Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Square, Step};
 
-/// Anything that can go wrong when text is played: the text is not notation, the move is
-/// illegal, or the setup is illegal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PlayError {
-    /// The text does not follow the notation.
-    Notation(NotationError),
-    /// The move breaks a rule.
-    Move(MoveError),
-    /// The setup breaks a rule.
-    Setup(crate::SetupError),
-}
-
-impl PlayError {
-    /// A short, stable rule name: `notation` for text errors, otherwise the rule of the
-    /// move or setup error.
-    pub fn rule(&self) -> &'static str {
-        match self {
-            PlayError::Notation(_) => "notation",
-            PlayError::Move(e) => e.rule(),
-            PlayError::Setup(e) => e.rule(),
-        }
-    }
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::Notation(e) => write!(f, "notation: {}", e),
-            PlayError::Move(e) => e.fmt(f),
-            PlayError::Setup(e) => e.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for PlayError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            PlayError::Notation(e) => Some(e),
-            PlayError::Move(e) => Some(e),
-            PlayError::Setup(e) => Some(e),
-        }
-    }
-}
-
-impl From<NotationError> for PlayError {
-    fn from(e: NotationError) -> PlayError {
-        PlayError::Notation(e)
-    }
-}
-
-impl From<MoveError> for PlayError {
-    fn from(e: MoveError) -> PlayError {
-        PlayError::Move(e)
-    }
-}
-
-impl From<crate::SetupError> for PlayError {
-    fn from(e: crate::SetupError) -> PlayError {
-        PlayError::Setup(e)
-    }
-}
+pub use crate::error::PlayError;
 
 /// Parses move text token by token and plays each step on `pos` as it goes, so that an
 /// illegal step is reported as such (with its rule), even a fifth step. Capture tokens are

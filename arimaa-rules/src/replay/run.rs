@@ -165,10 +165,10 @@ impl GameRecord {
             .or(rules_outcome);
         if game.outcome().is_none() {
             if let Some(side) = resigned {
-                game.set_result(Some(Outcome {
-                    winner: side.opponent(),
-                    termination: Termination::Resignation,
-                }));
+                game.set_result(Some(Outcome::win(
+                    side.opponent(),
+                    Termination::Resignation,
+                )));
             } else if let Some(o) = self
                 .recorded_outcome()
                 .filter(|o| !o.termination.is_decided_by_board())

@@ -19,16 +19,16 @@ impl Game {
             s.push_str(&alloc::format!("{}: {}\n", k, v));
         }
         if let Some(o) = self.outcome() {
-            let score = if o.winner == Color::Gold {
-                "1-0"
-            } else {
-                "0-1"
+            let score = match o.winner {
+                Some(Color::Gold) => "1-0",
+                Some(Color::Silver) => "0-1",
+                None => "1/2-1/2",
             };
             s.push_str(&alloc::format!(
                 "Result: {}\nReason: {}\nResultCode: {}\nReasonCode: {}\n",
                 score,
                 o.termination.name(),
-                o.winner.char(),
+                o.winner.map_or('d', Color::char),
                 o.termination.letter()
             ));
         }
@@ -47,7 +47,8 @@ impl Game {
         match self.outcome() {
             // The side to move resigned (a result set otherwise is in the headers only).
             Some(o)
-                if o.termination == Termination::Resignation && o.winner != self.side_to_move() =>
+                if o.termination == Termination::Resignation
+                    && o.loser() == Some(self.side_to_move()) =>
             {
                 s.push_str(&alloc::format!("{} resign\n", self.next_label()));
             }
@@ -101,7 +102,8 @@ impl Game {
         let next = alloc::format!("{}{}", self.move_number(), self.side_to_move().old_char());
         match outcome {
             Some(o)
-                if o.termination == Termination::Resignation && o.winner != self.side_to_move() =>
+                if o.termination == Termination::Resignation
+                    && o.loser() == Some(self.side_to_move()) =>
             {
                 turns.push(alloc::format!("{next} resign"));
             }
@@ -110,7 +112,7 @@ impl Game {
         }
         let movelist = turns.join("\\n");
         let result = outcome
-            .map(|o| String::from(o.winner.old_char()))
+            .map(|o| String::from(o.winner.map_or('d', Color::old_char)))
             .unwrap_or_default();
         let termination = outcome
             .map(|o| String::from(o.termination.letter()))

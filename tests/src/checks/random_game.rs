@@ -281,12 +281,7 @@ pub fn check_outcome(pos: &Position) {
         Square::all().filter(move |&sq| pos.piece_at(sq) == Some(Piece::new(c, PieceKind::Rabbit)))
     };
     let on_goal = |c: Color| rabbits(c).any(|sq| sq.rank() == c.goal_rank());
-    let win = |winner, termination| {
-        Some(Outcome {
-            winner,
-            termination,
-        })
-    };
+    let win = |winner, termination| Some(Outcome::win(winner, termination));
     let expected = if on_goal(mover) {
         win(mover, Termination::Goal)
     } else if on_goal(to_move) {

@@ -31,7 +31,7 @@ use core::fmt;
 
 use crate::Color;
 use crate::error::NotationError;
-use crate::outcome::{Outcome, Termination};
+use crate::outcome::Outcome;
 
 /// The most turns a record may have (a bound against hostile input).
 pub const MAX_TURNS: usize = 10_000;
@@ -245,13 +245,9 @@ impl GameRecord {
     /// per-game headers `ResultCode` and `ReasonCode`.
     pub fn recorded_outcome(&self) -> Option<Outcome> {
         let parse = |winner: &str, reason: &str| {
-            let winner = Color::from_char(winner.trim().chars().next()?)?;
-            let termination =
-                Termination::from_letter(reason.trim().chars().next()?.to_ascii_lowercase())?;
-            Some(Outcome {
-                winner,
-                termination,
-            })
+            let winner = winner.trim().chars().next()?;
+            let reason = reason.trim().chars().next()?.to_ascii_lowercase();
+            alloc::format!("{winner}{reason}").parse::<Outcome>().ok()
         };
         let pair = |w, r| parse(self.header(w)?, self.header(r)?);
         pair("ResultCode", "ReasonCode").or_else(|| pair("result", "termination"))

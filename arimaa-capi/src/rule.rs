@@ -1,0 +1,203 @@
+//! The rule a failed call reports as broken, as a stable code C can branch on
+//! (`arimaa_last_error_rule`), so that no C caller matches message text.
+//!
+//! The codes are those of the core's [`Rule`] (`arimaa_rules::Rule::code`); the names
+//! are the core's short names (`arimaa_rule_name`).
+
+use core::ffi::{c_char, c_int};
+use std::ffi::CString;
+use std::sync::OnceLock;
+
+use arimaa_rules::Rule;
+
+use crate::error::last_error_rule;
+use crate::ffi::boundary_value;
+
+/// A rule of the game or the notation that a call found broken. The values are the
+/// stable codes of arimaa-rules (`Rule::code`); new rules are only ever added at the end.
+/// `ARIMAA_RULE_NONE` (0): the last failure broke no rule (a NULL argument, a small
+/// buffer, …), or no call has failed yet.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum arimaa_rule {
+    /// No rule: the failure was not a rule of the game or the notation.
+    ARIMAA_RULE_NONE = 0,
+    /// `notation`: text that does not follow the notation.
+    ARIMAA_RULE_NOTATION = 1,
+    /// `too_many_steps`: a fifth step in a move.
+    ARIMAA_RULE_TOO_MANY_STEPS = 2,
+    /// `no_piece`: a step from an empty square.
+    ARIMAA_RULE_NO_PIECE = 3,
+    /// `wrong_piece`: a step names another piece than the one on its square.
+    ARIMAA_RULE_WRONG_PIECE = 4,
+    /// `occupied`: the destination square is occupied.
+    ARIMAA_RULE_OCCUPIED = 5,
+    /// `off_board`: a step that would leave the board.
+    ARIMAA_RULE_OFF_BOARD = 6,
+    /// `frozen`: the piece is frozen.
+    ARIMAA_RULE_FROZEN = 7,
+    /// `rabbit_backward`: a rabbit stepping backwards.
+    ARIMAA_RULE_RABBIT_BACKWARD = 8,
+    /// `push_incomplete`: a push not completed.
+    ARIMAA_RULE_PUSH_INCOMPLETE = 9,
+    /// `push_too_weak`: the piece completing a push is not stronger than the pushed one.
+    ARIMAA_RULE_PUSH_TOO_WEAK = 10,
+    /// `push_on_last_step`: a push started on the last step of a move.
+    ARIMAA_RULE_PUSH_ON_LAST_STEP = 11,
+    /// `no_pusher`: an enemy piece moved with nothing to push or pull it.
+    ARIMAA_RULE_NO_PUSHER = 12,
+    /// `empty_move`: a move with no step.
+    ARIMAA_RULE_EMPTY_MOVE = 13,
+    /// `no_change`: a move that leaves the board unchanged.
+    ARIMAA_RULE_NO_CHANGE = 14,
+    /// `third_repetition`: a move making a position occur for the third time.
+    ARIMAA_RULE_THIRD_REPETITION = 15,
+    /// `capture_mismatch`: a capture token that contradicts the board.
+    ARIMAA_RULE_CAPTURE_MISMATCH = 16,
+    /// `game_over`: a turn after the end of the game.
+    ARIMAA_RULE_GAME_OVER = 17,
+    /// `setup_expected`: a move during the setup phase.
+    ARIMAA_RULE_SETUP_EXPECTED = 18,
+    /// `not_setup_phase`: a setup after the setup phase.
+    ARIMAA_RULE_NOT_SETUP_PHASE = 19,
+    /// `wrong_color`: a placement of the other side's piece.
+    ARIMAA_RULE_WRONG_COLOR = 20,
+    /// `outside_home_ranks`: a placement outside the side's home ranks.
+    ARIMAA_RULE_OUTSIDE_HOME_RANKS = 21,
+    /// `square_taken`: two placements on one square.
+    ARIMAA_RULE_SQUARE_TAKEN = 22,
+    /// `too_many`: more pieces of a kind placed than the full set has.
+    ARIMAA_RULE_TOO_MANY = 23,
+    /// `missing`: fewer pieces of a kind placed than the full set has.
+    ARIMAA_RULE_MISSING = 24,
+    /// `empty_setup`: a setup with no placement.
+    ARIMAA_RULE_EMPTY_SETUP = 25,
+    /// `too_many_placements`: more than 16 placements.
+    ARIMAA_RULE_TOO_MANY_PLACEMENTS = 26,
+    /// `unguarded_trap`: a piece on a trap with no friendly neighbour.
+    ARIMAA_RULE_UNGUARDED_TRAP = 27,
+    /// `too_many_pieces`: more pieces of a kind on a board than the full set has.
+    ARIMAA_RULE_TOO_MANY_PIECES = 28,
+}
+
+impl arimaa_rule {
+    /// Every value, in code order (index = code).
+    pub(crate) const ALL: [arimaa_rule; 29] = {
+        use arimaa_rule::*;
+        [
+            ARIMAA_RULE_NONE,
+            ARIMAA_RULE_NOTATION,
+            ARIMAA_RULE_TOO_MANY_STEPS,
+            ARIMAA_RULE_NO_PIECE,
+            ARIMAA_RULE_WRONG_PIECE,
+            ARIMAA_RULE_OCCUPIED,
+            ARIMAA_RULE_OFF_BOARD,
+            ARIMAA_RULE_FROZEN,
+            ARIMAA_RULE_RABBIT_BACKWARD,
+            ARIMAA_RULE_PUSH_INCOMPLETE,
+            ARIMAA_RULE_PUSH_TOO_WEAK,
+            ARIMAA_RULE_PUSH_ON_LAST_STEP,
+            ARIMAA_RULE_NO_PUSHER,
+            ARIMAA_RULE_EMPTY_MOVE,
+            ARIMAA_RULE_NO_CHANGE,
+            ARIMAA_RULE_THIRD_REPETITION,
+            ARIMAA_RULE_CAPTURE_MISMATCH,
+            ARIMAA_RULE_GAME_OVER,
+            ARIMAA_RULE_SETUP_EXPECTED,
+            ARIMAA_RULE_NOT_SETUP_PHASE,
+            ARIMAA_RULE_WRONG_COLOR,
+            ARIMAA_RULE_OUTSIDE_HOME_RANKS,
+            ARIMAA_RULE_SQUARE_TAKEN,
+            ARIMAA_RULE_TOO_MANY,
+            ARIMAA_RULE_MISSING,
+            ARIMAA_RULE_EMPTY_SETUP,
+            ARIMAA_RULE_TOO_MANY_PLACEMENTS,
+            ARIMAA_RULE_UNGUARDED_TRAP,
+            ARIMAA_RULE_TOO_MANY_PIECES,
+        ]
+    };
+
+    /// The C value of a core rule (same code), or `ARIMAA_RULE_NONE`.
+    pub(crate) fn from_rule(rule: Option<Rule>) -> arimaa_rule {
+        rule.and_then(|r| usize::try_from(r.code()).ok())
+            .and_then(|i| arimaa_rule::ALL.get(i).copied())
+            .unwrap_or(arimaa_rule::ARIMAA_RULE_NONE)
+    }
+}
+
+/// The rule broken by the calling thread's last failed call, e.g.
+/// `ARIMAA_RULE_FROZEN` after `arimaa_game_play` refused a frozen piece's step, so that a
+/// C program branches on a value, never on message text. `ARIMAA_RULE_NONE` when that
+/// failure broke no rule (a NULL argument, a small buffer, …) or no call has failed.
+/// Like the message, it is kept per thread and left unchanged by successful calls.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn arimaa_last_error_rule() -> arimaa_rule {
+    boundary_value(
+        "arimaa_last_error_rule",
+        arimaa_rule::ARIMAA_RULE_NONE,
+        || arimaa_rule::from_rule(last_error_rule()),
+    )
+}
+
+/// The core's short name of a rule as a static string, e.g. `"frozen"` for
+/// `ARIMAA_RULE_FROZEN` (the name that starts the detail of the error message); `""` for
+/// `ARIMAA_RULE_NONE` or a value that is not a rule.
+///
+/// Takes an `int` so that any value a C program passes is safe.
+///
+/// Ownership: the returned string is static; never free it.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn arimaa_rule_name(rule: c_int) -> *const c_char {
+    boundary_value("arimaa_rule_name", c"".as_ptr(), || {
+        static NAMES: OnceLock<Vec<CString>> = OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            Rule::ALL
+                .iter()
+                .map(|r| CString::new(r.name()).unwrap_or_default())
+                .collect()
+        });
+        u32::try_from(rule)
+            .ok()
+            .and_then(Rule::from_code)
+            .and_then(|r| Rule::ALL.iter().position(|x| *x == r))
+            .and_then(|i| names.get(i))
+            .map_or(c"", CString::as_c_str)
+            .as_ptr()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::ffi::CStr;
+
+    #[test]
+    fn c_values_are_the_core_codes_and_names() {
+        for (i, c) in arimaa_rule::ALL.iter().enumerate() {
+            assert_eq!(*c as usize, i);
+        }
+        for &r in Rule::ALL {
+            let c = arimaa_rule::from_rule(Some(r));
+            assert_eq!(c as u32, r.code(), "{r:?}");
+            let want = format!("ARIMAA_RULE_{}", r.name().to_ascii_uppercase());
+            assert_eq!(format!("{c:?}"), want);
+            // SAFETY: the name is a static NUL-terminated string.
+            let name = unsafe { CStr::from_ptr(arimaa_rule_name(r.code() as c_int)) };
+            assert_eq!(name.to_str().unwrap(), r.name());
+        }
+        assert_eq!(arimaa_rule::ALL.len(), Rule::ALL.len() + 1);
+        // SAFETY: static NUL-terminated strings.
+        let none = unsafe { CStr::from_ptr(arimaa_rule_name(0)) };
+        assert_eq!(none.to_bytes(), b"");
+        // SAFETY: as above.
+        let bad = unsafe { CStr::from_ptr(arimaa_rule_name(-3)) };
+        assert_eq!(bad.to_bytes(), b"");
+    }
+}
