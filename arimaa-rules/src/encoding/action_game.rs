@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use super::planes::{self, PLANE_VALUES};
 use super::{ACTIONS, ActionError, SETUP_ORDER, orient, setup_action, setup_action_square};
-use crate::outcome::{Outcome, Termination};
+use crate::outcome::{Immobilization, Outcome};
 use crate::position::side_key;
 use crate::repetition::Repetitions;
 use crate::{
@@ -249,9 +249,11 @@ impl ActionGame {
             (!self
                 .position
                 .any_finishable_step(&ActionGame::end_ok(&self.repetitions, self.any_twice)))
-            .then(|| Outcome {
-                winner: self.side_to_move().opponent(),
-                termination: Termination::Immobilization,
+            .then(|| {
+                Outcome::immobilized(
+                    self.side_to_move().opponent(),
+                    Immobilization::OnlyRepetitions,
+                )
             })
         });
     }
