@@ -13,7 +13,7 @@
 //! | `time_control` | text | not recorded | archive `timecontrol` or `TimeControl`, as written (`2m/2m/100/10m/0`) |
 //! | `start_time` | timestamp (s, UTC) | not recorded | archive `startts` |
 //! | `plies` | uint32 | never (0 if unreadable) | turns played, both setups included, takebacks undone, up to the end or to the refused turn |
-//! | `recorded_winner` | text | no result | `g` or `s` (archive `result`: `w`/`b`) |
+//! | `recorded_winner` | text | no result | `g` or `s` (archive `result`: `w`/`b`), `d` for a draw |
 //! | `recorded_reason` | text | no result | the termination letter (`g`, `m`, `e`, `t`, `r`, …) |
 //! | `rules_winner` | text | the board decides nothing | `g` or `s`: the result by the rules after the last move |
 //! | `rules_reason` | text | as `rules_winner` | `g`, `e`, `m` (or `p`, `n` under the old rules) |
@@ -44,7 +44,7 @@ use alloc::string::{String, ToString};
 
 use crate::notation::record::{GameRecord, RecordError};
 use crate::replay::{RecordOptions, Verdict, Verification};
-use crate::{Outcome, Turn};
+use crate::{Color, Outcome, Turn};
 
 /// The type of a column's cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -248,7 +248,9 @@ impl GameSummary {
             s.as_deref().map_or(Cell::Null, Cell::Text)
         }
         let int = |n: Option<i64>| n.map_or(Cell::Null, Cell::Int);
-        let winner = |o: Option<Outcome>| o.map_or(Cell::Null, |o| letter(o.winner.char()));
+        let winner = |o: Option<Outcome>| {
+            o.map_or(Cell::Null, |o| letter(o.winner.map_or('d', Color::char)))
+        };
         let reason = |o: Option<Outcome>| o.map_or(Cell::Null, |o| letter(o.termination.letter()));
         [
             text(&self.id),
