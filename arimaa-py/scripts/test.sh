@@ -8,7 +8,8 @@
 #      as `pip install ./arimaa-py`, a release build of the Rust extension);
 #   3. builds the `arimaa` program (release) for the AEI tests (ARIMAA_BIN);
 #   4. pytest arimaa-py/tests (the data tests read ARIMAA_DATA_DIR, default ../shared/data),
-#      python -m mypy.stubtest arimaa._arimaa, mypy --strict arimaa-py/tests.
+#      python -m mypy.stubtest arimaa._arimaa, mypy --strict arimaa-py/tests;
+#   5. the API reference (scripts/docs.sh: pdoc, warnings as errors) in target/python-docs.
 # Exits non-zero on any failure, including a pytest run that collects no test.
 # Usage: arimaa-py/scripts/test.sh   (from any directory)
 set -euo pipefail
@@ -65,5 +66,9 @@ step "python -m mypy.stubtest arimaa._arimaa"
 
 step "mypy --strict arimaa-py/tests"
 "$PY" -m mypy --strict --cache-dir "$VENV/.mypy_cache" "$PY_DIR/tests"
+
+# The API reference (pdoc, from the docstrings and the stubs), every warning an error.
+step "API reference (arimaa-py/scripts/docs.sh)"
+ARIMAA_PY_VENV="$VENV" "$PY_DIR/scripts/docs.sh" "${CARGO_TARGET_DIR:-$ROOT/target}/python-docs"
 
 step "all Python checks passed"
