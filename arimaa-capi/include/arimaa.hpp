@@ -449,7 +449,9 @@ public:
     std::string to_record() const { return text(arimaa_game_to_record); }
 
     /** The C handle, still owned by this object. */
-    arimaa_game *get() const noexcept { return game_.get(); }
+    const arimaa_game *get() const noexcept { return game_.get(); }
+    /** The C handle, still owned by this object, for the C functions that change a game. */
+    arimaa_game *get() noexcept { return game_.get(); }
     /** Gives up ownership of the C handle (the caller frees it). */
     arimaa_game *release() noexcept { return game_.release(); }
 
