@@ -17,6 +17,23 @@
 #include <stdint.h>
 
 /**
+ * The major version of the header (semantic versioning: 0 while the API may still
+ * change between minor versions). Equals the first number of `arimaa_version()` of a
+ * library built from the same sources.
+ */
+#define ARIMAA_VERSION_MAJOR 0
+
+/**
+ * The minor version of the header (semantic versioning).
+ */
+#define ARIMAA_VERSION_MINOR 1
+
+/**
+ * The patch version of the header (semantic versioning).
+ */
+#define ARIMAA_VERSION_PATCH 0
+
+/**
  * Option bit for `arimaa_game_new_with_options` / `arimaa_game_from_record_with_options`:
  * accept setups with fewer pieces than the full set (handicap games).
  */
@@ -433,6 +450,18 @@ typedef struct arimaa_verdict {
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+/**
+ * The version of the loaded library, e.g. `"0.1.0"`: `MAJOR.MINOR.PATCH` (semantic
+ * versioning), the same numbers as `ARIMAA_VERSION_MAJOR`, `_MINOR` and `_PATCH` of the
+ * header it was built with.
+ *
+ * Compare it with the macros to detect a program compiled against another header than
+ * the library it runs with.
+ *
+ * Ownership: the returned string is static; never free it.
+ */
+const char *arimaa_version(void);
 
 /**
  * The name of a status as a static string, e.g. `"ARIMAA_STATUS_ILLEGAL_MOVE"`, or

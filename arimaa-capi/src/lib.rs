@@ -70,6 +70,8 @@
 #![warn(missing_docs)]
 
 // The order of these groups is the order of the header (cbindgen follows it).
+mod version;
+
 mod status;
 
 mod error;
@@ -146,3 +148,6 @@ pub use step::{
     arimaa_position_play_step, arimaa_position_steps_taken, arimaa_position_undo_step,
 };
 pub use string::arimaa_string_free;
+pub use version::{
+    ARIMAA_VERSION_MAJOR, ARIMAA_VERSION_MINOR, ARIMAA_VERSION_PATCH, arimaa_version,
+};

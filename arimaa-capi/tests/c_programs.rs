@@ -1,8 +1,9 @@
 //! Builds the C test programs of `tests/c/` with `gcc -std=c11 -Wall -Wextra -Werror
 //! -pedantic` against `libarimaa.a` (built by this same `cargo test`, found next to the
-//! test executable) and `include/arimaa.h`, a C++ program with `g++ -std=c++17`, and the
-//! example `examples/replay.c`; runs each natively and, when valgrind is installed, under
-//! `valgrind --leak-check=full --error-exitcode=1`.
+//! test executable) and `include/arimaa.h`, C++ programs with `g++ -std=c++17` (the
+//! header as C++, and the wrapper `include/arimaa.hpp`), and the examples
+//! `examples/replay.c` and `examples/replay.cpp`; runs each natively and, when valgrind is
+//! installed, under `valgrind --leak-check=full --error-exitcode=1`.
 //!
 //! Data-driven programs read the vendored tables (`tests/data`, always present) and the
 //! archives through the one locator, `arimaa_tests::data`: the test binary runs under
@@ -163,6 +164,45 @@ fn header_compiles_as_cpp_and_links_through_extern_c() {
     assert!(out.contains("C++ build and calls OK"));
 }
 
+/// The C++17 wrapper `arimaa.hpp`: RAII handles, copies and moves, range-for over move
+/// lists, errors as `arimaa::Error` with status and rule (`tests/c/test_wrapper.cpp`).
+fn cpp_wrapper_handles_lists_and_errors() {
+    let exe = compile(
+        "g++",
+        &["-std=c++17"],
+        "tests/c/test_wrapper.cpp",
+        "test_wrapper",
+    );
+    let game = data::table("games/per-game/game100.txt");
+    let movelist = data::table("games/per-game/movelists/40260.txt");
+    let args = [path_str(&game), path_str(&movelist)];
+    let out = run(&exe, &args);
+    assert!(out.contains("checks passed"), "{out}");
+    run_valgrind(&exe, &args);
+}
+
+/// `examples/replay.cpp` replays a record through the wrapper and prints its result; its
+/// built-in game shows a move onto an occupied square refused with the rule `occupied`.
+fn example_replay_cpp_prints_the_result() {
+    let exe = compile("g++", &["-std=c++17"], "examples/replay.cpp", "replay_cpp");
+    // game100.txt: ResultCode b, ReasonCode g (silver wins by goal).
+    let game = data::table("games/per-game/game100.txt");
+    let out = run(&exe, &[path_str(&game)]);
+    assert!(out.ends_with("silver wins by goal (sg)\n"), "{out}");
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(
+        out.starts_with(&format!("libarimaa {version} (header {version})\n")),
+        "{out}"
+    );
+    run_valgrind(&exe, &[path_str(&game)]);
+    let out = run(&exe, &[]);
+    assert!(
+        out.contains("\nRa1n refused: ARIMAA_STATUS_ILLEGAL_MOVE, rule occupied\n"),
+        "{out}"
+    );
+    run_valgrind(&exe, &[]);
+}
+
 fn records_and_verdicts_from_c() {
     let exe = compile_c("tests/c/test_records.c", "test_records");
     let out = run(&exe, &[]);
@@ -308,8 +348,8 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
         "exported symbols vs header declarations"
     );
     // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
-    // (src/rule.rs).
-    assert_eq!(declared.len(), 56, "the API has 56 functions");
+    // (src/rule.rs), plus arimaa_version (src/version.rs).
+    assert_eq!(declared.len(), 57, "the API has 57 functions");
     Ok(())
 }
 
@@ -375,6 +415,14 @@ fn main() {
         data::plain(
             "header_compiles_as_cpp_and_links_through_extern_c",
             header_compiles_as_cpp_and_links_through_extern_c,
+        ),
+        data::plain(
+            "cpp_wrapper_handles_lists_and_errors",
+            cpp_wrapper_handles_lists_and_errors,
+        ),
+        data::plain(
+            "example_replay_cpp_prints_the_result",
+            example_replay_cpp_prints_the_result,
         ),
         data::plain("records_and_verdicts_from_c", records_and_verdicts_from_c),
         data::plain("whole_games_from_c", whole_games_from_c),

@@ -1,0 +1,608 @@
+/*
+ * arimaa.hpp: a header-only C++17 layer over the C API of arimaa.h (libarimaa).
+ *
+ * - Handles own their C object and free it with its `_free` function (RAII): `Position`
+ *   (copyable: a copy is `arimaa_position_clone`), `Game`, `Record`, `RecordReader`,
+ *   `MoveList` and `StepList` (move-only).
+ * - Every failed call throws the one exception type `arimaa::Error`, carrying the
+ *   `arimaa_status`, the broken `arimaa_rule` (`ARIMAA_RULE_NONE` when the failure broke
+ *   no rule of the game or the notation) and the library's message, e.g.
+ *   "arimaa_position_play: illegal move: step 1 (Ra1n): occupied: ...".
+ * - Text goes in as `std::string_view` (copied to add the terminating NUL; a text holding a
+ *   NUL byte is refused with ARIMAA_STATUS_INVALID_ARGUMENT) and comes out as
+ *   `std::string`; the library's strings are freed before a function returns.
+ * - Move and step lists work with range-for: `for (const std::string &move : moves)`.
+ *
+ * Every rule is decided by the library: this header only converts types and owns handles.
+ * The thread rules are those of arimaa.h (const member functions only read).
+ *
+ *   #include <arimaa.hpp>
+ *   arimaa::Game game = arimaa::Record::parse(text).replay();
+ *   std::cout << game.position().to_diagram();
+ *
+ * Build: c++ -std=c++17 prog.cpp $(pkg-config --cflags --libs arimaa)
+ */
+#ifndef ARIMAA_HPP
+#define ARIMAA_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "arimaa.h"
+
+namespace arimaa {
+
+/** The version of the header, e.g. {0, 1, 0}; compare with `version()`, the library's. */
+inline constexpr unsigned version_major = ARIMAA_VERSION_MAJOR;
+/** See `version_major`. */
+inline constexpr unsigned version_minor = ARIMAA_VERSION_MINOR;
+/** See `version_major`. */
+inline constexpr unsigned version_patch = ARIMAA_VERSION_PATCH;
+
+/** The version of the loaded library, e.g. "0.1.0" (`arimaa_version`). */
+inline std::string_view version() noexcept { return arimaa_version(); }
+
+/** The name of a status, e.g. "ARIMAA_STATUS_ILLEGAL_MOVE" (`arimaa_status_name`). */
+inline std::string_view status_name(arimaa_status status) noexcept {
+    return arimaa_status_name(status);
+}
+
+/** The stable name of a rule, e.g. "frozen" (`arimaa_rule_name`). */
+inline std::string_view rule_name(arimaa_rule rule) noexcept { return arimaa_rule_name(rule); }
+
+/**
+ * The one exception every wrapper function throws when the library refuses a call:
+ * `status()` says what kind of failure, `rule()` which rule of the game or the notation
+ * was broken (`ARIMAA_RULE_NONE` for none), `what()` is the library's message.
+ */
+class Error : public std::runtime_error {
+public:
+    /** An error with the given status, rule and message. */
+    Error(arimaa_status status, arimaa_rule rule, const std::string &message)
+        : std::runtime_error(message), status_(status), rule_(rule) {}
+
+    /** The status the C call returned (never ARIMAA_STATUS_OK). */
+    arimaa_status status() const noexcept { return status_; }
+    /** The rule the call found broken, or ARIMAA_RULE_NONE. */
+    arimaa_rule rule() const noexcept { return rule_; }
+    /** `status()` by name, e.g. "ARIMAA_STATUS_ILLEGAL_MOVE". */
+    std::string_view status_name() const noexcept { return arimaa::status_name(status_); }
+    /** `rule()` by its stable name, e.g. "frozen". */
+    std::string_view rule_name() const noexcept { return arimaa::rule_name(rule_); }
+
+private:
+    arimaa_status status_;
+    arimaa_rule rule_;
+};
+
+/** A side: gold moves first (0), silver second (1), as in `arimaa_outcome.winner`. */
+enum class Side : int { gold = 0, silver = 1 };
+
+/** How a game stands (`arimaa_outcome`). */
+struct Outcome {
+    /** Whether the game has a result. */
+    bool over = false;
+    /** The winner; empty while the game goes on and for a draw (a pre-2008 record). */
+    std::optional<Side> winner;
+    /**
+     * How the game ended, as the arimaa.com archive letter ('g' goal, 'e' elimination,
+     * 'm' immobilization, or from records 't', 'r', 'i', 'f', 'a', 's', 'p', 'n');
+     * '\0' while the game goes on.
+     */
+    char termination = '\0';
+    /** For 'm' decided by the rules: 1 no legal move, 2 only third repetitions; else 0. */
+    int immobilization = 0;
+};
+
+/** The verdict on a record (`arimaa_verdict`), with its texts as strings. */
+struct Verdict {
+    /** Which verdict. */
+    arimaa_verdict_kind kind = ARIMAA_VERDICT_OK;
+    /** "ok", "old-rules", "illegal" or "mismatch". */
+    std::string name;
+    /** For old-rules and illegal: the turn concerned, e.g. "15g"; else empty. */
+    std::string label;
+    /** For old-rules and illegal: the rule's stable name, e.g. "frozen"; else empty. */
+    std::string rule;
+    /** For illegal: the input line (1-based) of the refused turn; else 0. */
+    std::uint32_t line = 0;
+    /** For illegal: the column (1-based) of its label; else 0. */
+    std::uint32_t column = 0;
+    /** Whether the record fails the check (illegal or mismatch). */
+    bool fails = false;
+};
+
+namespace detail {
+
+/** Throws the calling thread's last error, which the failed call returning `status` set. */
+[[noreturn]] inline void throw_last_error(arimaa_status status) {
+    const arimaa_rule rule = arimaa_last_error_rule();
+    std::string message(arimaa_last_error_length() + 1, '\0');
+    std::size_t written = 0;
+    if (arimaa_last_error_message(&message[0], message.size(), &written) == ARIMAA_STATUS_OK) {
+        message.resize(written);
+    } else {
+        message = arimaa_status_name(status);
+    }
+    throw Error(status, rule, message);
+}
+
+/** Throws `Error` unless `status` is ARIMAA_STATUS_OK. */
+inline void check(arimaa_status status) {
+    if (status != ARIMAA_STATUS_OK) throw_last_error(status);
+}
+
+/** A deleter calling the C `_free` function `Free`. */
+template <typename T, void (*Free)(T *)>
+struct Deleter {
+    void operator()(T *p) const noexcept { Free(p); }
+};
+
+/** An owned C object. */
+template <typename T, void (*Free)(T *)>
+using Owned = std::unique_ptr<T, Deleter<T, Free>>;
+
+/** Takes ownership of a string of the library and returns it as a std::string. */
+inline std::string take(char *s) {
+    const Owned<char, arimaa_string_free> owner(s);
+    return s != nullptr ? std::string(s) : std::string();
+}
+
+/** `text` with a terminating NUL, for the C API; refuses a text holding a NUL byte. */
+class CText {
+public:
+    CText(std::string_view text, const char *function) : text_(text) {
+        if (text_.find('\0') != std::string::npos) {
+            throw Error(ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE,
+                        std::string(function) + ": the text contains a NUL byte");
+        }
+    }
+    const char *c_str() const noexcept { return text_.c_str(); }
+
+private:
+    std::string text_;
+};
+
+inline Outcome outcome(const arimaa_outcome &o) {
+    Outcome out;
+    out.over = o.over;
+    if (o.winner == 0) out.winner = Side::gold;
+    if (o.winner == 1) out.winner = Side::silver;
+    out.termination = o.termination;
+    out.immobilization = o.immobilization;
+    return out;
+}
+
+}  // namespace detail
+
+/**
+ * An owned list of strings of the library (`MoveList`, `StepList`): `size()`, checked
+ * `at(i)` and `operator[]`, and iteration by value (`for (const std::string &m : list)`).
+ */
+template <typename List, std::size_t (*Len)(const List *),
+          arimaa_status (*Get)(const List *, std::size_t, char **), void (*Free)(List *)>
+class StringList {
+public:
+    /** Takes ownership of `owned` (a list from the library, not NULL). */
+    explicit StringList(List *owned) noexcept : list_(owned) {}
+
+    /** The number of entries. */
+    std::size_t size() const noexcept { return Len(list_.get()); }
+    /** Whether the list has no entry. */
+    bool empty() const noexcept { return size() == 0; }
+    /** Entry `index` (0-based); throws Error (ARIMAA_STATUS_INDEX_OUT_OF_RANGE) past the end. */
+    std::string at(std::size_t index) const {
+        char *s = nullptr;
+        detail::check(Get(list_.get(), index, &s));
+        return detail::take(s);
+    }
+    /** The same as `at(index)` (checked). */
+    std::string operator[](std::size_t index) const { return at(index); }
+    /** Every entry, in the list's order. */
+    std::vector<std::string> to_vector() const { return std::vector<std::string>(begin(), end()); }
+    /** The C handle, still owned by this object. */
+    const List *get() const noexcept { return list_.get(); }
+
+    /** An input iterator yielding the entries as std::string values. */
+    class iterator {
+    public:
+        using iterator_category = std::input_iterator_tag;
+        using value_type = std::string;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const std::string *;
+        using reference = std::string;
+
+        iterator(const StringList *list, std::size_t index) noexcept
+            : list_(list), index_(index) {}
+        std::string operator*() const { return list_->at(index_); }
+        iterator &operator++() noexcept {
+            ++index_;
+            return *this;
+        }
+        iterator operator++(int) noexcept {
+            iterator before = *this;
+            ++index_;
+            return before;
+        }
+        friend bool operator==(const iterator &a, const iterator &b) noexcept {
+            return a.list_ == b.list_ && a.index_ == b.index_;
+        }
+        friend bool operator!=(const iterator &a, const iterator &b) noexcept {
+            return !(a == b);
+        }
+
+    private:
+        const StringList *list_;
+        std::size_t index_;
+    };
+
+    /** The first entry. */
+    iterator begin() const noexcept { return iterator(this, 0); }
+    /** Past the last entry. */
+    iterator end() const noexcept { return iterator(this, size()); }
+
+private:
+    detail::Owned<List, Free> list_;
+};
+
+/** Legal moves in notation, e.g. "Ed2n Ed3n" (`arimaa_move_list`). */
+using MoveList = StringList<arimaa_move_list, arimaa_move_list_len, arimaa_move_list_get,
+                            arimaa_move_list_free>;
+/** Legal steps in notation, e.g. "Ed2n" (`arimaa_step_list`). */
+using StepList = StringList<arimaa_step_list, arimaa_step_list_len, arimaa_step_list_get,
+                            arimaa_step_list_free>;
+
+/**
+ * A board with the side to move and the steps taken in the current move
+ * (`arimaa_position`). Copyable (`arimaa_position_clone`) and movable; a moved-from
+ * Position may only be assigned to or destroyed.
+ */
+class Position {
+public:
+    /** Takes ownership of `owned` (a position from the library, not NULL). */
+    explicit Position(arimaa_position *owned) noexcept : pos_(owned) {}
+    /** A copy (`arimaa_position_clone`). */
+    Position(const Position &other) : pos_(clone(other.pos_.get())) {}
+    /** Replaces this position by a copy of `other`. */
+    Position &operator=(const Position &other) {
+        if (this != &other) pos_.reset(clone(other.pos_.get()));
+        return *this;
+    }
+    Position(Position &&) noexcept = default;
+    Position &operator=(Position &&) noexcept = default;
+    ~Position() = default;
+
+    /**
+     * The usual opening: gold DHCMECHD on rank 2 and rabbits on rank 1, silver dhcemchd on
+     * rank 7 and rabbits on rank 8, gold to move (`arimaa_position_standard`).
+     */
+    static Position standard() {
+        arimaa_position *p = nullptr;
+        detail::check(arimaa_position_standard(&p));
+        return Position(p);
+    }
+    /**
+     * A position from the short form (as `to_short()` writes it); `options` is 0 or the
+     * ARIMAA_POSITION_* bits (`arimaa_position_from_short_with_options`).
+     */
+    static Position from_short(std::string_view text, std::uint32_t options = 0) {
+        const detail::CText t(text, "arimaa::Position::from_short");
+        arimaa_position *p = nullptr;
+        detail::check(arimaa_position_from_short_with_options(t.c_str(), options, &p));
+        return Position(p);
+    }
+    /** A position from a board diagram (`arimaa_position_from_diagram_with_options`). */
+    static Position from_diagram(std::string_view text, std::uint32_t options = 0) {
+        const detail::CText t(text, "arimaa::Position::from_diagram");
+        arimaa_position *p = nullptr;
+        detail::check(arimaa_position_from_diagram_with_options(t.c_str(), options, &p));
+        return Position(p);
+    }
+
+    /** The short form (`arimaa_position_to_short`). */
+    std::string to_short() const { return text(arimaa_position_to_short); }
+    /** The board diagram (`arimaa_position_to_diagram`). */
+    std::string to_diagram() const { return text(arimaa_position_to_diagram); }
+    /** The side to move. */
+    Side side_to_move() const {
+        int side = 0;
+        detail::check(arimaa_position_side_to_move(pos_.get(), &side));
+        return side == 0 ? Side::gold : Side::silver;
+    }
+    /** The position's Zobrist hash (`arimaa_position_hash`). */
+    std::uint64_t hash() const {
+        std::uint64_t h = 0;
+        detail::check(arimaa_position_hash(pos_.get(), &h));
+        return h;
+    }
+    /** The position after the move or setup `move` (this one is unchanged). */
+    Position play(std::string_view move) const {
+        const detail::CText t(move, "arimaa::Position::play");
+        arimaa_position *p = nullptr;
+        detail::check(arimaa_position_play(pos_.get(), t.c_str(), &p));
+        return Position(p);
+    }
+    /** The unique legal moves (`arimaa_position_legal_moves`). */
+    MoveList legal_moves() const {
+        arimaa_move_list *list = nullptr;
+        detail::check(arimaa_position_legal_moves(pos_.get(), &list));
+        return MoveList(list);
+    }
+    /** The number of unique legal moves, without building the list. */
+    std::uint64_t count_moves() const {
+        std::uint64_t n = 0;
+        detail::check(arimaa_position_count_moves(pos_.get(), &n));
+        return n;
+    }
+    /** Whether the move that led here ended the game (`arimaa_position_outcome`). */
+    Outcome outcome() const {
+        arimaa_outcome o{};
+        detail::check(arimaa_position_outcome(pos_.get(), &o));
+        return detail::outcome(o);
+    }
+
+    /** The legal next steps of the current move (`arimaa_position_legal_steps`). */
+    StepList legal_steps() const {
+        arimaa_step_list *list = nullptr;
+        detail::check(arimaa_position_legal_steps(pos_.get(), &list));
+        return StepList(list);
+    }
+    /** Takes one step, e.g. "Ed2n" (`arimaa_position_play_step`). */
+    void play_step(std::string_view step) {
+        const detail::CText t(step, "arimaa::Position::play_step");
+        detail::check(arimaa_position_play_step(pos_.get(), t.c_str()));
+    }
+    /** Takes back the last step of the current move. */
+    void undo_step() { detail::check(arimaa_position_undo_step(pos_.get())); }
+    /** Ends the current move: the other side is to move. */
+    void end_move() { detail::check(arimaa_position_end_move(pos_.get())); }
+    /** The number of steps taken in the current move. */
+    std::size_t steps_taken() const {
+        std::size_t n = 0;
+        detail::check(arimaa_position_steps_taken(pos_.get(), &n));
+        return n;
+    }
+    /** The steps of the current move in notation. */
+    std::string current_move() const { return text(arimaa_position_current_move); }
+
+    /** The C handle, still owned by this object. */
+    const arimaa_position *get() const noexcept { return pos_.get(); }
+    /** Gives up ownership of the C handle (the caller frees it). */
+    arimaa_position *release() noexcept { return pos_.release(); }
+
+private:
+    static arimaa_position *clone(const arimaa_position *p) {
+        arimaa_position *copy = nullptr;
+        detail::check(arimaa_position_clone(p, &copy));
+        return copy;
+    }
+    std::string text(arimaa_status (*f)(const arimaa_position *, char **)) const {
+        char *s = nullptr;
+        detail::check(f(pos_.get(), &s));
+        return detail::take(s);
+    }
+    detail::Owned<arimaa_position, arimaa_position_free> pos_;
+};
+
+/**
+ * A game from the setup on, with its history (repetitions, takebacks) and result
+ * (`arimaa_game`). Move-only.
+ */
+class Game {
+public:
+    /** A new game, gold to set up (`arimaa_game_new`). */
+    Game() : game_(make(0)) {}
+    /** A new game with ARIMAA_GAME_* option bits (`arimaa_game_new_with_options`). */
+    explicit Game(std::uint32_t options) : game_(make(options)) {}
+    /** Takes ownership of `owned` (a game from the library, not NULL). */
+    explicit Game(arimaa_game *owned) noexcept : game_(owned) {}
+
+    /**
+     * The game of a record's move text, one turn per line ("1g Ra1 ...", "1s ...")
+     * (`arimaa_game_from_record_with_options`).
+     */
+    static Game from_record(std::string_view record, std::uint32_t options = 0) {
+        const detail::CText t(record, "arimaa::Game::from_record");
+        arimaa_game *g = nullptr;
+        detail::check(arimaa_game_from_record_with_options(t.c_str(), options, &g));
+        return Game(g);
+    }
+
+    /** Plays a setup or a move in notation (`arimaa_game_play`). */
+    void play(std::string_view move) {
+        const detail::CText t(move, "arimaa::Game::play");
+        detail::check(arimaa_game_play(game_.get(), t.c_str()));
+    }
+    /** Takes back the last turn. */
+    void takeback() { detail::check(arimaa_game_takeback(game_.get())); }
+    /** The side to move resigns. */
+    void resign() { detail::check(arimaa_game_resign(game_.get())); }
+    /** The result so far. */
+    Outcome outcome() const {
+        arimaa_outcome o{};
+        detail::check(arimaa_game_outcome(game_.get(), &o));
+        return detail::outcome(o);
+    }
+    /** A copy of the current position. */
+    Position position() const {
+        arimaa_position *p = nullptr;
+        detail::check(arimaa_game_position(game_.get(), &p));
+        return Position(p);
+    }
+    /** The legal moves of the side to move, under the game's history (repetitions). */
+    MoveList legal_moves() const {
+        arimaa_move_list *list = nullptr;
+        detail::check(arimaa_game_legal_moves(game_.get(), &list));
+        return MoveList(list);
+    }
+    /** The label of the next turn, e.g. "3s". */
+    std::string next_label() const { return text(arimaa_game_next_label); }
+    /** The game as a record's move text. */
+    std::string to_record() const { return text(arimaa_game_to_record); }
+
+    /** The C handle, still owned by this object. */
+    const arimaa_game *get() const noexcept { return game_.get(); }
+    /** The C handle, still owned by this object, for the C functions that change a game. */
+    arimaa_game *get() noexcept { return game_.get(); }
+    /** Gives up ownership of the C handle (the caller frees it). */
+    arimaa_game *release() noexcept { return game_.release(); }
+
+private:
+    static arimaa_game *make(std::uint32_t options) {
+        arimaa_game *g = nullptr;
+        detail::check(options == 0 ? arimaa_game_new(&g)
+                                   : arimaa_game_new_with_options(options, &g));
+        return g;
+    }
+    std::string text(arimaa_status (*f)(const arimaa_game *, char **)) const {
+        char *s = nullptr;
+        detail::check(f(game_.get(), &s));
+        return detail::take(s);
+    }
+    detail::Owned<arimaa_game, arimaa_game_free> game_;
+};
+
+/** One game record: headers and turns (`arimaa_record`). Move-only. */
+class Record {
+public:
+    /** Takes ownership of `owned` (a record from the library, not NULL). */
+    explicit Record(arimaa_record *owned) noexcept : record_(owned) {}
+
+    /** Parses one per-game record (`Name: value` headers, then one turn per line). */
+    static Record parse(std::string_view text) {
+        const detail::CText t(text, "arimaa::Record::parse");
+        arimaa_record *r = nullptr;
+        detail::check(arimaa_record_parse(t.c_str(), &r));
+        return Record(r);
+    }
+    /** Parses one line of an arimaa.com archive file, given its header line. */
+    static Record parse_archive_line(std::string_view header, std::string_view line) {
+        const detail::CText h(header, "arimaa::Record::parse_archive_line");
+        const detail::CText l(line, "arimaa::Record::parse_archive_line");
+        arimaa_record *r = nullptr;
+        detail::check(arimaa_record_parse_archive_line(h.c_str(), l.c_str(), &r));
+        return Record(r);
+    }
+
+    /** The game id (archive `id`, per-game `GameId`), if the record has one. */
+    std::optional<std::string> id() const {
+        char *s = nullptr;
+        detail::check(arimaa_record_id(record_.get(), &s));
+        if (s == nullptr) return std::nullopt;
+        return detail::take(s);
+    }
+    /** The verdict on the record under `rules` (ARIMAA_RECORD_BY_DATE, _STRICT, _LENIENT). */
+    Verdict verify(std::uint32_t rules = ARIMAA_RECORD_BY_DATE) const {
+        arimaa_verdict v{};
+        detail::check(arimaa_record_verify(record_.get(), rules, &v));
+        Verdict out;
+        out.kind = v.kind;
+        out.name = v.name;
+        out.label = v.label;
+        out.rule = v.rule;
+        out.line = v.line;
+        out.column = v.column;
+        out.fails = v.fails;
+        return out;
+    }
+    /** The game the record replays to (`arimaa_record_replay`); its result included. */
+    Game replay(std::uint32_t rules = ARIMAA_RECORD_BY_DATE) const {
+        arimaa_game *g = nullptr;
+        detail::check(arimaa_record_replay(record_.get(), rules, &g));
+        return Game(g);
+    }
+
+    /** The C handle, still owned by this object. */
+    const arimaa_record *get() const noexcept { return record_.get(); }
+
+private:
+    detail::Owned<arimaa_record, arimaa_record_free> record_;
+};
+
+/**
+ * Reads the games of a per-game record or an archive file one by one
+ * (`arimaa_record_reader`); `next()` or range-for. Move-only.
+ */
+class RecordReader {
+public:
+    /** Takes ownership of `owned` (a reader from the library, not NULL). */
+    explicit RecordReader(arimaa_record_reader *owned) noexcept : reader_(owned) {}
+
+    /** Reads the file at `path` (`arimaa_record_reader_open`). */
+    static RecordReader open(std::string_view path) {
+        const detail::CText t(path, "arimaa::RecordReader::open");
+        arimaa_record_reader *r = nullptr;
+        detail::check(arimaa_record_reader_open(t.c_str(), &r));
+        return RecordReader(r);
+    }
+    /** Reads the games of `text` (`arimaa_record_reader_from_text`). */
+    static RecordReader from_text(std::string_view text) {
+        const detail::CText t(text, "arimaa::RecordReader::from_text");
+        arimaa_record_reader *r = nullptr;
+        detail::check(arimaa_record_reader_from_text(t.c_str(), &r));
+        return RecordReader(r);
+    }
+
+    /**
+     * The next game, or nothing at the end. Throws Error for a game that cannot be read;
+     * the reader of an archive then goes on with the next line.
+     */
+    std::optional<Record> next() {
+        arimaa_record *r = nullptr;
+        detail::check(arimaa_record_reader_next(reader_.get(), &r));
+        if (r == nullptr) return std::nullopt;
+        return Record(r);
+    }
+
+    /** An input iterator over the remaining games (`for (Record &r : reader)`). */
+    class iterator {
+    public:
+        using iterator_category = std::input_iterator_tag;
+        using value_type = Record;
+        using difference_type = std::ptrdiff_t;
+        using pointer = Record *;
+        using reference = Record &;
+
+        explicit iterator(RecordReader *reader) : reader_(reader) { advance(); }
+        iterator() noexcept = default;
+        Record &operator*() { return *current_; }
+        iterator &operator++() {
+            advance();
+            return *this;
+        }
+        friend bool operator==(const iterator &a, const iterator &b) noexcept {
+            return a.reader_ == b.reader_;
+        }
+        friend bool operator!=(const iterator &a, const iterator &b) noexcept {
+            return !(a == b);
+        }
+
+    private:
+        void advance() {
+            current_ = reader_->next();
+            if (!current_) reader_ = nullptr;
+        }
+        RecordReader *reader_ = nullptr;
+        std::optional<Record> current_;
+    };
+
+    /** Reads the next game (the iteration consumes the reader). */
+    iterator begin() { return iterator(this); }
+    /** The end of the games. */
+    iterator end() noexcept { return iterator(); }
+
+private:
+    detail::Owned<arimaa_record_reader, arimaa_record_reader_free> reader_;
+};
+
+}  // namespace arimaa
+
+#endif /* ARIMAA_HPP */
