@@ -32,3 +32,8 @@ pub use controller::{Controller, ControllerError, EngineCommand, Phase, SearchRe
 pub use engine::{Engine, EngineId, Search, SessionError, run_session};
 pub use message::{BestMove, ControllerMessage, EngineMessage, IdKind, MessageError, parse_turn};
 pub use time_control::{Clock, Flag, GameLimit, TimeControl, TimeControlError, limit_winner};
+
+// The crates.io README's examples run as doctests (the README is in the package).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

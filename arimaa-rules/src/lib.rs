@@ -113,3 +113,8 @@ pub use rule::Rule;
 pub use square::{Direction, Square};
 pub use step::{Capture, PlayedStep, Step, StepKind};
 pub use turn::{Move, NotatedMove, Placement, Setup, TurnLabel};
+
+// The crates.io README's examples run as doctests (the README is in the package).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

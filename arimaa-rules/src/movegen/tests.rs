@@ -25,12 +25,24 @@ fn fast_equals_reference_on_the_opening() {
 #[cfg(feature = "std")]
 /// The positions of the vendored `tests/data/positions/move_count_table.tsv` (rows of
 /// metric `unique_moves` that are legal game positions), with their published counts.
+/// The table is the repository's, not in the published package: there the test reads
+/// `$ARIMAA_DATA_DIR/positions/move_count_table.tsv` (the data folder of a checkout).
 fn table() -> Vec<(alloc::string::String, Position, usize)> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/positions/move_count_table.tsv"
-    );
-    let text = std::fs::read_to_string(path).expect("the vendored move-count table");
+    let vendored = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/positions/move_count_table.tsv");
+    let path = match std::env::var_os("ARIMAA_DATA_DIR") {
+        Some(dir) if !vendored.is_file() => {
+            std::path::Path::new(&dir).join("positions/move_count_table.tsv")
+        }
+        _ => vendored,
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "the move-count table {}: {e} (outside the repository, set ARIMAA_DATA_DIR to \
+             a folder with positions/move_count_table.tsv, e.g. a checkout's tests/data)",
+            path.display()
+        )
+    });
     let mut out = Vec::new();
     for line in text.lines().filter(|l| !l.starts_with('#')).skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
