@@ -1,55 +1,70 @@
 #!/usr/bin/env bash
-# Tests the Python package `arimaa` end to end, on a fresh machine or a used one:
+# Tests the Python package `arimaa` as users get it, the wheel, on a fresh machine or a used one:
 #   1. a virtualenv in arimaa-py/.venv (created if missing; ARIMAA_PY_VENV to put it elsewhere)
-#      with maturin, pytest, mypy and hypothesis from PyPI, and AEI's own tools (`aei` 1.4.1:
-#      roundrobin, analyze, simple_engine) for the AEI tests, and pyarrow, pandas and dask
-#      for the tables tests and the Dask example;
-#   2. builds and installs the package through its pyproject build backend (the same path
-#      as `pip install ./arimaa-py`, a release build of the Rust extension);
+#      with maturin and ziglang (the wheel's build tools), pytest, mypy and hypothesis from
+#      PyPI, and AEI's own tools (`aei` 1.4.1: roundrobin, analyze, simple_engine) for the AEI
+#      tests, and pyarrow, pandas and dask for the tables tests and the Dask example;
+#   2. builds the release wheel, abi3 and manylinux_2_17 (maturin --zig, see scripts/lib.sh),
+#      into <target>/arimaa-py-wheel/ (where scripts/dist.sh takes it from), and installs it;
 #   3. builds the `arimaa` program (release) for the AEI tests (ARIMAA_BIN);
-#   4. pytest arimaa-py/tests (the data tests read ARIMAA_DATA_DIR, default ../shared/data),
-#      python -m mypy.stubtest arimaa._arimaa, mypy --strict arimaa-py/tests;
+#   4. with no cargo/rustc/rustup on PATH and from the repository root (so that the installed
+#      package is imported, never arimaa-py/python): pytest arimaa-py/tests (the data tests
+#      read ARIMAA_DATA_DIR, default ../shared/data), python -m mypy.stubtest arimaa._arimaa,
+#      mypy --strict arimaa-py/tests. ARIMAA_PY_WHEEL_TEST=1 and ARIMAA_PY_NO_RUST=1 tell
+#      tests/test_installed.py to check both.
 #   5. the API reference (scripts/docs.sh: pdoc, warnings as errors) in target/python-docs.
 # Exits non-zero on any failure, including a pytest run that collects no test.
 # Usage: arimaa-py/scripts/test.sh   (from any directory)
 set -euo pipefail
 
-PY_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-ROOT=$(cd "$PY_DIR/.." && pwd)
+# shellcheck source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 VENV=${ARIMAA_PY_VENV:-$PY_DIR/.venv}
 export ARIMAA_DATA_DIR="${ARIMAA_DATA_DIR:-$ROOT/../shared/data}"
-
-step() { printf '\n==> arimaa-py: %s\n' "$*"; }
 
 if [ ! -x "$VENV/bin/python" ]; then
   step "creating the virtualenv $VENV"
   python3 -m venv "$VENV"
 fi
 PY="$VENV/bin/python"
-# The maturin build backend runs the `maturin` executable of the virtualenv.
-export PATH="$VENV/bin:$PATH"
 
-step "installing the test tools (maturin, pytest, mypy, hypothesis, aei) and the dependencies (numpy, extra rl)"
-"$PY" -m pip install --quiet --disable-pip-version-check \
-  "maturin>=1.9,<2" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1" \
+step "installing the build and test tools (maturin, ziglang, pytest, mypy, hypothesis, aei) and the dependencies (numpy, extra rl)"
+pip_install "$VENV" "${BUILD_TOOLS[@]}" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1" \
   "numpy>=1.22" "pettingzoo>=1.24" "open_spiel>=1.5"
 # The `tables` extra (GameReader.to_arrow/to_pandas) and the Dask example's test.
-"$PY" -m pip install --quiet --disable-pip-version-check \
-  "pyarrow>=14" "pandas>=2" "dask[distributed]>=2024"
+pip_install "$VENV" "pyarrow>=14" "pandas>=2" "dask[distributed]>=2024"
 
-step "building and installing arimaa (maturin build backend, release)"
-"$PY" -m pip install --quiet --disable-pip-version-check \
-  --no-build-isolation --force-reinstall --no-deps "$PY_DIR"
+step "building the wheel (maturin build --release --zig --compatibility manylinux2014)"
+start=$SECONDS
+WHEEL=$(build_wheel "$VENV")
+echo "built $WHEEL in $((SECONDS - start)) s"
+
+step "installing the wheel"
+"$PY" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$WHEEL"
 
 # The AEI tests (tests/test_aei_tools.py) run the `arimaa` program under AEI's tools.
 step "building the arimaa program (cargo build --release -p arimaa-cli)"
 (cd "$ROOT" && cargo build --quiet --release -p arimaa-cli)
-export ARIMAA_BIN="${ARIMAA_BIN:-${CARGO_TARGET_DIR:-$ROOT/target}/release/arimaa}"
+export ARIMAA_BIN="${ARIMAA_BIN:-$TARGET_DIR/release/arimaa}"
+
+# From here on, no Rust toolchain: the tests use the installed wheel alone (and the
+# virtualenv's programs first, e.g. AEI's tools).
+PATH="$VENV/bin:$(path_without_rust)"
+export PATH
+export ARIMAA_PY_WHEEL_TEST=1
+if command -v cargo >/dev/null || command -v rustc >/dev/null; then
+  # A system-wide toolchain (e.g. in /usr/bin) cannot be taken off PATH: say so, and
+  # test_installed.py skips its no-Rust test with the reason.
+  echo "arimaa-py: WARNING: cargo or rustc is still on PATH ($(command -v cargo rustc | tr '\n' ' '))" >&2
+  unset ARIMAA_PY_NO_RUST
+else
+  export ARIMAA_PY_NO_RUST=1
+fi
 
 # Run from the repository root so that nothing shadows the installed package.
 cd "$ROOT"
 
-step "pytest arimaa-py/tests"
+step "pytest arimaa-py/tests (installed wheel, no Rust on PATH)"
 set +e
 "$PY" -m pytest -q -rs "$PY_DIR/tests"
 status=$?
