@@ -16,8 +16,19 @@ fn load_average() -> String {
         .unwrap_or_else(|_| "unknown".into())
 }
 
-/// Steps per second of `step_random` over `seconds` (after one warm-up second).
-fn measure(n: usize, threads: usize, seconds: f64) -> (f64, usize) {
+/// This process's CPU time in seconds (user + system, all threads; Linux `/proc`), the
+/// figure that does not depend on other programs sharing the machine.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0) // USER_HZ is 100 on Linux
+}
+
+/// Steps per wall-clock second and per CPU second of `step_random` over `seconds` (after
+/// a short warm-up), and the games finished.
+fn measure(n: usize, threads: usize, seconds: f64) -> (f64, Option<f64>, usize) {
     let mut env = SelfPlay::new(
         n,
         SelfPlayOptions {
@@ -35,14 +46,16 @@ fn measure(n: usize, threads: usize, seconds: f64) -> (f64, usize) {
             .expect("sized");
     }
     let (mut steps, mut games) = (0usize, 0usize);
-    let start = Instant::now();
+    let (start, cpu) = (Instant::now(), cpu_seconds());
     while start.elapsed().as_secs_f64() < seconds {
         env.step_random(&mut actions, &mut st.buffers())
             .expect("sized");
         steps += n;
         games += st.terminated.iter().filter(|&&t| t).count();
     }
-    (steps as f64 / start.elapsed().as_secs_f64(), games)
+    let wall = start.elapsed().as_secs_f64();
+    let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| steps as f64 / (b - a));
+    (steps as f64 / wall, cpu, games)
 }
 
 /// The cost of each part of a step on one thread, in ns per step: replays recorded random
@@ -117,14 +130,15 @@ fn main() {
         .unwrap_or(2.0);
     println!("load average before: {}", load_average());
     println!(
-        "{:>6} {:>8} {:>14} {:>10} {:>8}",
-        "N", "threads", "steps/s", "ns/step", "games"
+        "{:>6} {:>8} {:>12} {:>10} {:>14} {:>8}",
+        "N", "threads", "steps/s", "ns/step", "steps/CPU-s", "games"
     );
     for n in [1, 64, 1024] {
         for threads in [1, 2] {
-            let (rate, games) = measure(n, threads, seconds);
+            let (rate, cpu, games) = measure(n, threads, seconds);
+            let cpu = cpu.map_or("-".to_string(), |c| format!("{c:.0}"));
             println!(
-                "{n:>6} {threads:>8} {rate:>14.0} {:>10.0} {games:>8}",
+                "{n:>6} {threads:>8} {rate:>12.0} {:>10.0} {cpu:>14} {games:>8}",
                 1e9 / rate
             );
         }

@@ -231,6 +231,7 @@ impl ActionGame {
         } else {
             self.position.action_mask_with(
                 perspective,
+                !self.any_twice,
                 &ActionGame::end_ok(&self.repetitions, self.any_twice),
                 out,
             );
@@ -258,6 +259,7 @@ impl ActionGame {
             let played = (action == super::END_MOVE).then(|| self.position.current_move());
             self.position.play_action_with(
                 action,
+                !self.any_twice,
                 &ActionGame::end_ok(&self.repetitions, self.any_twice),
             )?;
             if let Some(m) = played {
@@ -310,9 +312,10 @@ impl ActionGame {
         self.repetitions.add(&self.position);
         self.any_twice |= self.repetitions.count(&self.position) >= 2;
         self.outcome = self.position.outcome_after_move().or_else(|| {
-            (!self
-                .position
-                .any_finishable_step(&ActionGame::end_ok(&self.repetitions, self.any_twice)))
+            (!self.position.any_finishable_step(
+                !self.any_twice,
+                &ActionGame::end_ok(&self.repetitions, self.any_twice),
+            ))
             .then(|| {
                 Outcome::immobilized(
                     self.side_to_move().opponent(),

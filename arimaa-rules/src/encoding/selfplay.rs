@@ -330,17 +330,20 @@ impl Slot {
 
     /// A uniformly random legal action (side to move's view), or `None` without one.
     fn random_action(&mut self) -> Option<u32> {
-        let legal = self.mask.iter().filter(|&&m| m).count();
+        let legal: usize = self.mask.iter().map(|&m| usize::from(m)).sum();
         if legal == 0 {
             return None;
         }
-        let k = self.rng.below(legal);
-        self.mask
-            .iter()
-            .enumerate()
-            .filter(|&(_, &m)| m)
-            .nth(k)
-            .map(|(a, _)| a as u32)
+        let mut k = self.rng.below(legal);
+        for (a, &m) in self.mask.iter().enumerate() {
+            if m {
+                if k == 0 {
+                    return Some(a as u32);
+                }
+                k -= 1;
+            }
+        }
+        None
     }
 }
 

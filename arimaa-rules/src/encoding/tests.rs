@@ -160,3 +160,56 @@ fn third_repetition_ends_are_masked() {
     // Another step still finishes the move.
     assert!(m[flip_action("hb7s".parse::<Step>().unwrap().action())]);
 }
+
+/// The mask as defined, by brute force: every legal step played and searched.
+fn reference_mask(pos: &Position) -> [bool; ACTIONS] {
+    let mut out = [false; ACTIONS];
+    let mut p = pos.clone();
+    let mut list = crate::movegen::StepList::new();
+    pos.generate_steps(&mut list);
+    for &(step, kind) in list.as_slice() {
+        p.apply(step, kind);
+        if mask::can_finish(&mut p, &|_| true) {
+            out[step.action()] = true;
+        }
+        p.undo_step();
+    }
+    out[END_MOVE] = pos.can_end_move().is_ok();
+    out
+}
+
+#[test]
+fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
+    use crate::encoding::selfplay::SplitMix64;
+    let mut rng = SplitMix64(17);
+    let mut positions = 0;
+    let mut dead_ends = 0;
+    for _ in 0..30 {
+        let mut game = ActionGame::new();
+        while !game.is_over() && game.actions_played() < 1500 {
+            let mut mask = [false; ACTIONS];
+            game.legal_action_mask(Color::Gold, &mut mask);
+            if !game.is_setup_phase() {
+                let pos = game.position();
+                assert_eq!(
+                    pos.start_key() == pos.board().zobrist_key(),
+                    pos.steps_taken() == 0 || pos.board().raw_pieces() == pos.start_pieces()
+                );
+                let mut fast = [false; ACTIONS];
+                pos.legal_action_mask(Color::Gold, &mut fast);
+                let slow = reference_mask(pos);
+                assert_eq!(fast, slow, "{pos:?}");
+                dead_ends +=
+                    pos.legal_steps().len() - slow[..END_MOVE].iter().filter(|&&m| m).count();
+                positions += 1;
+            }
+            let legal: Vec<usize> = (0..ACTIONS).filter(|&a| mask[a]).collect();
+            let a = legal[rng.below(legal.len())];
+            game.play_action(a).unwrap();
+        }
+    }
+    assert!(
+        positions > 10_000 && dead_ends > 0,
+        "{positions} positions, {dead_ends} dead ends"
+    );
+}
