@@ -214,6 +214,32 @@ static void random_self_play_replays(size_t threads) {
     }
     EXPECT(truncations > 0);
     arimaa_selfplay_free(short_env);
+
+    /* 64 games on `threads` threads (two parts of 32) play as on one thread. */
+    if (threads > 1) {
+        enum { M = 64 };
+        arimaa_selfplay *one = NULL, *many = NULL;
+        EXPECT_OK(arimaa_selfplay_new(M, 1, 20, 5, &one));
+        EXPECT_OK(arimaa_selfplay_new(M, threads, 20, 5, &many));
+        float *p = calloc(M * PV, sizeof(float)), *fp = calloc(M * PV, sizeof(float));
+        uint8_t *mk = calloc(M * NA, 1);
+        uint8_t tm[M], te[M], tr[M], tn[M];
+        float rw[2 * M];
+        uint32_t a1[M], a2[M];
+        arimaa_selfplay_buffers mb = {p, mk, tm, rw, te, tr, tn, fp};
+        EXPECT_OK(arimaa_selfplay_reset(one, &mb));
+        EXPECT_OK(arimaa_selfplay_reset(many, &mb));
+        for (int s = 0; s < 300; s++) {
+            EXPECT_OK(arimaa_selfplay_step_random(one, a1, &mb));
+            EXPECT_OK(arimaa_selfplay_step_random(many, a2, &mb));
+            EXPECT(memcmp(a1, a2, sizeof a1) == 0);
+        }
+        arimaa_selfplay_free(one);
+        arimaa_selfplay_free(many);
+        free(p);
+        free(fp);
+        free(mk);
+    }
     arimaa_selfplay_free(env);
     arimaa_selfplay_free(NULL);
     free(planes);

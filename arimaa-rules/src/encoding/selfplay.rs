@@ -30,8 +30,9 @@
 //! choices, and steps.
 //!
 //! # Threads and determinism
-//! With the `std` feature and `threads > 1`, each call splits the games into `threads`
-//! contiguous parts stepped on scoped threads (`std::thread::scope`). Every game has its
+//! With the `std` feature and `threads > 1`, each call splits the games into at most
+//! `threads` contiguous parts of at least 32 games each, stepped on scoped threads
+//! (`std::thread::scope`; fewer than 64 games stay on the calling thread). Every game has its
 //! own random generator (splitmix64 seeded from the seed and the game's index), so the
 //! results are identical for any thread count.
 //!
@@ -560,7 +561,13 @@ impl<'a> Actions<'a> {
     }
 }
 
-/// Steps the games of `slots` (rows of `out` and `actions` alike), over `threads` threads.
+/// The fewest games worth a thread of their own: spawning a scoped thread costs tens of
+/// microseconds, about as much as stepping a few dozen games.
+#[cfg(feature = "std")]
+const MIN_GAMES_PER_THREAD: usize = 32;
+
+/// Steps the games of `slots` (rows of `out` and `actions` alike), over at most `threads`
+/// threads, each with at least [`MIN_GAMES_PER_THREAD`] games.
 fn run(
     slots: &mut [Slot],
     actions: Actions<'_>,
@@ -570,9 +577,9 @@ fn run(
     source: Source,
 ) {
     #[cfg(feature = "std")]
-    if threads > 1 && slots.len() > 1 {
-        let k = slots.len() / threads;
-        if k > 0 {
+    if threads > 1 && slots.len() >= 2 * MIN_GAMES_PER_THREAD {
+        let k = slots.len() / threads.min(slots.len() / MIN_GAMES_PER_THREAD);
+        if k > 0 && k < slots.len() {
             let (s0, s1) = slots.split_at_mut(k);
             let (a0, a1) = actions.split_at(k);
             let (o0, o1) = out.split_at(k);

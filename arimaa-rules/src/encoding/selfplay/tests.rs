@@ -174,20 +174,22 @@ fn the_move_limit_truncates_exactly_there() {
 
 #[test]
 fn results_do_not_depend_on_the_thread_count() {
+    // 100 games: split in 2 or 3 parts of at least 32 games (16 threads asked: 3 parts).
+    let n = 100;
     let run = |threads| {
         let mut env = SelfPlay::new(
-            7,
+            n,
             SelfPlayOptions {
                 max_moves: Some(30),
                 threads,
                 seed: 99,
             },
         );
-        let mut st = Buffers::storage(7);
-        let mut actions = [0u32; 7];
+        let mut st = Buffers::storage(n);
+        let mut actions = alloc::vec![0u32; n];
         env.reset(&mut st.buffers()).unwrap();
         let mut log = Vec::new();
-        for _ in 0..600 {
+        for _ in 0..300 {
             env.step_random(&mut actions, &mut st.buffers()).unwrap();
             log.extend_from_slice(&actions);
         }
