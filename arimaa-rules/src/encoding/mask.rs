@@ -9,8 +9,7 @@
 
 use super::{ACTIONS, ActionError, END_MOVE, orient, step_from_action};
 use crate::movegen::StepList;
-use crate::position::NEIGHBORS;
-use crate::{Bitboard, Color, Position, Step, StepKind, zobrist};
+use crate::{Color, Position, Step, StepKind, zobrist};
 
 /// Whether the move can surely be finished after the legal step `step` of `kind` from
 /// `p`, when every end is acceptable (no repetition to fear), without playing it.
@@ -21,9 +20,10 @@ use crate::{Bitboard, Color, Position, Step, StepKind, zobrist};
 ///   completed push changes the board unless it undoes the move's earlier steps, which
 ///   takes a pull and the push back (two earlier steps), so it is sure on steps 1 and 2.
 /// - The first step of a move always changes the board (its square is empty afterwards).
-/// - A later step is judged by the Zobrist key after it, when it cannot capture (no trap
-///   next to its origin loses its last guard): a key different from the key at the
-///   start of the move (`start_key`) means a different board, so the move may end.
+/// - A later step leaves a board different from the start of the move (whose Zobrist key
+///   is `start_key`) when the key after it, `key ^ piece@from ^ piece@to`, differs from
+///   `start_key`: if the step captures nothing that key is exact; if it captures, the
+///   board has fewer pieces than at the start and differs anyway.
 #[inline]
 fn surely_endable_after(p: &Position, start_key: u64, step: Step, kind: StepKind) -> bool {
     if kind == StepKind::PushStart {
@@ -32,15 +32,8 @@ fn surely_endable_after(p: &Position, start_key: u64, step: Step, kind: StepKind
     if p.steps_taken() == 0 {
         return true;
     }
-    let (from, to, piece) = (step.from(), step.to(), step.piece());
-    let b = p.board();
-    let own_after =
-        (b.color(piece.color) & !Bitboard::from_square(from)) | Bitboard::from_square(to);
-    if (Bitboard::TRAPS & NEIGHBORS[from.index()] & own_after & !own_after.neighbors()).any() {
-        return false;
-    }
-    let keys = &zobrist::PIECE_SQUARE[piece.index()];
-    b.zobrist_key() ^ keys[from.index()] ^ keys[to.index()] != start_key
+    let keys = &zobrist::PIECE_SQUARE[step.piece().index()];
+    p.board().zobrist_key() ^ keys[step.from().index()] ^ keys[step.to().index()] != start_key
 }
 
 /// Whether the move being played in `p` can be finished: it may end now (and `end_ok`
