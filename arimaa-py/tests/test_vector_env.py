@@ -113,13 +113,13 @@ def play_and_replay(env: Any, rng: np.random.Generator | None, finished: int) ->
 def test_random_trajectories_replay_through_game() -> None:
     total_games = total_steps = 0
     ends: dict[str, int] = {}
-    for seed in range(6):
+    for seed in range(10):
         env = vector.SelfPlayEnv(8, threads=2, seed=seed)
         g, s, e = play_and_replay(env, np.random.default_rng(seed), 8)
         total_games, total_steps = total_games + g, total_steps + s
         for k, v in e.items():
             ends[k] = ends.get(k, 0) + v
-    for seed in range(4):
+    for seed in range(8):
         env = vector.SelfPlayEnv(16, threads=1, seed=seed, copy=False)
         g, s, e = play_and_replay(env, None, 16)
         total_games, total_steps = total_games + g, total_steps + s
