@@ -213,3 +213,67 @@ fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
         "{positions} positions, {dead_ends} dead ends"
     );
 }
+
+#[test]
+fn only_third_repetitions_end_an_action_game_by_immobilization() {
+    // As tests/tests/core_outcome.rs check 6: silver's rabbit can only shuttle a3-b3,
+    // gold's elephant h5-h6; after seven moves silver's only move repeats the start.
+    let p = Position::from_short(&format!(
+        "g [{}]",
+        [
+            "        ", "        ", "        ", "       E", "        ", "r RR    ", "RRR     ",
+            "        ",
+        ]
+        .concat()
+    ))
+    .unwrap();
+    let mut g = ActionGame::from_position(p);
+    for (i, text) in ["Eh5n", "ra3e", "Eh6s", "rb3w", "Eh5n", "ra3e", "Eh6s"]
+        .iter()
+        .enumerate()
+    {
+        assert!(g.outcome().is_none());
+        g.play_action(text.parse::<Step>().unwrap().action())
+            .unwrap();
+        let outcome = g.play_action(END_MOVE).unwrap();
+        assert_eq!(outcome.is_some(), i == 6, "move {i}");
+    }
+    let o = g.outcome().unwrap();
+    assert_eq!(
+        (o.winner, o.termination, o.immobilization),
+        (
+            Some(Color::Gold),
+            Termination::Immobilization,
+            Some(crate::Immobilization::OnlyRepetitions)
+        )
+    );
+    assert_eq!(g.moves_played(), 7);
+}
+
+#[test]
+fn a_cloned_game_is_an_independent_equal_copy() {
+    let mut g = ActionGame::from_position(Position::standard());
+    for text in ["Ee2n", "Ee3n"] {
+        g.play_action(text.parse::<Step>().unwrap().action())
+            .unwrap();
+    }
+    g.play_action(END_MOVE).unwrap();
+    g.play_action(flip_action(44)).unwrap(); // silver's ed7s (d2 north in its view)
+    let copy = g.clone();
+    assert_eq!(copy.actions_played(), g.actions_played());
+    assert_eq!(copy.moves_played(), 1);
+    assert_eq!(copy.position(), g.position());
+    assert_eq!(copy.turns(), g.turns());
+    let mut a = [false; ACTIONS];
+    let mut b = [false; ACTIONS];
+    g.legal_action_mask(Color::Silver, &mut a);
+    copy.legal_action_mask(Color::Silver, &mut b);
+    assert_eq!(a, b);
+    g.reset();
+    assert_eq!(
+        copy.moves_played(),
+        1,
+        "the copy does not follow the original"
+    );
+    assert_eq!(g.moves_played(), 0);
+}
