@@ -109,7 +109,8 @@ impl ActionGame {
     /// use arimaa_rules::encoding::{ActionGame, setup_action};
     /// use arimaa_rules::Square;
     /// let mut game = ActionGame::new();
-    /// game.play_action(setup_action(Square::D1)).unwrap();
+    /// let d1 = Square::from_coords(3, 0).unwrap();
+    /// game.play_action(setup_action(d1)).unwrap();
     /// game.reset();
     /// assert_eq!(game.actions_played(), 0);
     /// assert!(game.is_setup_phase());
