@@ -85,6 +85,26 @@
 #define ARIMAA_POSITION_UNGUARDED_TRAPS 2
 
 /**
+ * The number of action ids: 256 steps (square × direction) and the end of the move.
+ */
+#define ARIMAA_ACTIONS 257
+
+/**
+ * The action that ends the current move.
+ */
+#define ARIMAA_END_MOVE 256
+
+/**
+ * The number of input planes (channels of 8×8 values).
+ */
+#define ARIMAA_PLANES 23
+
+/**
+ * The number of `float` values of one position's planes (`ARIMAA_PLANES * 64`).
+ */
+#define ARIMAA_PLANE_VALUES 1472
+
+/**
  * The result of a call. `ARIMAA_STATUS_OK` (0) is success; any other value is an error,
  * and `arimaa_last_error_message` then describes it. The values are stable: new ones are
  * only ever added at the end.
@@ -365,6 +385,15 @@ typedef struct arimaa_record arimaa_record;
 typedef struct arimaa_record_reader arimaa_record_reader;
 
 /**
+ * A batched self-play environment: `num_games` games of Arimaa stepped together.
+ *
+ * Threads: not internally synchronised; no call may overlap another call on the same
+ * object (the object itself may use several threads inside `arimaa_selfplay_step`, as
+ * asked by `arimaa_selfplay_new`). Distinct objects may be used by distinct threads.
+ */
+typedef struct arimaa_selfplay arimaa_selfplay;
+
+/**
  * An opaque list of single steps, e.g. the legal next steps of a partly played move.
  * Create with `arimaa_position_legal_steps`, read with `arimaa_step_list_len` /
  * `arimaa_step_list_get`, free with `arimaa_step_list_free`.
@@ -446,6 +475,49 @@ typedef struct arimaa_verdict {
      */
     bool fails;
 } arimaa_verdict;
+
+/**
+ * The caller's arrays for `n` games (row `i` belongs to game `i`; all C-contiguous).
+ * Flags are bytes holding 0 or 1.
+ */
+typedef struct arimaa_selfplay_buffers {
+    /**
+     * `float[n][ARIMAA_PLANES][8][8]`: planes of the position to act in, from the side
+     * to move (see `arimaa_position_planes`; channel 22 is 1 during the setups).
+     */
+    float *planes;
+    /**
+     * `uint8_t[n][ARIMAA_ACTIONS]`: legal-action masks in the side to move's view.
+     */
+    uint8_t *masks;
+    /**
+     * `uint8_t[n]`: the side to move, 0 gold, 1 silver.
+     */
+    uint8_t *to_move;
+    /**
+     * `float[n][2]`: the rewards of gold and silver for the last action (+1/-1 when it
+     * ended the game, else 0).
+     */
+    float *rewards;
+    /**
+     * `uint8_t[n]`: 1 when the last action ended the game by the rules.
+     */
+    uint8_t *terminated;
+    /**
+     * `uint8_t[n]`: 1 when the last action completed the move limit.
+     */
+    uint8_t *truncated;
+    /**
+     * `uint8_t[n]`: the result letter of a terminated game (`'g'` goal, `'e'`
+     * elimination, `'m'` immobilization), else 0.
+     */
+    uint8_t *termination;
+    /**
+     * `float[n][ARIMAA_PLANES][8][8]`: the final planes of the games that finished in the
+     * call (from the side to move in the final position); other rows untouched.
+     */
+    float *final_planes;
+} arimaa_selfplay_buffers;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1268,6 +1340,191 @@ enum arimaa_status arimaa_step_list_get(const struct arimaa_step_list *list,
  * afterwards.
  */
 void arimaa_step_list_free(struct arimaa_step_list *list);
+
+/**
+ * Writes the legal-action mask of the move in progress in `pos` into `out[0..257]`, in
+ * `perspective`'s view: 1 for each legal step after which the move can still be
+ * finished, and for 256 when the move may end now; 0 elsewhere. The position has no
+ * history, so an end repeating a position a third time is not excluded (the batched
+ * environment `arimaa_selfplay` excludes it).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `out` NULL),
+ * `ARIMAA_STATUS_INVALID_ARGUMENT` (`perspective` not 0 or 1),
+ * `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len < ARIMAA_ACTIONS`; nothing written).
+ *
+ * # Safety
+ * `pos` must be NULL or a live position; `out` must be NULL or valid for writing `len`
+ * bytes.
+ */
+enum arimaa_status arimaa_position_legal_action_mask(const struct arimaa_position *pos,
+                                                     int perspective,
+                                                     uint8_t *out,
+                                                     size_t len);
+
+/**
+ * Writes the input planes of `pos` seen from `perspective` into `out[0..1472]`: value
+ * `c * 64 + 8 * r + f` is channel `c` (0–5 own pieces rabbit…elephant, 6–11 the
+ * opponent's, 12 side to move, 13–17 steps taken 0–4, 18 pending push square, 19
+ * possible pull square, 20 frozen pieces, 21 traps, 22 setup phase, always 0 here) at row
+ * `r` (the perspective's home rank is row 0) and file `f`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `out` NULL),
+ * `ARIMAA_STATUS_INVALID_ARGUMENT` (`perspective` not 0 or 1),
+ * `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len < ARIMAA_PLANE_VALUES`; nothing written).
+ *
+ * # Safety
+ * `pos` must be NULL or a live position; `out` must be NULL or valid for writing `len`
+ * `float`s.
+ */
+enum arimaa_status arimaa_position_planes(const struct arimaa_position *pos,
+                                          int perspective,
+                                          float *out,
+                                          size_t len);
+
+/**
+ * Writes the step that `action` (an absolute id, gold's view) names in `pos` as notation
+ * into `*out`, e.g. `"Ed2n"`: the piece standing on the action's square moving in its
+ * direction (the step may still be illegal).
+ *
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `out` NULL),
+ * `ARIMAA_STATUS_ILLEGAL_MOVE` (`action_out_of_range` above 256, `not_a_step` for 256,
+ * `off_board`, `no_piece`).
+ *
+ * # Safety
+ * `pos` must be NULL or a live position; `out` must be NULL or valid for writing one
+ * pointer.
+ */
+enum arimaa_status arimaa_position_action_step(const struct arimaa_position *pos,
+                                               uint32_t action,
+                                               char **out);
+
+/**
+ * Writes the action id (absolute, gold's view) of the step `step` (notation, e.g.
+ * `"Ed2n"`) into `*out`: `4 * square + direction` of its origin square.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`step` or `out` NULL),
+ * `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step).
+ *
+ * # Safety
+ * `step` must be NULL or a NUL-terminated string; `out` must be NULL or valid for
+ * writing one `uint32_t`.
+ */
+enum arimaa_status arimaa_step_action(const char *step, uint32_t *out);
+
+/**
+ * The action `action` as seen from the other side (ranks mirrored, north ↔ south; 256
+ * and ids above it unchanged). Applying it twice gives `action` back.
+ */
+uint32_t arimaa_flip_action(uint32_t action);
+
+/**
+ * Plays `action` (an absolute id, gold's view) in the move in progress in `pos`: a step,
+ * or 256 to end the move. A step must be in the legal-action mask (legal, and the move
+ * can still be finished after it).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` NULL), `ARIMAA_STATUS_ILLEGAL_MOVE` (the
+ * message names the rule: `action_out_of_range`, `no_piece`, `frozen`, …, `dead_end`
+ * for a legal step that cannot be completed, or the end-of-move rules `empty_move`,
+ * `push_incomplete`, `no_change`). On error `pos` is unchanged.
+ *
+ * # Safety
+ * `pos` must be NULL or a live position not used by another thread during the call.
+ */
+enum arimaa_status arimaa_position_play_action(struct arimaa_position *pos, uint32_t action);
+
+/**
+ * Creates an environment of `num_games` games at the start of their setups, stepped on
+ * at most `threads` threads, each with at least 32 games (0 or 1: the calling thread),
+ * truncating each game after `max_moves`
+ * moves (each side's move counts one, setups not; 0 = no limit), with random actions of
+ * `arimaa_selfplay_step_random` seeded by `seed` (results do not depend on `threads`).
+ *
+ * Ownership: `*out` is a new environment owned by the caller (`arimaa_selfplay_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
+ * (`num_games` 0).
+ *
+ * # Safety
+ * `out` must be NULL or valid for writing one pointer.
+ */
+enum arimaa_status arimaa_selfplay_new(size_t num_games,
+                                       size_t threads,
+                                       uint32_t max_moves,
+                                       uint64_t seed,
+                                       struct arimaa_selfplay **out);
+
+/**
+ * Frees an environment; NULL is a no-op.
+ *
+ * # Safety
+ * `env` must be NULL or an environment from `arimaa_selfplay_new`, not yet freed and not
+ * used afterwards.
+ */
+void arimaa_selfplay_free(struct arimaa_selfplay *env);
+
+/**
+ * Writes the number of games of `env` into `*out`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env` or `out` NULL).
+ *
+ * # Safety
+ * `env` must be NULL or a live environment; `out` must be NULL or valid for writing one
+ * `size_t`.
+ */
+enum arimaa_status arimaa_selfplay_num_games(const struct arimaa_selfplay *env, size_t *out);
+
+/**
+ * Restarts every game (gold to place its elephant) and writes the first observations:
+ * planes, masks and `to_move`; rewards, flags and letters are zeroed, `final_planes`
+ * untouched.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env`, `buffers` or one of its arrays NULL).
+ *
+ * # Safety
+ * `env` must be NULL or a live environment not used by another thread during the call;
+ * `buffers` must be NULL or point to arrays of the documented lengths for
+ * `arimaa_selfplay_num_games` games.
+ */
+enum arimaa_status arimaa_selfplay_reset(struct arimaa_selfplay *env,
+                                         const struct arimaa_selfplay_buffers *buffers);
+
+/**
+ * Plays `actions[i]` in game `i` (an id in the side to move's view, set in the mask of
+ * the last call) and writes the results: `terminated[i]`, rewards and the letter when the
+ * action ended the game by the rules (the six end-of-move checks, third repetitions
+ * never in a mask), `truncated[i]` when it completed move `max_moves`. A finished game
+ * writes its final planes into `final_planes[i]` and is restarted in the same call:
+ * `planes[i]`, `masks[i]` and `to_move[i]` then describe the new game's first position.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env`, `actions`, `buffers` or one of its
+ * arrays NULL), `ARIMAA_STATUS_ILLEGAL_MOVE` (an action outside its mask; the message
+ * names the game; no game changes).
+ *
+ * # Safety
+ * As `arimaa_selfplay_reset`; `actions` must be NULL or valid for reading `num_games`
+ * `uint32_t`s.
+ */
+enum arimaa_status arimaa_selfplay_step(struct arimaa_selfplay *env,
+                                        const uint32_t *actions,
+                                        const struct arimaa_selfplay_buffers *buffers);
+
+/**
+ * Chooses each game's action uniformly among its legal actions (each game's own seeded
+ * generator), writes the choices into `actions[i]` (side to move's view) and steps as
+ * `arimaa_selfplay_step`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env`, `actions`, `buffers` or one of its
+ * arrays NULL).
+ *
+ * # Safety
+ * As `arimaa_selfplay_reset`; `actions` must be NULL or valid for writing `num_games`
+ * `uint32_t`s.
+ */
+enum arimaa_status arimaa_selfplay_step_random(struct arimaa_selfplay *env,
+                                               uint32_t *actions,
+                                               const struct arimaa_selfplay_buffers *buffers);
 
 #ifdef __cplusplus
 }  // extern "C"

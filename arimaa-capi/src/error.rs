@@ -42,6 +42,12 @@ pub(crate) enum CapiError {
     /// An illegal move.
     #[error("illegal move: {0}")]
     IllegalMove(MoveError),
+    /// An action (machine-learning encoding) that cannot be played.
+    #[error("illegal action: {0}")]
+    IllegalAction(arimaa_rules::encoding::ActionError),
+    /// A batched self-play call refused.
+    #[error("{0}")]
+    SelfPlay(arimaa_rules::encoding::SelfPlayError),
     /// An illegal setup.
     #[error("illegal setup: {0}")]
     IllegalSetup(arimaa_rules::SetupError),
@@ -107,6 +113,18 @@ impl CapiError {
             CapiError::Notation(_) => ARIMAA_STATUS_INVALID_NOTATION,
             CapiError::InvalidPosition(_) => ARIMAA_STATUS_INVALID_POSITION,
             CapiError::IllegalStep(_) | CapiError::IllegalMove(_) => ARIMAA_STATUS_ILLEGAL_MOVE,
+            CapiError::IllegalAction(_) => ARIMAA_STATUS_ILLEGAL_MOVE,
+            CapiError::SelfPlay(e) => match e {
+                arimaa_rules::encoding::SelfPlayError::IllegalAction { .. } => {
+                    ARIMAA_STATUS_ILLEGAL_MOVE
+                }
+                arimaa_rules::encoding::SelfPlayError::BufferSize { .. } => {
+                    ARIMAA_STATUS_INVALID_ARGUMENT
+                }
+                arimaa_rules::encoding::SelfPlayError::NoSuchGame { .. } => {
+                    ARIMAA_STATUS_INDEX_OUT_OF_RANGE
+                }
+            },
             CapiError::IllegalSetup(_) => ARIMAA_STATUS_ILLEGAL_SETUP,
             CapiError::InvalidRecord(_) => ARIMAA_STATUS_INVALID_RECORD,
             CapiError::RecordTurn { status, .. } => *status,
@@ -127,6 +145,12 @@ impl CapiError {
             CapiError::IllegalStep(e) => Some(e.kind()),
             CapiError::IllegalMove(e) => Some(e.kind()),
             CapiError::IllegalSetup(e) => Some(e.kind()),
+            CapiError::IllegalAction(e) => match e {
+                arimaa_rules::encoding::ActionError::Step { error, .. } => Some(error.kind()),
+                arimaa_rules::encoding::ActionError::End(m) => Some(m.kind()),
+                arimaa_rules::encoding::ActionError::GameOver => Some(Rule::GameOver),
+                _ => None,
+            },
             CapiError::RecordTurn { rule, .. } => *rule,
             CapiError::GameOver(_) => Some(Rule::GameOver),
             _ => None,

@@ -94,6 +94,10 @@ mod list;
 
 mod outcome;
 
+mod encoding;
+
+mod selfplay;
+
 // Raw-pointer helpers shared by all entry points.
 mod ffi;
 
@@ -108,11 +112,17 @@ const _: () = {
     send_sync::<arimaa_step_list>();
     send_sync::<arimaa_record>();
     send_sync::<arimaa_record_reader>();
+    send_sync::<arimaa_selfplay>();
 };
 
 pub use analysis::{
     ARIMAA_POSITION_EXTRA_MATERIAL, ARIMAA_POSITION_UNGUARDED_TRAPS,
     arimaa_position_from_diagram_with_options, arimaa_position_from_short_with_options,
+};
+pub use encoding::{
+    ARIMAA_ACTIONS, ARIMAA_END_MOVE, ARIMAA_PLANE_VALUES, ARIMAA_PLANES, arimaa_flip_action,
+    arimaa_position_action_step, arimaa_position_legal_action_mask, arimaa_position_planes,
+    arimaa_position_play_action, arimaa_step_action,
 };
 pub use error::{arimaa_last_error_length, arimaa_last_error_message};
 pub use game::{
@@ -142,6 +152,11 @@ pub use record::{
     arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
 };
 pub use rule::{arimaa_last_error_rule, arimaa_rule, arimaa_rule_name};
+pub use selfplay::{
+    arimaa_selfplay, arimaa_selfplay_buffers, arimaa_selfplay_free, arimaa_selfplay_new,
+    arimaa_selfplay_num_games, arimaa_selfplay_reset, arimaa_selfplay_step,
+    arimaa_selfplay_step_random,
+};
 pub use status::{arimaa_status, arimaa_status_name};
 pub use step::{
     arimaa_position_current_move, arimaa_position_end_move, arimaa_position_legal_steps,

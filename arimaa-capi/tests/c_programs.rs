@@ -240,6 +240,14 @@ fn step_by_step_play_from_c() {
     run_valgrind(&exe, &[path_str(&cases)]);
 }
 
+fn encodings_and_selfplay_from_c() {
+    let exe = compile_c("tests/c/test_selfplay.c", "test_selfplay");
+    let out = run(&exe, &[]);
+    assert!(out.contains("replayed 6 games"), "{out}");
+    // One thread under valgrind: see the program's usage note.
+    run_valgrind(&exe, &["1"]);
+}
+
 fn published_move_counts_from_c() {
     let exe = compile_c("tests/c/test_move_counts.c", "test_move_counts");
     let table = data::table("positions/move_count_table.tsv");
@@ -348,8 +356,9 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
         "exported symbols vs header declarations"
     );
     // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
-    // (src/rule.rs), plus arimaa_version (src/version.rs).
-    assert_eq!(declared.len(), 57, "the API has 57 functions");
+    // (src/rule.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
+    // (src/encoding.rs) and the 6 of the batched self-play environment (src/selfplay.rs).
+    assert_eq!(declared.len(), 69, "the API has 69 functions");
     Ok(())
 }
 
@@ -430,6 +439,10 @@ fn main() {
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),
         data::plain("published_move_counts_from_c", published_move_counts_from_c),
+        data::plain(
+            "encodings_and_selfplay_from_c",
+            encodings_and_selfplay_from_c,
+        ),
         data::trial(
             "archive_replays_through_game_from_record",
             archive_replays_through_game_from_record,

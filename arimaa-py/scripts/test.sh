@@ -30,7 +30,7 @@ PY="$VENV/bin/python"
 
 step "installing the build and test tools (maturin, ziglang, pytest, mypy, hypothesis, aei) and the dependencies (numpy, extra rl)"
 pip_install "$VENV" "${BUILD_TOOLS[@]}" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1" \
-  "numpy>=1.22" "pettingzoo>=1.24" "open_spiel>=1.5"
+  "numpy>=1.22" "pettingzoo>=1.24" "open_spiel>=1.5" "gymnasium>=1.1"
 # The `tables` extra (GameReader.to_arrow/to_pandas) and the Dask example's test.
 pip_install "$VENV" "pyarrow>=14" "pandas>=2" "dask[distributed]>=2024"
 

@@ -140,7 +140,13 @@ impl PyActionGame {
         }
     }
 
-    fn wrap(game: ActionGame) -> PyActionGame {
+    /// A copy of the game (for `SelfPlay.restore`).
+    pub fn snapshot(&self, py: Python<'_>) -> ActionGame {
+        self.locked(py, |g| g.clone())
+    }
+
+    /// Wraps a core game.
+    pub fn wrap(game: ActionGame) -> PyActionGame {
         PyActionGame {
             inner: Mutex::new(game),
         }
@@ -294,6 +300,7 @@ impl PyActionGame {
 /// Only if Python refuses to add an attribute.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyActionGame>()?;
+    m.add_class::<crate::selfplay::PySelfPlay>()?;
     m.add_function(wrap_pyfunction!(step_from_action, m)?)?;
     m.add_function(wrap_pyfunction!(flip_action, m)?)?;
     m.add_function(wrap_pyfunction!(flip_square, m)?)?;

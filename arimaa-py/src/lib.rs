@@ -31,7 +31,8 @@
 //! (`read_games`, `GameRecord`), [`table`] (`GameReader.to_arrow`/`to_pandas` columns),
 //! [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an AEI engine), [`aei_serve`]
 //! (`run_engine`), [`aei_errors`]; [`encoding`] (action ids, masks and planes as NumPy
-//! arrays, `ActionGame`). The Jupyter picture (`_repr_svg_`) is the
+//! arrays, `ActionGame`), [`selfplay`] (`SelfPlay`, the batched environment behind
+//! `arimaa.envs.vector`). The Jupyter picture (`_repr_svg_`) is the
 //! core's `arimaa_rules::svg::position_svg`, the same SVG the CLI exports.
 //!
 //! ## Building
@@ -54,6 +55,7 @@ pub mod outcome;
 pub mod piece;
 pub mod position;
 pub mod records;
+pub mod selfplay;
 pub mod square;
 pub mod step;
 pub mod table;

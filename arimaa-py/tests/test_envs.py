@@ -170,10 +170,11 @@ def test_openspiel_mcts_bot_plays_a_full_game() -> None:
 
 
 def test_readme_self_play_snippets_run() -> None:
-    """The two ten-line self-play loops of README.md (PettingZoo, OpenSpiel) run as written."""
+    """The ten-line self-play snippets of README.md (PettingZoo, OpenSpiel, the batched
+    SelfPlayEnv) run as written."""
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     section = readme.split("### Machine learning")[1].split("\n## ")[0]
     blocks = [b.split("```")[0] for b in section.split("```python\n")[1:]]
-    assert len(blocks) == 2 and all(len(b.strip().splitlines()) <= 10 for b in blocks)
+    assert len(blocks) == 3 and all(len(b.strip().splitlines()) <= 10 for b in blocks)
     for block in blocks:
         exec(compile(block, "README.md", "exec"), {})

@@ -415,6 +415,17 @@ impl Position {
         Some(u.played)
     }
 
+    /// The Zobrist key of the board at the start of the current move.
+    pub(crate) fn start_key(&self) -> u64 {
+        let mut key = 0;
+        for (keys, bits) in crate::zobrist::PIECE_SQUARE.iter().zip(self.start) {
+            for sq in bits {
+                key ^= keys[sq.index()];
+            }
+        }
+        key
+    }
+
     /// Whether the move can end now.
     ///
     /// # Errors

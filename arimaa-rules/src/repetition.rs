@@ -6,12 +6,11 @@
 //! ([`Position::zobrist_key`]) only picks the bucket: two different boards whose keys
 //! collide are counted apart.
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::{Board, Color, Position};
 
-/// One distinct position of a bucket and how many times it occurred.
+/// One distinct position and how many times it occurred.
 #[derive(Debug, Clone)]
 struct Occurrence {
     board: Board,
@@ -26,12 +25,56 @@ impl Occurrence {
 }
 
 /// The occurrence counts of the positions reached after completed turns.
-#[derive(Debug, Clone, Default)]
+///
+/// Two vectors, no map: `index` holds `(key, slot in occurrences)` sorted by key (a
+/// binary search finds a bucket), `occurrences` the distinct positions in the order they
+/// first occurred. A position taken back to zero occurrences keeps its (zero) entry, so
+/// [`Repetitions::clear`] and replaying keep the capacity: a game replayed into a cleared
+/// table allocates nothing once it has been as long before.
+#[derive(Debug, Default)]
 pub(crate) struct Repetitions {
-    buckets: BTreeMap<u64, Vec<Occurrence>>,
+    index: Vec<(u64, u32)>,
+    occurrences: Vec<Occurrence>,
+}
+
+impl Clone for Repetitions {
+    fn clone(&self) -> Repetitions {
+        Repetitions {
+            index: self.index.clone(),
+            occurrences: self.occurrences.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Repetitions) {
+        self.index.clone_from(&source.index);
+        self.occurrences.clone_from(&source.occurrences);
+    }
 }
 
 impl Repetitions {
+    /// The entries of the bucket of `key`: its range in `index`.
+    fn bucket(&self, key: u64) -> &[(u64, u32)] {
+        let start = self.index.partition_point(|&(k, _)| k < key);
+        let len = self.index[start..]
+            .iter()
+            .take_while(|&&(k, _)| k == key)
+            .count();
+        &self.index[start..start + len]
+    }
+
+    /// The occurrences filed under `key`.
+    fn in_bucket(&self, key: u64) -> impl Iterator<Item = &Occurrence> {
+        self.bucket(key)
+            .iter()
+            .map(|&(_, i)| &self.occurrences[i as usize])
+    }
+
+    /// Forgets every position, keeping the capacity.
+    pub(crate) fn clear(&mut self) {
+        self.index.clear();
+        self.occurrences.clear();
+    }
+
     /// How many times `pos` (its board and side to move) has occurred.
     pub(crate) fn count(&self, pos: &Position) -> u32 {
         self.count_in(pos.zobrist_key(), pos.board(), pos.side_to_move())
@@ -40,25 +83,21 @@ impl Repetitions {
     /// How many times the board `board` with `side` to move, whose Zobrist key is `key`,
     /// has occurred.
     pub(crate) fn count_in(&self, key: u64, board: &Board, side: Color) -> u32 {
-        self.buckets
-            .get(&key)
-            .and_then(|b| b.iter().find(|o| o.is(board, side)))
+        self.in_bucket(key)
+            .find(|o| o.is(board, side))
             .map_or(0, |o| o.count)
     }
 
     /// Whether some position with Zobrist key `key` occurred at least `n` times (a cheap
     /// test before the exact one).
     pub(crate) fn bucket_reaches(&self, key: u64, n: u32) -> bool {
-        self.buckets
-            .get(&key)
-            .is_some_and(|b| b.iter().any(|o| o.count >= n))
+        self.in_bucket(key).any(|o| o.count >= n)
     }
 
     /// How many distinct positions with `side` to move occurred at least `n` times.
     pub(crate) fn reaching(&self, n: u32, side: Color) -> usize {
-        self.buckets
-            .values()
-            .flatten()
+        self.occurrences
+            .iter()
             .filter(|o| o.count >= n && o.side == side)
             .count()
     }
@@ -69,32 +108,36 @@ impl Repetitions {
     }
 
     fn add_in(&mut self, key: u64, board: &Board, side: Color) {
-        let bucket = self.buckets.entry(key).or_default();
-        match bucket.iter_mut().find(|o| o.is(board, side)) {
-            Some(o) => o.count += 1,
-            None => bucket.push(Occurrence {
-                board: board.clone(),
-                side,
-                count: 1,
-            }),
+        let start = self.index.partition_point(|&(k, _)| k < key);
+        let mut at = start;
+        while at < self.index.len() && self.index[at].0 == key {
+            let o = &mut self.occurrences[self.index[at].1 as usize];
+            if o.is(board, side) {
+                o.count += 1;
+                return;
+            }
+            at += 1;
         }
+        let slot = self.occurrences.len() as u32;
+        self.occurrences.push(Occurrence {
+            board: board.clone(),
+            side,
+            count: 1,
+        });
+        self.index.insert(at, (key, slot));
     }
 
     /// Takes back one occurrence of `pos` (after a takeback).
     pub(crate) fn remove(&mut self, pos: &Position) {
-        let key = pos.zobrist_key();
-        let Some(bucket) = self.buckets.get_mut(&key) else {
-            return;
-        };
         let (board, side) = (pos.board(), pos.side_to_move());
-        if let Some(i) = bucket.iter().position(|o| o.is(board, side)) {
-            bucket[i].count -= 1;
-            if bucket[i].count == 0 {
-                bucket.swap_remove(i);
-            }
-        }
-        if bucket.is_empty() {
-            self.buckets.remove(&key);
+        let slot = self
+            .bucket(pos.zobrist_key())
+            .iter()
+            .map(|&(_, i)| i as usize)
+            .find(|&i| self.occurrences[i].is(board, side));
+        if let Some(i) = slot {
+            let o = &mut self.occurrences[i];
+            o.count = o.count.saturating_sub(1);
         }
     }
 }

@@ -50,6 +50,7 @@ __all__ = [
     "END_MOVE",
     "PLANES",
     "ActionGame",
+    "SelfPlay",
     "flip_action",
     "flip_square",
     "planes_many",
@@ -557,6 +558,61 @@ class ActionGame:
     def copy(self) -> ActionGame: ...
     def __copy__(self) -> ActionGame: ...
     def __deepcopy__(self, _memo: Any) -> ActionGame: ...
+@final
+class SelfPlay:
+    """N games played together into caller arrays (see ``arimaa.envs.vector``)."""
+
+    def __new__(
+        cls,
+        num_envs: int,
+        threads: Optional[int] = None,
+        max_moves: Optional[int] = None,
+        seed: Optional[int] = None,
+    ) -> SelfPlay: ...
+    @property
+    def num_envs(self) -> int: ...
+    @property
+    def threads(self) -> int: ...
+    @property
+    def max_moves(self) -> Optional[int]: ...
+    def reseed(self, seed: int) -> None: ...
+    def reset(
+        self,
+        planes: npt.NDArray[np.float32],
+        masks: npt.NDArray[np.bool_],
+        to_move: npt.NDArray[np.uint8],
+        rewards: npt.NDArray[np.float32],
+        terminated: npt.NDArray[np.bool_],
+        truncated: npt.NDArray[np.bool_],
+        termination: npt.NDArray[np.uint8],
+        final_planes: npt.NDArray[np.float32],
+    ) -> None: ...
+    def step(
+        self,
+        actions: npt.NDArray[np.int64],
+        planes: npt.NDArray[np.float32],
+        masks: npt.NDArray[np.bool_],
+        to_move: npt.NDArray[np.uint8],
+        rewards: npt.NDArray[np.float32],
+        terminated: npt.NDArray[np.bool_],
+        truncated: npt.NDArray[np.bool_],
+        termination: npt.NDArray[np.uint8],
+        final_planes: npt.NDArray[np.float32],
+    ) -> None: ...
+    def step_random(
+        self,
+        actions: npt.NDArray[np.uint32],
+        planes: npt.NDArray[np.float32],
+        masks: npt.NDArray[np.bool_],
+        to_move: npt.NDArray[np.uint8],
+        rewards: npt.NDArray[np.float32],
+        terminated: npt.NDArray[np.bool_],
+        truncated: npt.NDArray[np.bool_],
+        termination: npt.NDArray[np.uint8],
+        final_planes: npt.NDArray[np.float32],
+    ) -> None: ...
+    def game(self, index: int) -> ActionGame: ...
+    def restore(self, index: int, game: ActionGame) -> None: ...
 
 # ---------------------------------------------------------------------------- errors
 

@@ -32,7 +32,13 @@ use crate::{
 /// assert!(game.outcome().is_some());
 /// assert_eq!(game.to_game().unwrap().outcome(), game.outcome());
 /// ```
-#[derive(Debug, Clone)]
+///
+/// # Saving and restoring (tree search)
+/// `clone()` copies the game; `saved.clone_from(&game)` copies it into an existing value,
+/// reusing its vectors, so a search that keeps one saved game per node level allocates
+/// nothing once the vectors are long enough. [`ActionGame::reset`] starts a new game in
+/// place, keeping the capacity too.
+#[derive(Debug)]
 pub struct ActionGame {
     start: Option<Position>,
     position: Position,
@@ -46,6 +52,31 @@ pub struct ActionGame {
     any_twice: bool,
     outcome: Option<Outcome>,
     actions: usize,
+    /// Completed moves (setups not counted).
+    moves: usize,
+}
+
+impl Clone for ActionGame {
+    fn clone(&self) -> ActionGame {
+        let mut g = ActionGame::new();
+        g.clone_from(self);
+        g
+    }
+
+    /// Copies `source` into `self`, reusing `self`'s vectors (no allocation when they are
+    /// long enough).
+    fn clone_from(&mut self, source: &ActionGame) {
+        self.start.clone_from(&source.start);
+        self.position.clone_from(&source.position);
+        self.setup_placed = source.setup_placed;
+        self.placements.clone_from(&source.placements);
+        self.turns.clone_from(&source.turns);
+        self.repetitions.clone_from(&source.repetitions);
+        self.any_twice = source.any_twice;
+        self.outcome = source.outcome;
+        self.actions = source.actions;
+        self.moves = source.moves;
+    }
 }
 
 impl Default for ActionGame {
@@ -67,7 +98,34 @@ impl ActionGame {
             any_twice: false,
             outcome: None,
             actions: 0,
+            moves: 0,
         }
+    }
+
+    /// Starts a new game in place (as [`ActionGame::new`]), keeping the vectors' capacity:
+    /// no allocation.
+    ///
+    /// ```
+    /// use arimaa_rules::encoding::{ActionGame, setup_action};
+    /// use arimaa_rules::Square;
+    /// let mut game = ActionGame::new();
+    /// let d1 = Square::from_coords(3, 0).unwrap();
+    /// game.play_action(setup_action(d1)).unwrap();
+    /// game.reset();
+    /// assert_eq!(game.actions_played(), 0);
+    /// assert!(game.is_setup_phase());
+    /// ```
+    pub fn reset(&mut self) {
+        self.start = None;
+        self.position = Position::new_unchecked(Board::empty(), Color::Gold, 1);
+        self.setup_placed = Some(0);
+        self.placements.clear();
+        self.turns.clear();
+        self.repetitions.clear();
+        self.any_twice = false;
+        self.outcome = None;
+        self.actions = 0;
+        self.moves = 0;
     }
 
     /// A game starting from `position` after the setups (steps already taken in it are
@@ -122,6 +180,12 @@ impl ActionGame {
         self.actions
     }
 
+    /// How many moves have been completed (setups not counted; each side's move counts
+    /// one).
+    pub fn moves_played(&self) -> usize {
+        self.moves
+    }
+
     /// The completed turns (setups and moves), oldest first.
     pub fn turns(&self) -> &[Turn] {
         &self.turns
@@ -168,6 +232,7 @@ impl ActionGame {
         } else {
             self.position.action_mask_with(
                 perspective,
+                !self.any_twice,
                 &ActionGame::end_ok(&self.repetitions, self.any_twice),
                 out,
             );
@@ -195,10 +260,12 @@ impl ActionGame {
             let played = (action == super::END_MOVE).then(|| self.position.current_move());
             self.position.play_action_with(
                 action,
+                !self.any_twice,
                 &ActionGame::end_ok(&self.repetitions, self.any_twice),
             )?;
             if let Some(m) = played {
                 self.turns.push(Turn::Move(m));
+                self.moves += 1;
                 self.after_turn();
             }
         }
@@ -246,9 +313,10 @@ impl ActionGame {
         self.repetitions.add(&self.position);
         self.any_twice |= self.repetitions.count(&self.position) >= 2;
         self.outcome = self.position.outcome_after_move().or_else(|| {
-            (!self
-                .position
-                .any_finishable_step(&ActionGame::end_ok(&self.repetitions, self.any_twice)))
+            (!self.position.any_finishable_step(
+                !self.any_twice,
+                &ActionGame::end_ok(&self.repetitions, self.any_twice),
+            ))
             .then(|| {
                 Outcome::immobilized(
                     self.side_to_move().opponent(),

@@ -9,7 +9,32 @@
 
 use super::{ACTIONS, ActionError, END_MOVE, orient, step_from_action};
 use crate::movegen::StepList;
-use crate::{Color, Position};
+use crate::{Color, Position, Step, StepKind, zobrist};
+
+/// Whether the move can surely be finished after the legal step `step` of `kind` from
+/// `p`, when every end is acceptable (no repetition to fear), without playing it.
+/// `false` means "play it and search" ([`can_finish`]), never "cannot finish".
+///
+/// - A push start (always with two steps left, next to an unfrozen stronger friendly
+///   piece, which the pushed piece's step cannot freeze or capture) can be completed; the
+///   completed push changes the board unless it undoes the move's earlier steps, which
+///   takes a pull and the push back (two earlier steps), so it is sure on steps 1 and 2.
+/// - The first step of a move always changes the board (its square is empty afterwards).
+/// - A later step leaves a board different from the start of the move (whose Zobrist key
+///   is `start_key`) when the key after it, `key ^ piece@from ^ piece@to`, differs from
+///   `start_key`: if the step captures nothing that key is exact; if it captures, the
+///   board has fewer pieces than at the start and differs anyway.
+#[inline]
+fn surely_endable_after(p: &Position, start_key: u64, step: Step, kind: StepKind) -> bool {
+    if kind == StepKind::PushStart {
+        return p.steps_taken() < 2;
+    }
+    if p.steps_taken() == 0 {
+        return true;
+    }
+    let keys = &zobrist::PIECE_SQUARE[step.piece().index()];
+    p.board().zobrist_key() ^ keys[step.from().index()] ^ keys[step.to().index()] != start_key
+}
 
 /// Whether the move being played in `p` can be finished: it may end now (and `end_ok`
 /// accepts the result), or some legal next step leads to a position where it can.
@@ -50,42 +75,70 @@ impl Position {
     /// assert!(!mask[END_MOVE]);
     /// ```
     pub fn legal_action_mask(&self, perspective: Color, out: &mut [bool; ACTIONS]) {
-        self.action_mask_with(perspective, &|_| true, out);
+        self.action_mask_with(perspective, true, &|_| true, out);
     }
 
+    /// The mask with `end_ok` judging each end; `all_ends_ok` promises that `end_ok`
+    /// accepts every position (then most steps need no search, see
+    /// [`surely_endable_after`]).
     pub(crate) fn action_mask_with(
         &self,
         perspective: Color,
+        all_ends_ok: bool,
         end_ok: &impl Fn(&Position) -> bool,
         out: &mut [bool; ACTIONS],
     ) {
-        out.fill(false);
-        let mut p = self.clone();
+        *out = [false; ACTIONS];
         let mut list = StepList::new();
         self.generate_steps(&mut list);
+        let start_key = if all_ends_ok && self.steps_taken() > 0 {
+            self.start_key()
+        } else {
+            0
+        };
+        let mut scratch: Option<Position> = None;
         for &(step, kind) in list.as_slice() {
-            p.apply(step, kind);
-            if can_finish(&mut p, end_ok) {
+            let ok = (all_ends_ok && surely_endable_after(self, start_key, step, kind)) || {
+                let p = scratch.get_or_insert_with(|| self.clone());
+                p.apply(step, kind);
+                let ok = can_finish(p, end_ok);
+                p.undo_step();
+                ok
+            };
+            if ok {
                 out[orient(step.action(), perspective)] = true;
             }
-            p.undo_step();
         }
         out[END_MOVE] = self.can_end_move().is_ok() && end_ok(self);
     }
 
     /// Whether some move can be played and finished from here (`end_ok` judging each end).
-    pub(crate) fn any_finishable_step(&self, end_ok: &impl Fn(&Position) -> bool) -> bool {
-        let mut p = self.clone();
-        p.steps_left() > 0 && {
-            let mut list = StepList::new();
-            self.generate_steps(&mut list);
-            list.as_slice().iter().any(|&(step, kind)| {
+    /// With `all_ends_ok` (see [`Position::action_mask_with`]) most steps need no search.
+    pub(crate) fn any_finishable_step(
+        &self,
+        all_ends_ok: bool,
+        end_ok: &impl Fn(&Position) -> bool,
+    ) -> bool {
+        if self.steps_left() == 0 {
+            return false;
+        }
+        let mut list = StepList::new();
+        self.generate_steps(&mut list);
+        let start_key = if all_ends_ok && self.steps_taken() > 0 {
+            self.start_key()
+        } else {
+            0
+        };
+        let mut scratch: Option<Position> = None;
+        list.as_slice().iter().any(|&(step, kind)| {
+            (all_ends_ok && surely_endable_after(self, start_key, step, kind)) || {
+                let p = scratch.get_or_insert_with(|| self.clone());
                 p.apply(step, kind);
-                let ok = can_finish(&mut p, end_ok);
+                let ok = can_finish(p, end_ok);
                 p.undo_step();
                 ok
-            })
-        }
+            }
+        })
     }
 
     /// Plays `action` (absolute ids; see [`crate::encoding`]) and returns the new
@@ -116,12 +169,15 @@ impl Position {
     /// # Errors
     /// As [`Position::play_action`]; on error `self` is unchanged.
     pub fn play_action_mut(&mut self, action: usize) -> Result<(), ActionError> {
-        self.play_action_with(action, &|_| true)
+        self.play_action_with(action, true, &|_| true)
     }
 
+    /// Plays `action` with `end_ok` judging each end (`all_ends_ok`: it accepts every
+    /// position, as in [`Position::action_mask_with`]).
     pub(crate) fn play_action_with(
         &mut self,
         action: usize,
+        all_ends_ok: bool,
         end_ok: &impl Fn(&Position) -> bool,
     ) -> Result<(), ActionError> {
         if action == END_MOVE {
@@ -136,8 +192,16 @@ impl Position {
         let kind = self
             .check_step(&step)
             .map_err(|error| ActionError::Step { action, error })?;
+        let sure = all_ends_ok && {
+            let start_key = if self.steps_taken() > 0 {
+                self.start_key()
+            } else {
+                0
+            };
+            surely_endable_after(self, start_key, step, kind)
+        };
         self.apply(step, kind);
-        if !can_finish(self, end_ok) {
+        if !sure && !can_finish(self, end_ok) {
             self.undo_step();
             return Err(ActionError::DeadEnd { action, step });
         }

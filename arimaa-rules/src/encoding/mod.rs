@@ -46,11 +46,13 @@
 mod action_game;
 mod mask;
 pub mod planes;
+pub mod selfplay;
 
 use core::fmt;
 
 pub use action_game::{ActionGame, ToGameError};
 pub use planes::PLANES;
+pub use selfplay::{SelfPlay, SelfPlayError, SelfPlayOptions};
 
 use crate::error::{MoveError, StepError};
 use crate::{Color, Direction, PieceKind, Position, Square, Step};

@@ -160,3 +160,120 @@ fn third_repetition_ends_are_masked() {
     // Another step still finishes the move.
     assert!(m[flip_action("hb7s".parse::<Step>().unwrap().action())]);
 }
+
+/// The mask as defined, by brute force: every legal step played and searched.
+fn reference_mask(pos: &Position) -> [bool; ACTIONS] {
+    let mut out = [false; ACTIONS];
+    let mut p = pos.clone();
+    let mut list = crate::movegen::StepList::new();
+    pos.generate_steps(&mut list);
+    for &(step, kind) in list.as_slice() {
+        p.apply(step, kind);
+        if mask::can_finish(&mut p, &|_| true) {
+            out[step.action()] = true;
+        }
+        p.undo_step();
+    }
+    out[END_MOVE] = pos.can_end_move().is_ok();
+    out
+}
+
+#[test]
+fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
+    use crate::encoding::selfplay::SplitMix64;
+    let mut rng = SplitMix64(17);
+    let mut positions = 0;
+    let mut dead_ends = 0;
+    for _ in 0..30 {
+        let mut game = ActionGame::new();
+        while !game.is_over() && game.actions_played() < 1500 {
+            let mut mask = [false; ACTIONS];
+            game.legal_action_mask(Color::Gold, &mut mask);
+            if !game.is_setup_phase() {
+                let pos = game.position();
+                assert_eq!(
+                    pos.start_key() == pos.board().zobrist_key(),
+                    pos.steps_taken() == 0 || pos.board().raw_pieces() == pos.start_pieces()
+                );
+                let mut fast = [false; ACTIONS];
+                pos.legal_action_mask(Color::Gold, &mut fast);
+                let slow = reference_mask(pos);
+                assert_eq!(fast, slow, "{pos:?}");
+                dead_ends +=
+                    pos.legal_steps().len() - slow[..END_MOVE].iter().filter(|&&m| m).count();
+                positions += 1;
+            }
+            let legal: Vec<usize> = (0..ACTIONS).filter(|&a| mask[a]).collect();
+            let a = legal[rng.below(legal.len())];
+            game.play_action(a).unwrap();
+        }
+    }
+    assert!(
+        positions > 10_000 && dead_ends > 0,
+        "{positions} positions, {dead_ends} dead ends"
+    );
+}
+
+#[test]
+fn only_third_repetitions_end_an_action_game_by_immobilization() {
+    // As tests/tests/core_outcome.rs check 6: silver's rabbit can only shuttle a3-b3,
+    // gold's elephant h5-h6; after seven moves silver's only move repeats the start.
+    let p = Position::from_short(&format!(
+        "g [{}]",
+        [
+            "        ", "        ", "        ", "       E", "        ", "r RR    ", "RRR     ",
+            "        ",
+        ]
+        .concat()
+    ))
+    .unwrap();
+    let mut g = ActionGame::from_position(p);
+    for (i, text) in ["Eh5n", "ra3e", "Eh6s", "rb3w", "Eh5n", "ra3e", "Eh6s"]
+        .iter()
+        .enumerate()
+    {
+        assert!(g.outcome().is_none());
+        g.play_action(text.parse::<Step>().unwrap().action())
+            .unwrap();
+        let outcome = g.play_action(END_MOVE).unwrap();
+        assert_eq!(outcome.is_some(), i == 6, "move {i}");
+    }
+    let o = g.outcome().unwrap();
+    assert_eq!(
+        (o.winner, o.termination, o.immobilization),
+        (
+            Some(Color::Gold),
+            Termination::Immobilization,
+            Some(crate::Immobilization::OnlyRepetitions)
+        )
+    );
+    assert_eq!(g.moves_played(), 7);
+}
+
+#[test]
+fn a_cloned_game_is_an_independent_equal_copy() {
+    let mut g = ActionGame::from_position(Position::standard());
+    for text in ["Ee2n", "Ee3n"] {
+        g.play_action(text.parse::<Step>().unwrap().action())
+            .unwrap();
+    }
+    g.play_action(END_MOVE).unwrap();
+    g.play_action(flip_action(44)).unwrap(); // silver's ed7s (d2 north in its view)
+    let copy = g.clone();
+    assert_eq!(copy.actions_played(), g.actions_played());
+    assert_eq!(copy.moves_played(), 1);
+    assert_eq!(copy.position(), g.position());
+    assert_eq!(copy.turns(), g.turns());
+    let mut a = [false; ACTIONS];
+    let mut b = [false; ACTIONS];
+    g.legal_action_mask(Color::Silver, &mut a);
+    copy.legal_action_mask(Color::Silver, &mut b);
+    assert_eq!(a, b);
+    g.reset();
+    assert_eq!(
+        copy.moves_played(),
+        1,
+        "the copy does not follow the original"
+    );
+    assert_eq!(g.moves_played(), 0);
+}
