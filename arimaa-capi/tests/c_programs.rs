@@ -170,6 +170,13 @@ fn records_and_verdicts_from_c() {
     run_valgrind(&exe, &[]);
 }
 
+fn record_text_and_game_headers_from_c() {
+    let exe = compile_c("tests/c/test_record_text.c", "test_record_text");
+    let out = run(&exe, &[]);
+    assert!(out.contains("test_record_text: "), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
 fn whole_games_from_c() {
     let exe = compile_c("tests/c/test_game.c", "test_game");
     run(&exe, &[]);
@@ -308,8 +315,8 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
         "exported symbols vs header declarations"
     );
     // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
-    // (src/rule.rs).
-    assert_eq!(declared.len(), 56, "the API has 56 functions");
+    // (src/rule.rs), plus the 4 of record text and the 5 of game headers.
+    assert_eq!(declared.len(), 65, "the API has 65 functions");
     Ok(())
 }
 
@@ -378,6 +385,10 @@ fn main() {
         ),
         data::plain("records_and_verdicts_from_c", records_and_verdicts_from_c),
         data::plain("whole_games_from_c", whole_games_from_c),
+        data::plain(
+            "record_text_and_game_headers_from_c",
+            record_text_and_game_headers_from_c,
+        ),
         data::plain("analysis_positions_from_c", analysis_positions_from_c),
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),

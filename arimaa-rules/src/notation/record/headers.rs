@@ -80,6 +80,11 @@ impl Headers {
         self.0.clear();
     }
 
+    /// The header at `index` (0-based, in order) as `(name, value)`, if any.
+    pub fn get_index(&self, index: usize) -> Option<(&str, &str)> {
+        self.0.get(index).map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
     /// The header names, in order.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.0.iter().map(|(k, _)| k.as_str())
