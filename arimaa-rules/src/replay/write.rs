@@ -244,3 +244,143 @@ impl Game {
         rec.archive_line(&ARCHIVE_FIELDS)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::record::GameRecord;
+    use crate::{Color, Game, Outcome, Termination};
+
+    const GOLD: &str = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2";
+    const SILVER: &str = "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7";
+
+    fn started() -> Game {
+        let mut g = Game::new();
+        g.play_text(GOLD).unwrap();
+        g.play_text(SILVER).unwrap();
+        g
+    }
+
+    fn headers(g: &Game, extra: &[(&str, &str)]) -> alloc::vec::Vec<(String, String)> {
+        g.to_game_record(extra).headers.into_vec()
+    }
+
+    use alloc::string::String;
+
+    fn pairs(p: &[(&str, &str)]) -> alloc::vec::Vec<(String, String)> {
+        p.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect()
+    }
+
+    #[test]
+    fn plycount_counts_turns_and_resignations() {
+        let mut g = Game::new();
+        assert_eq!(g.plycount(), 0);
+        g.play_text(GOLD).unwrap();
+        assert_eq!(g.plycount(), 1);
+        g.play_text(SILVER).unwrap();
+        g.play_text("Ee2n").unwrap();
+        assert_eq!(g.plycount(), 2);
+        g.play_text("ed7s").unwrap();
+        assert_eq!(g.plycount(), 2);
+        // A loss on time at 3g: the last turn played counts.
+        g.set_result(Some(Outcome::win(Color::Silver, Termination::Time)));
+        assert_eq!(g.plycount(), 2);
+        // A resignation (by either side) is a turn of its own: 3g.
+        g.set_result(Some(Outcome::win(Color::Gold, Termination::Resignation)));
+        assert_eq!(g.plycount(), 3);
+        let mut forfeit = Game::new();
+        forfeit.set_result(Some(Outcome::win(Color::Gold, Termination::Forfeit)));
+        assert_eq!(forfeit.plycount(), 0);
+    }
+
+    #[test]
+    fn result_headers_present_are_rewritten_in_place() {
+        let mut g = started();
+        g.set_headers(
+            pairs(&[
+                ("result", "w"),
+                ("Event", "e"),
+                ("termination", "g"),
+                ("PlyCount", "9"),
+                ("plycount", "9"),
+            ])
+            .into(),
+        );
+        // No result: emptied (plycount is the game's), nothing added.
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[
+                ("result", ""),
+                ("Event", "e"),
+                ("termination", ""),
+                ("PlyCount", "1"),
+                ("plycount", "1"),
+            ])
+        );
+        g.resign().unwrap();
+        assert_eq!(
+            headers(&g, &[("Event", "f")]),
+            pairs(&[
+                ("result", "b"),
+                ("Event", "f"),
+                ("termination", "r"),
+                ("PlyCount", "2"),
+                ("plycount", "2"),
+            ])
+        );
+    }
+
+    #[test]
+    fn per_game_result_headers_are_added_or_rewritten() {
+        let mut g = started();
+        g.set_headers(pairs(&[("PlyCount", "7")]).into());
+        // Only a plycount: the per-game result headers are added once there is a result.
+        assert_eq!(headers(&g, &[]), pairs(&[("PlyCount", "1")]));
+        g.set_result(Some(Outcome::win(Color::Gold, Termination::Time)));
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[
+                ("PlyCount", "1"),
+                ("Result", "1-0"),
+                ("Reason", "Time"),
+                ("ResultCode", "g"),
+                ("ReasonCode", "t"),
+            ])
+        );
+        g.set_headers(pairs(&[("ResultCode", "b"), ("Result", "x")]).into());
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[("ResultCode", "w"), ("Result", "1-0")])
+        );
+        g.set_result(Some(Outcome::draw(Termination::NoRabbitsDraw)));
+        g.set_headers(pairs(&[("ResultCode", "s"), ("Result", "x"), ("Reason", "y")]).into());
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[
+                ("ResultCode", "d"),
+                ("Result", "1/2-1/2"),
+                ("Reason", "No rabbits")
+            ])
+        );
+    }
+
+    #[test]
+    fn turns_end_with_the_side_to_move_or_its_resignation() {
+        let mut g = started();
+        let labels = |g: &Game| {
+            g.to_game_record(&[])
+                .turns
+                .iter()
+                .map(|t| alloc::format!("{} {}", t.label(), t.body()))
+                .collect::<alloc::vec::Vec<_>>()
+        };
+        assert_eq!(labels(&g)[2], "2g ");
+        g.set_result(Some(Outcome::win(Color::Silver, Termination::Resignation)));
+        assert_eq!(labels(&g)[2], "2g resign");
+        // A result not by the side to move's resignation: no third line.
+        g.set_result(Some(Outcome::win(Color::Gold, Termination::Resignation)));
+        assert_eq!(labels(&g).len(), 2);
+        let line = g.to_archive_line(&[]);
+        let rec = GameRecord::parse_movelist(line.split('\t').nth(27).unwrap(), 1, 1).unwrap();
+        assert_eq!(rec.turns.len(), 2);
+    }
+}

@@ -162,3 +162,115 @@ impl FromStr for GameRecord {
         GameRecord::parse(text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::record::{Headers, parse_archive_line};
+    use alloc::string::ToString;
+
+    const SETUPS: &str = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2\n\
+                          1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7\n";
+
+    #[test]
+    fn text_keeps_empty_values_notes_takebacks_and_resignations() {
+        let input = alloc::format!(
+            "Event: x\nSite:\n[log] bot started\n{SETUPS}2g Ee2n\n2s takeback\n\
+             2g Ee2n Ee3n\n[log] thinking\n2s resign\n[log] over\n"
+        );
+        let rec = GameRecord::parse(&input).unwrap();
+        assert_eq!(rec.notes.len(), 3);
+        let expected = alloc::format!(
+            "Event: x\nSite:\n\n[log] bot started\n{SETUPS}2g Ee2n\n2s takeback\n\
+             2g Ee2n Ee3n\n[log] thinking\n2s resign\n[log] over\n"
+        );
+        assert_eq!(rec.to_text(), expected);
+        assert_eq!(rec.to_string(), expected);
+        let back: GameRecord = expected.parse().unwrap();
+        assert_eq!(back.headers, rec.headers);
+        let texts = |r: &GameRecord| r.notes.iter().map(|(_, n)| n.clone()).collect::<Vec<_>>();
+        assert_eq!(texts(&back), texts(&rec));
+        assert_eq!(back.notes[0].0, 4); // after the blank line
+    }
+
+    #[test]
+    fn text_without_headers_or_turns_has_no_blank_line() {
+        let rec = GameRecord::parse("Event: x\n").unwrap();
+        assert_eq!(rec.to_text(), "Event: x\n");
+        let rec = GameRecord::parse("1g Ra1\n1s ra8\n").unwrap();
+        assert_eq!(rec.to_text(), "1g Ra1\n1s ra8\n");
+        let rec = GameRecord::parse("Event: a\tb\n1g Ra1\n").unwrap();
+        assert_eq!(rec.to_text(), "Event: a b\n\n1g Ra1\n");
+    }
+
+    #[test]
+    fn archive_line_columns_aliases_and_cleaning() {
+        let mut rec = GameRecord::parse(&alloc::format!(
+            "GameId: 9\nWhite: w\nGold: g\nSilver: s\nGoldType: h\nResultCode: b\n\
+             ReasonCode: g\nPlyCount: 2\nTimeControl: 1s/0\nExtra: lost\n{SETUPS}2g Ee2n\n2s resign\n"
+        ))
+        .unwrap();
+        rec.headers.set("Event", "a\tb");
+        let fields = [
+            "id",
+            "wusername",
+            "busername",
+            "wtype",
+            "btype",
+            "event",
+            "timecontrol",
+            "result",
+            "termination",
+            "plycount",
+            "movelist",
+            "Extra",
+            "none",
+        ];
+        let line = rec.archive_line(&fields);
+        let values: Vec<&str> = line.split('\t').collect();
+        assert_eq!(values.len(), fields.len());
+        assert_eq!(
+            values[..10],
+            ["9", "w", "s", "h", "", "a b", "1s/0", "b", "g", "2"]
+        );
+        assert!(values[10].starts_with("1w Ra1 "), "{}", values[10]);
+        assert!(
+            values[10].ends_with("\\n2w Ee2n\\n2b resign"),
+            "{}",
+            values[10]
+        );
+        assert_eq!(values[11..], ["lost", ""]);
+        // An archive column of its own name wins over a per-game alias.
+        rec.headers.set("wusername", "own");
+        assert!(rec.archive_line(&["wusername"]) == "own");
+        // The standard columns, in order.
+        let standard = rec.to_archive_line();
+        let names: Vec<String> = ARCHIVE_FIELDS.iter().map(|s| s.to_string()).collect();
+        let back = parse_archive_line(&names, &standard, 2).unwrap();
+        assert_eq!(back.headers.get("id"), Some("9"));
+        assert_eq!(back.headers.get("wusername"), Some("own"));
+        assert_eq!(back.headers.get("Extra"), None);
+        assert_eq!(back.turns.len(), rec.turns.len());
+    }
+
+    #[test]
+    fn headers_collection_api() {
+        let mut h: Headers = [("A", "1"), ("B", "2"), ("A", "3")].into_iter().collect();
+        assert_eq!(h.len(), 3);
+        assert!(h.contains("B") && !h.contains("b"));
+        assert_eq!(h.get("A"), Some("1"));
+        assert_eq!(h.get_index(2), Some(("A", "3")));
+        assert_eq!(h.get_index(3), None);
+        assert_eq!(h.remove("A"), Some("1".to_string()));
+        assert_eq!(h.names().collect::<Vec<_>>(), ["B"]);
+        assert_eq!(h.remove("A"), None);
+        h.push("C".into(), "4".into());
+        let pairs: Vec<&(String, String)> = (&h).into_iter().collect();
+        assert_eq!(pairs.len(), 2);
+        let v = h.clone().into_vec();
+        assert_eq!(Headers::from(v.clone()), h);
+        assert_eq!(h.clone().into_iter().collect::<Vec<_>>(), v);
+        h.clear();
+        assert!(h.is_empty());
+    }
+}
