@@ -271,6 +271,23 @@ mod tests {
     }
 
     #[test]
+    fn a_replayed_record_keeps_its_headers() {
+        let text = alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n");
+        let rec = GameRecord::parse(&text).unwrap();
+        let game = rec.replay(crate::GameOptions::default()).unwrap().game;
+        assert_eq!(game.headers().to_vec(), pairs(&[("B", "2"), ("A", "1")]));
+        assert_eq!(
+            game.to_record(&[]),
+            alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n")
+        );
+        let err = GameRecord::parse(&alloc::format!("{text}3g Ra1n\n"))
+            .unwrap()
+            .replay(crate::GameOptions::default())
+            .unwrap_err();
+        assert_eq!(err.game.headers().get("A"), Some("1"));
+    }
+
+    #[test]
     fn plycount_counts_turns_and_resignations() {
         let mut g = Game::new();
         assert_eq!(g.plycount(), 0);
