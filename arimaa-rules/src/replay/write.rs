@@ -274,8 +274,10 @@ mod tests {
     fn a_replayed_record_keeps_its_headers() {
         let text = alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n");
         let rec = GameRecord::parse(&text).unwrap();
-        let game = rec.replay(crate::GameOptions::default()).unwrap().game;
+        let mut game = rec.replay(crate::GameOptions::default()).unwrap().game;
         assert_eq!(game.headers().to_vec(), pairs(&[("B", "2"), ("A", "1")]));
+        game.headers_mut().set("C", "3");
+        assert_eq!(game.set_headers(rec.headers.clone()).get("C"), Some("3"));
         assert_eq!(
             game.to_record(&[]),
             alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n")
