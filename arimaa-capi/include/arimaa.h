@@ -332,7 +332,8 @@ typedef enum arimaa_verdict_kind {
  * `const struct arimaa_game *` only read it and may run at the same time on the same object
  * from any number of threads; `arimaa_game_play`, `arimaa_game_takeback`, `arimaa_game_resign` and
  * `arimaa_game_free` change or free it and must not overlap any other
- * call on the same object (lock around them if the object is shared). Different objects
+ * call on the same object (lock around them if the object is shared); so must
+ * `arimaa_game_header_set` and `arimaa_game_header_remove`. Different objects
  * may be used by different threads at the same time without restriction, and an object
  * may be created on one thread and used or freed on another.
  */
@@ -798,10 +799,12 @@ enum arimaa_status arimaa_game_legal_moves(const struct arimaa_game *game,
 enum arimaa_status arimaa_game_next_label(const struct arimaa_game *game, char **out);
 
 /**
- * Writes the game in the per-game record format into `*out`: one line per turn
- * (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters `g`/`s`), ending
- * with the empty label of the side to move while the game goes on. Lines end with `\n`.
- * `arimaa_game_from_record` reads it back.
+ * Writes the game in the per-game record format into `*out`: its headers as
+ * `Name: value` lines (see `arimaa_game_header_count`; the result headers as the game
+ * decides them, added when the game is over and has none) and a blank line, then one
+ * line per turn (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters
+ * `g`/`s`), ending with the empty label of the side to move while the game goes on.
+ * Lines end with `\n`. `arimaa_game_from_record` reads it back, headers included.
  *
  * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
  *
@@ -812,6 +815,83 @@ enum arimaa_status arimaa_game_next_label(const struct arimaa_game *game, char *
  * pointer.
  */
 enum arimaa_status arimaa_game_to_record(const struct arimaa_game *game, char **out);
+
+/**
+ * The number of headers of `game` (its record's metadata: players, event, site, date,
+ * time control, result, …; a game from `arimaa_game_from_record` starts with its
+ * record's, a new game has none); 0 when `game` is NULL.
+ *
+ * # Safety
+ * `game` must be NULL or a live game.
+ */
+size_t arimaa_game_header_count(const struct arimaa_game *game);
+
+/**
+ * Writes header number `index` (0-based, in the record's order) of `game`: its name into
+ * `*name` and its value into `*value`.
+ *
+ * Ownership: `*name` and `*value` are new strings owned by the caller
+ * (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INDEX_OUT_OF_RANGE`
+ * (`index >= arimaa_game_header_count(game)`).
+ *
+ * # Safety
+ * `game` must be NULL or a live game; `name` and `value` must be NULL or valid for
+ * writing one pointer each.
+ */
+enum arimaa_status arimaa_game_header_at(const struct arimaa_game *game,
+                                         size_t index,
+                                         char **name,
+                                         char **value);
+
+/**
+ * Writes the value of the header named exactly `name` (case-sensitive) into `*value`, or
+ * NULL when the game has no such header.
+ *
+ * Ownership: `*value`, when not NULL, is a new string owned by the caller
+ * (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8` (`name`).
+ *
+ * # Safety
+ * `game` must be NULL or a live game; `name` must be NULL or a NUL-terminated string;
+ * `value` must be NULL or valid for writing one pointer.
+ */
+enum arimaa_status arimaa_game_header_get(const struct arimaa_game *game,
+                                          const char *name,
+                                          char **value);
+
+/**
+ * Sets header `name` of `game` to `value`: an existing header of that name keeps its
+ * place, a new one goes at the end. `arimaa_game_to_record` writes the headers back (the
+ * result headers `Result`, `Reason`, `ResultCode`, `ReasonCode`, `PlyCount`, `result`,
+ * `termination`, `plycount` are written as the game decides them).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`.
+ *
+ * # Safety
+ * `game` must be NULL or a live game not used by another call at the same time; `name`
+ * and `value` must be NULL or NUL-terminated strings.
+ */
+enum arimaa_status arimaa_game_header_set(struct arimaa_game *game,
+                                          const char *name,
+                                          const char *value);
+
+/**
+ * Removes every header named exactly `name` from `game`; writes into `*removed` whether
+ * there was one.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`.
+ *
+ * # Safety
+ * `game` must be NULL or a live game not used by another call at the same time; `name`
+ * must be NULL or a NUL-terminated string; `removed` must be NULL or valid for writing
+ * one `bool`.
+ */
+enum arimaa_status arimaa_game_header_remove(struct arimaa_game *game,
+                                             const char *name,
+                                             bool *removed);
 
 /**
  * Frees a game. NULL is a no-op.
@@ -910,6 +990,61 @@ enum arimaa_status arimaa_record_reader_next(struct arimaa_record_reader *reader
  * `reader` must be NULL or a reader from this library, not yet freed nor used afterwards.
  */
 void arimaa_record_reader_free(struct arimaa_record_reader *reader);
+
+/**
+ * Writes `record` in the per-game text format (the core's `GameRecord::to_text`): every
+ * header as a `Name: value` line in order, a blank line, then one line per turn (`1g Ra1
+ * …`, `2s takeback`, `30g resign`, a bare final label), lines ending with `\n`;
+ * `arimaa_record_parse` reads it back to the same headers and turns. Writes the text and
+ * a terminating NUL into `buf` (`len` bytes) and its length, NUL excluded, into
+ * `*written`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record`, `buf` or `written` NULL);
+ * `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the text's length + 1
+ * (`arimaa_record_text_length(record) + 1` is always enough); nothing is written then.
+ *
+ * # Safety
+ * `record` must be NULL or a live record; `buf` must be NULL or valid for writing `len`
+ * bytes; `written` must be NULL or valid for writing one `size_t`.
+ */
+enum arimaa_status arimaa_record_to_text(const struct arimaa_record *record,
+                                         char *buf,
+                                         size_t len,
+                                         size_t *written);
+
+/**
+ * The length in bytes (NUL excluded) of `arimaa_record_to_text`'s text for `record`; 0
+ * when `record` is NULL.
+ *
+ * # Safety
+ * `record` must be NULL or a live record.
+ */
+size_t arimaa_record_text_length(const struct arimaa_record *record);
+
+/**
+ * Writes `record` as one line of the arimaa.com archive (the core's
+ * `GameRecord::to_archive_line`: the 29 standard columns of the archive header, tab
+ * separated, no line ending; each column from the header of its name or its per-game
+ * name, `White` for `wusername`, `GameId` for `id`, …; headers that are no column are
+ * not written). Buffer convention and errors as `arimaa_record_to_text`
+ * (`arimaa_record_archive_line_length(record) + 1` bytes are always enough).
+ *
+ * # Safety
+ * As `arimaa_record_to_text`.
+ */
+enum arimaa_status arimaa_record_to_archive_line(const struct arimaa_record *record,
+                                                 char *buf,
+                                                 size_t len,
+                                                 size_t *written);
+
+/**
+ * The length in bytes (NUL excluded) of `arimaa_record_to_archive_line`'s line for
+ * `record`; 0 when `record` is NULL.
+ *
+ * # Safety
+ * `record` must be NULL or a live record.
+ */
+size_t arimaa_record_archive_line_length(const struct arimaa_record *record);
 
 /**
  * Writes the record's game id (archive `id` column or per-game `GameId` header) into

@@ -36,7 +36,8 @@ pub const ARIMAA_GAME_FREE_SETUP: u32 = 4;
 /// `const struct arimaa_game *` only read it and may run at the same time on the same object
 /// from any number of threads; `arimaa_game_play`, `arimaa_game_takeback`, `arimaa_game_resign` and
 /// `arimaa_game_free` change or free it and must not overlap any other
-/// call on the same object (lock around them if the object is shared). Different objects
+/// call on the same object (lock around them if the object is shared); so must
+/// `arimaa_game_header_set` and `arimaa_game_header_remove`. Different objects
 /// may be used by different threads at the same time without restriction, and an object
 /// may be created on one thread and used or freed on another.
 #[allow(non_camel_case_types)]
@@ -343,10 +344,12 @@ pub unsafe extern "C" fn arimaa_game_next_label(
     })
 }
 
-/// Writes the game in the per-game record format into `*out`: one line per turn
-/// (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters `g`/`s`), ending
-/// with the empty label of the side to move while the game goes on. Lines end with `\n`.
-/// `arimaa_game_from_record` reads it back.
+/// Writes the game in the per-game record format into `*out`: its headers as
+/// `Name: value` lines (see `arimaa_game_header_count`; the result headers as the game
+/// decides them, added when the game is over and has none) and a blank line, then one
+/// line per turn (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters
+/// `g`/`s`), ending with the empty label of the side to move while the game goes on.
+/// Lines end with `\n`. `arimaa_game_from_record` reads it back, headers included.
 ///
 /// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
 ///
@@ -364,6 +367,154 @@ pub unsafe extern "C" fn arimaa_game_to_record(
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
         out.write(into_c_string(game.inner.to_record(&[])));
+        Ok(())
+    })
+}
+
+/// The number of headers of `game` (its record's metadata: players, event, site, date,
+/// time control, result, …; a game from `arimaa_game_from_record` starts with its
+/// record's, a new game has none); 0 when `game` is NULL.
+///
+/// # Safety
+/// `game` must be NULL or a live game.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_header_count(game: *const arimaa_game) -> usize {
+    // SAFETY: `game` is NULL or a live game (caller's contract).
+    boundary_value("arimaa_game_header_count", 0, || {
+        unsafe { game.as_ref() }.map_or(0, |g| g.inner.headers().len())
+    })
+}
+
+/// Writes header number `index` (0-based, in the record's order) of `game`: its name into
+/// `*name` and its value into `*value`.
+///
+/// Ownership: `*name` and `*value` are new strings owned by the caller
+/// (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INDEX_OUT_OF_RANGE`
+/// (`index >= arimaa_game_header_count(game)`).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `name` and `value` must be NULL or valid for
+/// writing one pointer each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_header_at(
+    game: *const arimaa_game,
+    index: usize,
+    name: *mut *mut c_char,
+    value: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_game_header_at", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, name, value) = unsafe {
+            (
+                arg_ref(game, "game")?,
+                Out::new(name, "name")?,
+                Out::new(value, "value")?,
+            )
+        };
+        let headers = game.inner.headers();
+        let (k, v) = headers.get_index(index).ok_or(CapiError::IndexOutOfRange {
+            index,
+            len: headers.len(),
+        })?;
+        name.write(into_c_string(k.to_string()));
+        value.write(into_c_string(v.to_string()));
+        Ok(())
+    })
+}
+
+/// Writes the value of the header named exactly `name` (case-sensitive) into `*value`, or
+/// NULL when the game has no such header.
+///
+/// Ownership: `*value`, when not NULL, is a new string owned by the caller
+/// (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8` (`name`).
+///
+/// # Safety
+/// `game` must be NULL or a live game; `name` must be NULL or a NUL-terminated string;
+/// `value` must be NULL or valid for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_header_get(
+    game: *const arimaa_game,
+    name: *const c_char,
+    value: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_game_header_get", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, name, value) = unsafe {
+            (
+                arg_ref(game, "game")?,
+                arg_str(name, "name")?,
+                Out::new(value, "value")?,
+            )
+        };
+        value.write(
+            game.inner
+                .headers()
+                .get(name)
+                .map_or(core::ptr::null_mut(), |v| into_c_string(v.to_string())),
+        );
+        Ok(())
+    })
+}
+
+/// Sets header `name` of `game` to `value`: an existing header of that name keeps its
+/// place, a new one goes at the end. `arimaa_game_to_record` writes the headers back (the
+/// result headers `Result`, `Reason`, `ResultCode`, `ReasonCode`, `PlyCount`, `result`,
+/// `termination`, `plycount` are written as the game decides them).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`.
+///
+/// # Safety
+/// `game` must be NULL or a live game not used by another call at the same time; `name`
+/// and `value` must be NULL or NUL-terminated strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_header_set(
+    game: *mut arimaa_game,
+    name: *const c_char,
+    value: *const c_char,
+) -> arimaa_status {
+    boundary("arimaa_game_header_set", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, name, value) = unsafe {
+            (
+                arg_mut(game, "game")?,
+                arg_str(name, "name")?,
+                arg_str(value, "value")?,
+            )
+        };
+        game.inner.headers_mut().set(name, value);
+        Ok(())
+    })
+}
+
+/// Removes every header named exactly `name` from `game`; writes into `*removed` whether
+/// there was one.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`.
+///
+/// # Safety
+/// `game` must be NULL or a live game not used by another call at the same time; `name`
+/// must be NULL or a NUL-terminated string; `removed` must be NULL or valid for writing
+/// one `bool`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_game_header_remove(
+    game: *mut arimaa_game,
+    name: *const c_char,
+    removed: *mut bool,
+) -> arimaa_status {
+    boundary("arimaa_game_header_remove", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, name, removed) = unsafe {
+            (
+                arg_mut(game, "game")?,
+                arg_str(name, "name")?,
+                Out::new(removed, "removed")?,
+            )
+        };
+        removed.write(game.inner.headers_mut().remove(name).is_some());
         Ok(())
     })
 }

@@ -128,9 +128,10 @@ pub use error::{arimaa_last_error_length, arimaa_last_error_message};
 pub use game::{
     ARIMAA_GAME_FREE_SETUP, ARIMAA_GAME_HANDICAP, ARIMAA_GAME_LENIENT, arimaa_game,
     arimaa_game_free, arimaa_game_from_record, arimaa_game_from_record_with_options,
-    arimaa_game_legal_moves, arimaa_game_new, arimaa_game_new_with_options, arimaa_game_next_label,
-    arimaa_game_outcome, arimaa_game_play, arimaa_game_position, arimaa_game_resign,
-    arimaa_game_takeback, arimaa_game_to_record,
+    arimaa_game_header_at, arimaa_game_header_count, arimaa_game_header_get,
+    arimaa_game_header_remove, arimaa_game_header_set, arimaa_game_legal_moves, arimaa_game_new,
+    arimaa_game_new_with_options, arimaa_game_next_label, arimaa_game_outcome, arimaa_game_play,
+    arimaa_game_position, arimaa_game_resign, arimaa_game_takeback, arimaa_game_to_record,
 };
 pub use list::{
     arimaa_move_list, arimaa_move_list_free, arimaa_move_list_get, arimaa_move_list_len,
@@ -146,10 +147,11 @@ pub use position::{
 };
 pub use record::{
     ARIMAA_RECORD_BY_DATE, ARIMAA_RECORD_LENIENT, ARIMAA_RECORD_STRICT, arimaa_record,
-    arimaa_record_free, arimaa_record_id, arimaa_record_parse, arimaa_record_parse_archive_line,
-    arimaa_record_reader, arimaa_record_reader_free, arimaa_record_reader_from_text,
-    arimaa_record_reader_next, arimaa_record_reader_open, arimaa_record_replay,
-    arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
+    arimaa_record_archive_line_length, arimaa_record_free, arimaa_record_id, arimaa_record_parse,
+    arimaa_record_parse_archive_line, arimaa_record_reader, arimaa_record_reader_free,
+    arimaa_record_reader_from_text, arimaa_record_reader_next, arimaa_record_reader_open,
+    arimaa_record_replay, arimaa_record_text_length, arimaa_record_to_archive_line,
+    arimaa_record_to_text, arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
 };
 pub use rule::{arimaa_last_error_rule, arimaa_rule, arimaa_rule_name};
 pub use selfplay::{

@@ -14,7 +14,8 @@ use arimaa_rules::replay::{RecordRules, Verdict, VerdictKind};
 
 use crate::error::CapiError;
 use crate::ffi::{
-    Out, arg_mut, arg_ref, arg_str, boundary, boundary_value, free_box, into_c_string, into_raw,
+    Out, arg_mut, arg_ref, arg_str, boundary, boundary_value, copy_to_buffer, free_box,
+    into_c_string, into_raw,
 };
 use crate::game::arimaa_game;
 use crate::status::arimaa_status;
@@ -300,6 +301,119 @@ pub unsafe extern "C" fn arimaa_record_reader_free(reader: *mut arimaa_record_re
     // SAFETY: the caller's contract.
     boundary_value("arimaa_record_reader_free", (), || unsafe {
         free_box(reader)
+    })
+}
+
+/// Which text of a record to write.
+enum RecordText {
+    /// The per-game text (`GameRecord::to_text`).
+    PerGame,
+    /// One line of the standard archive (`GameRecord::to_archive_line`).
+    ArchiveLine,
+}
+
+fn record_text(record: &arimaa_record, which: RecordText) -> String {
+    match which {
+        RecordText::PerGame => record.inner.to_text(),
+        RecordText::ArchiveLine => record.inner.to_archive_line(),
+    }
+}
+
+/// Copies a record's text into the caller's buffer (the convention of
+/// `arimaa_last_error_message`).
+///
+/// # Safety
+/// As the callers': `record` NULL or live, `buf` NULL or valid for `len` bytes, `written`
+/// NULL or valid for one `size_t`.
+unsafe fn record_text_to_buffer(
+    record: *const arimaa_record,
+    which: RecordText,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> Result<(), CapiError> {
+    // SAFETY: pointers are NULL or valid (caller's contract).
+    let (record, written) = unsafe { (arg_ref(record, "record")?, Out::new(written, "written")?) };
+    let buf = core::ptr::NonNull::new(buf).ok_or(CapiError::NullArgument("buf"))?;
+    let text = record_text(record, which);
+    // SAFETY: `buf` is non-NULL and valid for `len` bytes (caller's contract).
+    let n = unsafe { copy_to_buffer(&text, buf, len) }?;
+    written.write(n);
+    Ok(())
+}
+
+/// Writes `record` in the per-game text format (the core's `GameRecord::to_text`): every
+/// header as a `Name: value` line in order, a blank line, then one line per turn (`1g Ra1
+/// …`, `2s takeback`, `30g resign`, a bare final label), lines ending with `\n`;
+/// `arimaa_record_parse` reads it back to the same headers and turns. Writes the text and
+/// a terminating NUL into `buf` (`len` bytes) and its length, NUL excluded, into
+/// `*written`.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record`, `buf` or `written` NULL);
+/// `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the text's length + 1
+/// (`arimaa_record_text_length(record) + 1` is always enough); nothing is written then.
+///
+/// # Safety
+/// `record` must be NULL or a live record; `buf` must be NULL or valid for writing `len`
+/// bytes; `written` must be NULL or valid for writing one `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_record_to_text(
+    record: *const arimaa_record,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> arimaa_status {
+    boundary("arimaa_record_to_text", || {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { record_text_to_buffer(record, RecordText::PerGame, buf, len, written) }
+    })
+}
+
+/// The length in bytes (NUL excluded) of `arimaa_record_to_text`'s text for `record`; 0
+/// when `record` is NULL.
+///
+/// # Safety
+/// `record` must be NULL or a live record.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_record_text_length(record: *const arimaa_record) -> usize {
+    // SAFETY: `record` is NULL or live (caller's contract).
+    boundary_value("arimaa_record_text_length", 0, || {
+        unsafe { record.as_ref() }.map_or(0, |r| record_text(r, RecordText::PerGame).len())
+    })
+}
+
+/// Writes `record` as one line of the arimaa.com archive (the core's
+/// `GameRecord::to_archive_line`: the 29 standard columns of the archive header, tab
+/// separated, no line ending; each column from the header of its name or its per-game
+/// name, `White` for `wusername`, `GameId` for `id`, …; headers that are no column are
+/// not written). Buffer convention and errors as `arimaa_record_to_text`
+/// (`arimaa_record_archive_line_length(record) + 1` bytes are always enough).
+///
+/// # Safety
+/// As `arimaa_record_to_text`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_record_to_archive_line(
+    record: *const arimaa_record,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> arimaa_status {
+    boundary("arimaa_record_to_archive_line", || {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { record_text_to_buffer(record, RecordText::ArchiveLine, buf, len, written) }
+    })
+}
+
+/// The length in bytes (NUL excluded) of `arimaa_record_to_archive_line`'s line for
+/// `record`; 0 when `record` is NULL.
+///
+/// # Safety
+/// `record` must be NULL or a live record.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_record_archive_line_length(record: *const arimaa_record) -> usize {
+    // SAFETY: `record` is NULL or live (caller's contract).
+    boundary_value("arimaa_record_archive_line_length", 0, || {
+        unsafe { record.as_ref() }.map_or(0, |r| record_text(r, RecordText::ArchiveLine).len())
     })
 }
 

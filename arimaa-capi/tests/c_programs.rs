@@ -210,6 +210,13 @@ fn records_and_verdicts_from_c() {
     run_valgrind(&exe, &[]);
 }
 
+fn record_text_and_game_headers_from_c() {
+    let exe = compile_c("tests/c/test_record_text.c", "test_record_text");
+    let out = run(&exe, &[]);
+    assert!(out.contains("test_record_text: "), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
 fn whole_games_from_c() {
     let exe = compile_c("tests/c/test_game.c", "test_game");
     run(&exe, &[]);
@@ -357,8 +364,9 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
     );
     // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
     // (src/rule.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
-    // (src/encoding.rs) and the 6 of the batched self-play environment (src/selfplay.rs).
-    assert_eq!(declared.len(), 69, "the API has 69 functions");
+    // (src/encoding.rs), the 6 of the batched self-play environment (src/selfplay.rs),
+    // the 4 of record text and the 5 of game headers (src/record.rs, src/game.rs).
+    assert_eq!(declared.len(), 78, "the API has 78 functions");
     Ok(())
 }
 
@@ -435,6 +443,10 @@ fn main() {
         ),
         data::plain("records_and_verdicts_from_c", records_and_verdicts_from_c),
         data::plain("whole_games_from_c", whole_games_from_c),
+        data::plain(
+            "record_text_and_game_headers_from_c",
+            record_text_and_game_headers_from_c,
+        ),
         data::plain("analysis_positions_from_c", analysis_positions_from_c),
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),

@@ -3,8 +3,9 @@
 //! started afresh for every game and told the time control. Shows a line per game on
 //! stderr, prints a results table (wins by goal, elimination, immobilization, time,
 //! forfeit or illegal move, resignation, score; average time per move), and writes every
-//! game to `--out` in the arimaa.com archive TSV (written by the core), which
-//! `arimaa replay` checks.
+//! game to `--out` in the arimaa.com archive TSV (written by the core: `result`,
+//! `termination` and `plycount` come from the game, `wtype`/`btype` are `b` for both
+//! machine players), which `arimaa replay` checks.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -135,8 +136,9 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
                 ("id", id.as_str()),
                 ("wusername", names[0].as_str()),
                 ("busername", names[1].as_str()),
-                ("wtype", "bot"),
-                ("btype", "bot"),
+                // Both players are machines: `b` (bot) in the archive's letters.
+                ("wtype", "b"),
+                ("btype", "b"),
                 ("event", "arimaa match"),
                 ("site", "arimaa-cli"),
                 ("timecontrol", tc_text.as_str()),

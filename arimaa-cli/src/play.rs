@@ -125,6 +125,16 @@ fn player_name(spec: &PlayerSpec, seed: u64) -> String {
     }
 }
 
+/// The log's kind of a player, as the arimaa.com archive's `wtype`/`btype` letters (the
+/// `GoldType`/`SilverType` headers, which fill those columns of an archive line): `h` for
+/// a person, `b` for a bot or an AEI engine.
+fn player_type(spec: &PlayerSpec) -> &'static str {
+    match spec {
+        PlayerSpec::Human => "h",
+        PlayerSpec::Bot(_) | PlayerSpec::Aei(_) => "b",
+    }
+}
+
 /// A player and seed read back from a log header: `human`, `bot (seed 7)`,
 /// `bot:greedy (seed 7)`, or an engine's `Name (aei:command line)`.
 fn parse_player(value: &str) -> (Option<PlayerSpec>, Option<u64>) {
@@ -167,6 +177,8 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
             ("Date".to_string(), now.record_date()),
             ("Gold".to_string(), player_name(&gold, seed)),
             ("Silver".to_string(), player_name(&silver, seed)),
+            ("GoldType".to_string(), player_type(&gold).to_string()),
+            ("SilverType".to_string(), player_type(&silver).to_string()),
         ];
         let path = match &args.log {
             Some(p) => p.clone(),
@@ -225,7 +237,7 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
         .or(silver_h)
         .unwrap_or_else(|| PlayerSpec::Bot("bot".into()));
     let seed = args.seed.or(gold_seed).or(silver_seed).unwrap_or(1);
-    let mut headers = record.headers.clone();
+    let mut headers = record.headers.clone().into_vec();
     let has = |headers: &[(String, String)], names: &[&str]| {
         names
             .iter()
@@ -236,6 +248,12 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
     }
     if !has(&headers, &["Silver", "Black", "busername"]) {
         headers.push(("Silver".into(), player_name(&silver, seed)));
+    }
+    if !has(&headers, &["GoldType", "WhiteType", "wtype"]) {
+        headers.push(("GoldType".into(), player_type(&gold).into()));
+    }
+    if !has(&headers, &["SilverType", "BlackType", "btype"]) {
+        headers.push(("SilverType".into(), player_type(&silver).into()));
     }
     println!(
         "Resuming {} at {} ({} turns played)",

@@ -10,7 +10,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use arimaa_rules::notation::record::parse_records;
+use arimaa_rules::notation::record::{TurnAction, parse_records};
 use arimaa_rules::{Color, Game, GameOptions, Position};
 
 fn fake(mode: &str, marker: &Path) -> String {
@@ -89,6 +89,19 @@ fn match_against_arimaa_aei_writes_a_replayable_archive() {
         // The core replays the record and reaches the recorded result.
         let replay = r.replay(GameOptions::default()).unwrap();
         assert_eq!(replay.game.outcome(), Some(o));
+        // Both players are machines (`b`), and plycount is the number of the last turn of
+        // the movelist (a resignation counts), as the arimaa.com archive writes it.
+        assert_eq!(
+            (r.header("wtype"), r.header("btype")),
+            (Some("b"), Some("b"))
+        );
+        let last = r
+            .turns
+            .iter()
+            .rev()
+            .find(|t| t.action != TurnAction::Empty)
+            .expect("turns");
+        assert_eq!(r.header("plycount"), Some(last.number.to_string().as_str()));
     }
     // Colours alternate: A (bot) is gold in game 1, silver in game 2.
     assert!(
@@ -193,6 +206,9 @@ fn play_against_an_engine_that_dies() {
     assert!(o.status.success(), "{}", common::stderr(&o));
     let text = fs::read_to_string(&log).unwrap();
     assert!(text.contains("\nSilver: fake-dies (aei:python3 "), "{text}");
+    // The players' kinds, as the archive's letters: both machines.
+    assert!(text.contains("\nGoldType: b\nSilverType: b\n"), "{text}");
+    assert!(text.contains("\nGold: bot (seed 1)\n"), "{text}");
     assert!(text.contains("ResultCode: g\nReasonCode: f\n"), "{text}");
     assert!(
         common::stdout(&o).contains("engine `fake-dies` died"),
@@ -203,6 +219,45 @@ fn play_against_an_engine_that_dies() {
     // The record reads back with its result.
     let game = Game::from_record(&text).unwrap();
     assert_eq!(game.outcome().map(|o| o.termination.letter()), Some('f'));
+}
+
+/// `arimaa match` with an engine that cannot be started: each game is forfeited before
+/// any turn, so its archive line has no turn, plycount 0 and result `f`; both players
+/// are still machines (`b`), named by their command line.
+#[test]
+fn match_forfeit_before_any_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("games.txt");
+    let missing = dir.path().join("no-such-engine");
+    let engine = format!("aei:{}", missing.display());
+    let o = common::run(&[
+        "match",
+        "bot:greedy",
+        &engine,
+        "--games",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let records = parse_records(&fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(records.len(), 2);
+    for (i, r) in records.iter().enumerate() {
+        assert_eq!(r.header("plycount"), Some("0"), "game {}", i + 1);
+        assert!(r.turns.is_empty(), "game {}: {:?}", i + 1, r.turns);
+        assert_eq!(
+            (r.header("wtype"), r.header("btype")),
+            (Some("b"), Some("b"))
+        );
+        assert_eq!(r.header("termination"), Some("f"));
+    }
+    // The engine is silver in game 1 and gold in game 2: it forfeits both.
+    assert_eq!(records[0].header("result"), Some("w"));
+    assert_eq!(records[1].header("result"), Some("b"));
+    assert_eq!(records[0].header("busername"), Some(engine.as_str()));
+    assert_eq!(records[1].header("wusername"), Some(engine.as_str()));
+    let o = common::run(&["replay", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", common::stdout(&o));
 }
 
 /// `arimaa play --gold bot --silver aei:...` with a time control the engine overruns.

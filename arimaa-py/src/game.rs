@@ -107,6 +107,31 @@ fn options(handicap: bool, lenient: bool) -> GameOptions {
     }
 }
 
+/// `(name, value)` pairs from a mapping (its `items()`) or an iterable of pairs, read
+/// before the game is locked.
+fn header_pairs(headers: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+    let mut pairs = Vec::new();
+    if let Some(h) = headers {
+        let items = if h.hasattr("items")? {
+            h.call_method0("items")?
+        } else {
+            h.clone()
+        };
+        for item in items.try_iter()? {
+            pairs.push(item?.extract()?);
+        }
+    }
+    Ok(pairs)
+}
+
+/// Borrowed pairs for the core.
+fn refs(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect()
+}
+
 /// Maps the error of [`Game::from_record`].
 fn from_record_error(py: Python<'_>, e: FromRecordError) -> PyErr {
     match e {
@@ -117,9 +142,10 @@ fn from_record_error(py: Python<'_>, e: FromRecordError) -> PyErr {
 }
 
 /// Rebuilds a pickled game: the start (`None` = the setup phase, else the short form and
-/// move number of the first position), the turns as text, the options and the result.
+/// move number of the first position), the turns as text, the options, the result and
+/// the headers (`None` in pickles from before headers: none).
 #[pyfunction]
-#[pyo3(name = "_game_from_state")]
+#[pyo3(name = "_game_from_state", signature = (start, move_number, turns, handicap, lenient, outcome, headers = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn game_from_state(
     py: Python<'_>,
@@ -129,6 +155,7 @@ pub fn game_from_state(
     handicap: bool,
     lenient: bool,
     outcome: Option<&str>,
+    headers: Option<Vec<(String, String)>>,
 ) -> PyResult<PyGame> {
     let opts = options(handicap, lenient);
     let mut game = match start {
@@ -149,6 +176,7 @@ pub fn game_from_state(
         .transpose()
         .map_err(|e| errors::notation(py, &e))?;
     game.set_result(outcome);
+    game.set_headers(headers.unwrap_or_default().into());
     Ok(PyGame::wrap(game))
 }
 
@@ -354,27 +382,70 @@ impl PyGame {
             .collect()
     }
 
-    /// The game in the per-game text format: `headers` (a mapping, or `(name, value)`
-    /// pairs, in their order) as `Name: value` lines, a blank line, one line per turn,
-    /// then the next label while the game goes on.
+    /// The game in the per-game text format (the core's `Game::to_record`): the game's
+    /// `headers` in order with `headers` given here (a mapping, or `(name, value)` pairs)
+    /// set over them, as `Name: value` lines, a blank line, one line per turn, then the
+    /// next label while the game goes on. The result headers (`Result`, `Reason`,
+    /// `ResultCode`, `ReasonCode`, `PlyCount`, archive `result`, `termination`,
+    /// `plycount`) are the game's own: a stale value never wins over the game.
     #[pyo3(signature = (headers = None))]
     fn to_record(&self, py: Python<'_>, headers: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-        let mut pairs: Vec<(String, String)> = Vec::new();
-        if let Some(h) = headers {
-            let items = if h.hasattr("items")? {
-                h.call_method0("items")?
-            } else {
-                h.clone()
-            };
-            for item in items.try_iter()? {
-                pairs.push(item?.extract()?);
-            }
-        }
-        let refs: Vec<(&str, &str)> = pairs
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        Ok(self.locked(py, |g| g.to_record(&refs)))
+        let pairs = header_pairs(headers)?;
+        Ok(self.locked(py, |g| g.to_record(&refs(&pairs))))
+    }
+
+    /// The game as one line of the arimaa.com archive (29 standard columns, no line
+    /// ending; the core's `Game::to_archive_line`): `fields` (a mapping, or pairs) set over
+    /// the game's headers; per-game names fill their columns (`White` → `wusername`);
+    /// `result`, `termination`, `plycount` and `movelist` come from the game.
+    #[pyo3(signature = (fields = None))]
+    fn to_archive_line(
+        &self,
+        py: Python<'_>,
+        fields: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let pairs = header_pairs(fields)?;
+        Ok(self.locked(py, |g| g.to_archive_line(&refs(&pairs))))
+    }
+
+    /// The game's headers (players, event, site, date, time control, result, …) as a
+    /// mutable ordered mapping (`arimaa.headers.Headers`, like python-chess's
+    /// `Game.headers`): a live view, each read or write one locked call on the game.
+    /// A game replayed from a record starts with the record's headers. Assigning a
+    /// mapping (or pairs) replaces them all.
+    #[getter]
+    fn headers<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        slf.py()
+            .import("arimaa.headers")?
+            .getattr("Headers")?
+            .call1((slf,))
+    }
+
+    #[setter]
+    fn set_headers(&self, py: Python<'_>, headers: &Bound<'_, PyAny>) -> PyResult<()> {
+        let pairs = header_pairs(Some(headers))?;
+        self.locked(py, |g| g.set_headers(pairs.into()));
+        Ok(())
+    }
+
+    /// The value of header `name` (exact name), or `None` (for `Headers`).
+    fn _header_get(&self, py: Python<'_>, name: &str) -> Option<String> {
+        self.locked(py, |g| g.headers().get(name).map(str::to_string))
+    }
+
+    /// Sets header `name` in place or at the end (for `Headers`).
+    fn _header_set(&self, py: Python<'_>, name: &str, value: &str) {
+        self.locked(py, |g| g.headers_mut().set(name, value));
+    }
+
+    /// Removes header `name`; whether it was there (for `Headers`).
+    fn _header_del(&self, py: Python<'_>, name: &str) -> bool {
+        self.locked(py, |g| g.headers_mut().remove(name).is_some())
+    }
+
+    /// The header pairs, in order (for `Headers`).
+    fn _header_items(&self, py: Python<'_>) -> Vec<(String, String)> {
+        self.locked(py, |g| g.headers().to_vec())
     }
 
     /// An SVG picture of the current board.
@@ -425,6 +496,7 @@ impl PyGame {
                 g.options().handicap,
                 g.options().lenient,
                 g.outcome().map(|o| o.to_string()),
+                g.headers().to_vec(),
             )
         });
         let f = py.import("arimaa._arimaa")?.getattr("_game_from_state")?;

@@ -155,7 +155,7 @@ pub fn record_from_state(
         })
         .collect::<PyResult<Vec<_>>>()?;
     Ok(PyGameRecord(GameRecord {
-        headers,
+        headers: headers.into(),
         turns,
         notes,
     }))
@@ -260,6 +260,35 @@ impl PyGameRecord {
         PyVerdict(py.detach(|| self.0.check(options).verdict))
     }
 
+    /// Reads one record in the per-game text format (`Name: value` headers, then one
+    /// turn per line), as `str(record)` writes it (the core's `GameRecord::from_str`).
+    /// Raises `NotationError` (with `.line`, `.column`) for text that is not a record.
+    #[staticmethod]
+    fn parse(py: Python<'_>, text: &str) -> PyResult<PyGameRecord> {
+        text.parse()
+            .map(PyGameRecord)
+            .map_err(|e| errors::record(py, &e))
+    }
+
+    /// The record in the per-game text format: every header in order as `Name: value`,
+    /// a blank line, one turn per line (labels `1g`, `1s`, …); `GameRecord.parse` reads it
+    /// back to the same headers and turns. The same as `str(record)`.
+    fn to_text(&self) -> String {
+        self.0.to_text()
+    }
+
+    /// The record as one line of the arimaa.com archive (the 29 standard columns, no line
+    /// ending): each column from the header of its name, or the per-game name of the
+    /// core's `ARCHIVE_ALIASES` (`White` → `wusername`, `GameId` → `id`, …); headers that
+    /// are no column are not written.
+    fn to_archive_line(&self) -> String {
+        self.0.to_archive_line()
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_text()
+    }
+
     fn __len__(&self) -> usize {
         self.0.turns.len()
     }
@@ -281,7 +310,7 @@ impl PyGameRecord {
                 )
             })
             .collect();
-        let args = (self.0.headers.clone(), turns, self.0.notes.clone()).into_pyobject(py)?;
+        let args = (self.0.headers.to_vec(), turns, self.0.notes.clone()).into_pyobject(py)?;
         PyTuple::new(py, [f.into_any(), args.into_any()])
     }
 

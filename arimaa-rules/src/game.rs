@@ -7,6 +7,7 @@ use core::fmt;
 
 use crate::error::{MoveError, SetupError};
 use crate::movegen::Found;
+use crate::notation::record::Headers;
 use crate::notation::{PlayError, play_move_text};
 use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::repetition::Repetitions;
@@ -122,6 +123,7 @@ pub struct Game {
     history: Vec<HistoryEntry>,
     pub(crate) repetitions: Repetitions,
     outcome: Option<Outcome>,
+    headers: Headers,
 }
 
 impl Default for Game {
@@ -146,6 +148,7 @@ impl Game {
             history: Vec::new(),
             repetitions: Repetitions::default(),
             outcome: None,
+            headers: Headers::new(),
         }
     }
 
@@ -161,6 +164,7 @@ impl Game {
             history: Vec::new(),
             repetitions: Repetitions::default(),
             outcome: None,
+            headers: Headers::new(),
         };
         g.repetitions.add(&g.position);
         g
@@ -474,6 +478,36 @@ impl Game {
     /// Sets (or clears) the result, e.g. a loss on time taken from a record.
     pub fn set_result(&mut self, outcome: Option<Outcome>) {
         self.outcome = outcome;
+    }
+
+    /// The game's metadata, in order: players, ratings, event, site, date, time control,
+    /// id and any other header. A game replayed from a record
+    /// ([`Game::from_record`], [`GameRecord::replay`](crate::notation::record::GameRecord::replay))
+    /// starts with the record's headers; a new game has none. They do not change the
+    /// rules; [`Game::to_record`] and [`Game::to_archive_line`] write them back, with the
+    /// result headers (`Result`, `Reason`, `ResultCode`, `ReasonCode`, `result`,
+    /// `termination`, `PlyCount`, `plycount`) rewritten from the game itself
+    /// ([`Game::to_game_record`]).
+    ///
+    /// ```
+    /// use arimaa_rules::Game;
+    /// let mut game = Game::new();
+    /// game.headers_mut().set("Event", "Casual game");
+    /// assert_eq!(game.headers().get("Event"), Some("Casual game"));
+    /// assert!(game.to_record(&[]).starts_with("Event: Casual game\n"));
+    /// ```
+    pub fn headers(&self) -> &Headers {
+        &self.headers
+    }
+
+    /// The game's headers, to change (see [`Game::headers`]).
+    pub fn headers_mut(&mut self) -> &mut Headers {
+        &mut self.headers
+    }
+
+    /// Replaces the game's headers; returns the old ones.
+    pub fn set_headers(&mut self, headers: Headers) -> Headers {
+        core::mem::replace(&mut self.headers, headers)
     }
 
     /// The legal moves of the side to move, as [`Position::legal_moves`] but without the

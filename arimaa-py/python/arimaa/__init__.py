@@ -10,7 +10,10 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
 - A whole game: :class:`Game` (setups, moves, takeback, third repetition, result).
 - Records: :func:`read_games` lazily reads arimaa.com archive TSV files and per-game
   records, yielding :class:`GameRecord` objects with ``.replay() -> Game`` and
-  ``.verify() -> Verdict`` (:class:`VerdictKind`: ok, old rules, illegal, mismatch).
+  ``.verify() -> Verdict`` (:class:`VerdictKind`: ok, old rules, illegal, mismatch);
+  ``GameRecord.parse(text)``, ``str(record)`` and ``record.to_archive_line()`` read and
+  write them. A game keeps its record's headers (``Game.headers``, a mutable ordered
+  mapping, :class:`Headers`) and ``Game.to_record()`` writes them back.
 - Machine learning: step action ids, legal-action masks and input planes as NumPy
   arrays (:meth:`Position.legal_action_mask`, :meth:`Position.planes`,
   :func:`planes_many`), :class:`ActionGame` (a whole game one action at a time), and the
@@ -64,6 +67,7 @@ from ._arimaa import (
     setup_action,
     step_from_action,
 )
+from .headers import Headers
 
 __all__ = [
     "ArimaaError",
@@ -72,6 +76,7 @@ __all__ = [
     "Game",
     "GameReader",
     "GameRecord",
+    "Headers",
     "IllegalMoveError",
     "InvalidPositionError",
     "Move",

@@ -18,3 +18,4 @@ pub use from_record::FromRecordError;
 pub use policy::{OLD_RULES, RecordOptions, RecordRules};
 pub use run::{OldRulesTurn, Replay, ReplayError, ReplayErrorKind};
 pub use verdict::{Verdict, VerdictKind, Verification};
+pub use write::RESULT_HEADERS;

@@ -109,7 +109,8 @@ pub struct OldRulesTurn {
 
 impl GameRecord {
     /// Replays the record: checks each label, applies takebacks, plays every setup and
-    /// move by exactly the rules of `options`, and records a resignation.
+    /// move by exactly the rules of `options`, and records a resignation. The game keeps
+    /// the record's headers ([`Game::headers`]).
     /// [`GameRecord::replay_with`] picks the rules by the record's date instead.
     ///
     /// # Errors
@@ -117,6 +118,7 @@ impl GameRecord {
     /// the game as it stood before it.
     pub fn replay(&self, options: GameOptions) -> Result<Replay, ReplayError> {
         let mut game = Game::with_options(options);
+        game.set_headers(self.headers.clone());
         let mut takebacks = 0;
         let mut resigned = None;
         for t in &self.turns {

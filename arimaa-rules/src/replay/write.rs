@@ -1,74 +1,214 @@
-//! Writing a game as a record: the per-game text ([`Game::to_record`]) and an archive line
-//! ([`Game::to_archive_line`]); [`GameRecord::parse`](crate::notation::record::GameRecord::parse)
-//! and [`parse_records`](crate::notation::record::parse_records) read them back.
+//! Writing a game as a record: [`Game::to_game_record`] (headers and turns), the per-game
+//! text ([`Game::to_record`]) and an archive line ([`Game::to_archive_line`]);
+//! [`GameRecord::parse`] and [`parse_records`](crate::notation::record::parse_records)
+//! read them back.
 
 use alloc::string::{String, ToString};
-use alloc::vec::Vec;
 
-use crate::notation::archive::{ARCHIVE_FIELDS, clean};
-#[cfg(doc)]
-use crate::notation::record::GameRecord;
+use crate::notation::archive::ARCHIVE_FIELDS;
+use crate::notation::record::{GameRecord, Headers, RecordTurn, TurnAction};
 use crate::{Color, Game, Termination, Turn};
 
+/// The per-game result headers [`Game::to_record`] adds to a finished game whose headers
+/// have none of [`RESULT_HEADERS`].
+const PER_GAME_RESULT: [&str; 4] = ["Result", "Reason", "ResultCode", "ReasonCode"];
+
+/// The headers whose value the game itself decides when it is written
+/// ([`Game::to_game_record`]): the per-game `Result` (`1-0`, `0-1`, `1/2-1/2`), `Reason`
+/// (`Goal`, …), `ResultCode` (winner letter), `ReasonCode` (termination letter), the
+/// archive's `result` and `termination`, and `PlyCount`/`plycount`.
+pub const RESULT_HEADERS: [&str; 8] = [
+    "Result",
+    "Reason",
+    "ResultCode",
+    "ReasonCode",
+    "result",
+    "termination",
+    "PlyCount",
+    "plycount",
+];
+
 impl Game {
-    /// of the side to move while the game goes on. [`GameRecord::parse`] reads it back, and
-    /// [`GameRecord::replay`] restores the game and its result.
-    pub fn to_record(&self, headers: &[(&str, &str)]) -> String {
-        let mut s = String::new();
-        for (k, v) in headers {
-            s.push_str(&alloc::format!("{}: {}\n", k, v));
+    /// The arimaa.com `plycount` of the game: the move number of its last turn played
+    /// (the setups are turn 1), or, when the game ended by resignation, the move number
+    /// of the turn in progress (either side may resign at any time); 0 when no turn was
+    /// played. This is what the arimaa.com archive writes: every game of
+    /// `allgames202602.txt` agrees (the server of 2002 sometimes wrote the next number
+    /// after silver's goal).
+    ///
+    /// ```
+    /// use arimaa_rules::Game;
+    /// let mut game = Game::new();
+    /// assert_eq!(game.plycount(), 0);
+    /// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
+    /// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
+    /// assert_eq!(game.plycount(), 1);
+    /// game.resign().unwrap(); // gold resigns at 2g
+    /// assert_eq!(game.plycount(), 2);
+    /// ```
+    pub fn plycount(&self) -> u32 {
+        if self
+            .outcome()
+            .is_some_and(|o| o.termination == Termination::Resignation)
+        {
+            return self.move_number();
         }
-        if let Some(o) = self.outcome() {
-            let score = match o.winner {
-                Some(Color::Gold) => "1-0",
-                Some(Color::Silver) => "0-1",
-                None => "1/2-1/2",
-            };
-            s.push_str(&alloc::format!(
-                "Result: {}\nReason: {}\nResultCode: {}\nReasonCode: {}\n",
-                score,
-                o.termination.name(),
-                o.winner.map_or('d', Color::char),
-                o.termination.letter()
-            ));
-        }
-        if !s.is_empty() {
-            s.push('\n');
-        }
-        for e in self.history() {
-            s.push_str(&e.label());
-            s.push(' ');
-            match &e.turn {
-                Turn::Setup(x) => s.push_str(&x.to_string()),
-                Turn::Move(m) => s.push_str(&m.to_string()),
-            }
-            s.push('\n');
-        }
-        match self.outcome() {
-            // The side to move resigned (a result set otherwise is in the headers only).
-            Some(o)
-                if o.termination == Termination::Resignation
-                    && o.loser() == Some(self.side_to_move()) =>
-            {
-                s.push_str(&alloc::format!("{} resign\n", self.next_label()));
-            }
-            Some(_) => {}
-            None => {
-                s.push_str(&self.next_label());
-                s.push('\n');
-            }
-        }
-        s
+        self.history().last().map_or(0, |e| e.number)
     }
 
-    /// The game as one archive line (no line ending), in the order of [`ARCHIVE_FIELDS`].
+    /// Whether the side to move resigned (so the record ends with `<label> resign`).
+    fn resigned_on_move(&self) -> bool {
+        self.outcome().is_some_and(|o| {
+            o.termination == Termination::Resignation && o.loser() == Some(self.side_to_move())
+        })
+    }
+
+    /// The game as a record: its [`Game::headers`] in order, with `extra` headers set over
+    /// them (a name already present keeps its place and takes the new value, others are
+    /// added at the end), and the turns of its history (line and column 0), a resignation
+    /// of the side to move as `<label> resign`, and the bare label of the side to move
+    /// while the game goes on.
     ///
-    /// The game fills `movelist` (turns labelled `1w`, `1b`, `2w`… as the archive does,
-    /// capture tokens included, a resignation as `<label> resign`, and the empty label of
-    /// the side to move while the game goes on), `result` (`w`/`b`), `termination` (the
-    /// result letter) and `plycount` (the last move number); `fields` gives the others by
-    /// name (`id`, `wusername`, `event`, `timecontrol`, …), and a field named in neither is
-    /// empty. Tabs and line breaks in values become spaces. The line reads back with
+    /// **The game decides its result headers** ([`RESULT_HEADERS`]): a stale header never
+    /// wins over the game. Where present they are rewritten from [`Game::outcome`] in
+    /// place (`ResultCode` and `result` keep the archive letters `w`/`b` when the header
+    /// used them; a game without a result empties them) and `PlyCount`/`plycount` from
+    /// [`Game::plycount`]; a finished game whose headers have none of the result headers
+    /// gets `Result`, `Reason`, `ResultCode`, `ReasonCode` at the end. For a record
+    /// replayed by the rules the result is the rules' result where the board decides it
+    /// (goal, elimination, immobilization), else the recorded one (time, resignation, …),
+    /// so a record whose recorded goal the board does not show is written without result.
+    ///
+    /// ```
+    /// use arimaa_rules::Game;
+    /// // The record says gold won by goal; the board shows no goal.
+    /// let text = "Event: test\nResult: 1-0\nResultCode: w\nReasonCode: g\n\n\
+    ///             1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2\n\
+    ///             1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7\n";
+    /// let mut game = Game::from_record(text).unwrap();
+    /// let rec = game.to_game_record(&[("Site", "here")]);
+    /// assert_eq!(rec.headers.get("Event"), Some("test"));
+    /// assert_eq!(rec.headers.get("ReasonCode"), Some("")); // no result on the board
+    /// assert_eq!(rec.headers.get("Site"), Some("here"));
+    /// game.resign().unwrap();
+    /// let rec = game.to_game_record(&[]);
+    /// assert_eq!(rec.headers.get("Result"), Some("0-1"));
+    /// assert_eq!(rec.headers.get("ResultCode"), Some("b")); // the record's letters
+    /// assert_eq!(rec.headers.get("ReasonCode"), Some("r"));
+    /// ```
+    pub fn to_game_record(&self, extra: &[(&str, &str)]) -> GameRecord {
+        let mut headers = self.headers().clone();
+        for (k, v) in extra {
+            headers.set(k, v);
+        }
+        self.decide_result_headers(&mut headers);
+        let mut turns: alloc::vec::Vec<RecordTurn> = self
+            .history()
+            .iter()
+            .map(|e| RecordTurn {
+                number: e.number,
+                color: e.color,
+                action: TurnAction::Play,
+                text: match &e.turn {
+                    Turn::Setup(s) => s.to_string(),
+                    Turn::Move(m) => m.to_string(),
+                },
+                line: 0,
+                column: 0,
+            })
+            .collect();
+        let next = |action| RecordTurn {
+            number: self.move_number(),
+            color: self.side_to_move(),
+            action,
+            text: String::new(),
+            line: 0,
+            column: 0,
+        };
+        if self.resigned_on_move() {
+            turns.push(next(TurnAction::Resign));
+        } else if self.outcome().is_none() {
+            turns.push(next(TurnAction::Empty));
+        }
+        GameRecord {
+            headers,
+            turns,
+            notes: alloc::vec::Vec::new(),
+        }
+    }
+
+    /// Rewrites the result headers present in `headers` from the game; adds the per-game
+    /// ones to a finished game that has none.
+    fn decide_result_headers(&self, headers: &mut Headers) {
+        let outcome = self.outcome();
+        let present: alloc::vec::Vec<&str> = RESULT_HEADERS
+            .into_iter()
+            .filter(|n| headers.contains(n))
+            .collect();
+        let mut names = present.clone();
+        if outcome.is_some() && present.iter().all(|n| n.eq_ignore_ascii_case("plycount")) {
+            names.extend(PER_GAME_RESULT);
+        }
+        let plycount = self.plycount().to_string();
+        for name in names {
+            let old_letters = matches!(headers.get(name), Some("w" | "b"));
+            let value = match (name, outcome) {
+                ("PlyCount" | "plycount", _) => plycount.clone(),
+                (_, None) => String::new(),
+                ("Result", Some(o)) => String::from(match o.winner {
+                    Some(Color::Gold) => "1-0",
+                    Some(Color::Silver) => "0-1",
+                    None => "1/2-1/2",
+                }),
+                ("Reason", Some(o)) => String::from(o.termination.name()),
+                ("ResultCode", Some(o)) if !old_letters => {
+                    String::from(o.winner.map_or('d', Color::char))
+                }
+                ("ResultCode" | "result", Some(o)) => {
+                    String::from(o.winner.map_or('d', Color::old_char))
+                }
+                (_, Some(o)) => String::from(o.termination.letter()),
+            };
+            headers.set(name, &value);
+        }
+    }
+
+    /// The game in the per-game text format: [`Game::to_game_record`] with `headers` set
+    /// over the game's own, written by [`GameRecord::to_text`]: `Name: value` lines, a
+    /// blank line, one line per turn (labels `1g`, `1s`, `2g`…, capture tokens included),
+    /// a resignation of the side to move as `<label> resign`, and the label of the side to
+    /// move while the game goes on. [`GameRecord::parse`] reads it back, and
+    /// [`GameRecord::replay`] restores the game, its headers and its result.
+    ///
+    /// ```
+    /// use arimaa_rules::Game;
+    /// let mut game = Game::new();
+    /// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
+    /// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
+    /// game.resign().unwrap();
+    /// let text = game.to_record(&[("Event", "test")]);
+    /// assert!(text.starts_with("Event: test\nResult: 0-1\nReason: Resignation\nResultCode: s\nReasonCode: r\n\n1g Ra1"));
+    /// assert!(text.ends_with("\n2g resign\n"));
+    /// let back = Game::from_record(&text).unwrap();
+    /// assert_eq!((back.outcome(), back.headers().get("Event")), (game.outcome(), Some("test")));
+    /// ```
+    pub fn to_record(&self, headers: &[(&str, &str)]) -> String {
+        self.to_game_record(headers).to_text()
+    }
+
+    /// The game as one archive line (no line ending), in the order of [`ARCHIVE_FIELDS`]:
+    /// [`Game::to_game_record`] with `fields` set over the game's headers, written by
+    /// [`GameRecord::to_archive_line`], with `result` (`w`/`b`/`d`), `termination` (the
+    /// result letter) and `plycount` ([`Game::plycount`]) always from the game.
+    ///
+    /// The movelist has the turns labelled `1w`, `1b`, `2w`… as the archive does, capture
+    /// tokens included, a resignation as `<label> resign`, and the empty label of the side
+    /// to move while the game goes on. Other columns come from the headers (by their
+    /// archive name, or the per-game names of
+    /// [`ARCHIVE_ALIASES`](crate::notation::record::ARCHIVE_ALIASES): `White` fills
+    /// `wusername`); a column named by no header is empty; headers that are no column
+    /// are not written (use [`Game::to_record`] to keep them). Tabs and line breaks in
+    /// values become spaces. The line reads back with
     /// [`parse_records`](crate::notation::record::parse_records) and replays to the same game.
     ///
     /// ```
@@ -76,62 +216,190 @@ impl Game {
     /// use arimaa_rules::notation::archive::archive_header;
     /// use arimaa_rules::notation::record::parse_records;
     /// let mut game = Game::new();
+    /// game.headers_mut().set("White", "me");
     /// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
     /// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
-    /// game.resign();
-    /// let line = game.to_archive_line(&[("id", "1"), ("wusername", "me")]);
+    /// game.resign().unwrap();
+    /// let line = game.to_archive_line(&[("id", "1")]);
     /// let records = parse_records(&format!("{}\n{line}\n", archive_header())).unwrap();
     /// assert_eq!(records[0].header("termination"), Some("r"));
     /// assert_eq!(records[0].header("result"), Some("b"));
+    /// assert_eq!(records[0].header("plycount"), Some("2"));
+    /// assert_eq!(records[0].header("wusername"), Some("me"));
     /// let replay = records[0].replay(Default::default()).unwrap();
     /// assert_eq!(replay.game.outcome(), game.outcome());
     /// ```
     pub fn to_archive_line(&self, fields: &[(&str, &str)]) -> String {
+        let mut rec = self.to_game_record(fields);
         let outcome = self.outcome();
-        let mut turns: Vec<String> = self
-            .history()
-            .iter()
-            .map(|e| {
-                let text = match &e.turn {
-                    Turn::Setup(s) => alloc::format!("{s}"),
-                    Turn::Move(m) => alloc::format!("{m}"),
-                };
-                alloc::format!("{}{} {}", e.number, e.color.old_char(), text)
-            })
-            .collect();
-        let next = alloc::format!("{}{}", self.move_number(), self.side_to_move().old_char());
-        match outcome {
-            Some(o)
-                if o.termination == Termination::Resignation
-                    && o.loser() == Some(self.side_to_move()) =>
-            {
-                turns.push(alloc::format!("{next} resign"));
-            }
-            Some(_) => {}
-            None => turns.push(next),
-        }
-        let movelist = turns.join("\\n");
         let result = outcome
             .map(|o| String::from(o.winner.map_or('d', Color::old_char)))
             .unwrap_or_default();
         let termination = outcome
             .map(|o| String::from(o.termination.letter()))
             .unwrap_or_default();
-        let plycount = alloc::format!("{}", self.move_number());
-        let values: Vec<String> = ARCHIVE_FIELDS
-            .iter()
-            .map(|&name| match name {
-                "movelist" => movelist.clone(),
-                "result" => result.clone(),
-                "termination" => termination.clone(),
-                "plycount" => plycount.clone(),
-                _ => fields
-                    .iter()
-                    .find(|(k, _)| *k == name)
-                    .map(|(_, v)| clean(v))
-                    .unwrap_or_default(),
-            })
-            .collect();
-        values.join("\t")
+        rec.headers.set("result", &result);
+        rec.headers.set("termination", &termination);
+        rec.headers.set("plycount", &self.plycount().to_string());
+        rec.archive_line(&ARCHIVE_FIELDS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::record::GameRecord;
+    use crate::{Color, Game, Outcome, Termination};
+
+    const GOLD: &str = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2";
+    const SILVER: &str = "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7";
+
+    fn started() -> Game {
+        let mut g = Game::new();
+        g.play_text(GOLD).unwrap();
+        g.play_text(SILVER).unwrap();
+        g
+    }
+
+    fn headers(g: &Game, extra: &[(&str, &str)]) -> alloc::vec::Vec<(String, String)> {
+        g.to_game_record(extra).headers.into_vec()
+    }
+
+    use alloc::string::String;
+
+    fn pairs(p: &[(&str, &str)]) -> alloc::vec::Vec<(String, String)> {
+        p.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect()
+    }
+
+    #[test]
+    fn a_replayed_record_keeps_its_headers() {
+        let text = alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n");
+        let rec = GameRecord::parse(&text).unwrap();
+        let mut game = rec.replay(crate::GameOptions::default()).unwrap().game;
+        assert_eq!(game.headers().to_vec(), pairs(&[("B", "2"), ("A", "1")]));
+        game.headers_mut().set("C", "3");
+        assert_eq!(game.set_headers(rec.headers.clone()).get("C"), Some("3"));
+        assert_eq!(
+            game.to_record(&[]),
+            alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n")
+        );
+        let err = GameRecord::parse(&alloc::format!("{text}3g Ra1n\n"))
+            .unwrap()
+            .replay(crate::GameOptions::default())
+            .unwrap_err();
+        assert_eq!(err.game.headers().get("A"), Some("1"));
+    }
+
+    #[test]
+    fn plycount_counts_turns_and_resignations() {
+        let mut g = Game::new();
+        assert_eq!(g.plycount(), 0);
+        g.play_text(GOLD).unwrap();
+        assert_eq!(g.plycount(), 1);
+        g.play_text(SILVER).unwrap();
+        g.play_text("Ee2n").unwrap();
+        assert_eq!(g.plycount(), 2);
+        g.play_text("ed7s").unwrap();
+        assert_eq!(g.plycount(), 2);
+        // A loss on time at 3g: the last turn played counts.
+        g.set_result(Some(Outcome::win(Color::Silver, Termination::Time)));
+        assert_eq!(g.plycount(), 2);
+        // A resignation (by either side) is a turn of its own: 3g.
+        g.set_result(Some(Outcome::win(Color::Gold, Termination::Resignation)));
+        assert_eq!(g.plycount(), 3);
+        let mut forfeit = Game::new();
+        forfeit.set_result(Some(Outcome::win(Color::Gold, Termination::Forfeit)));
+        assert_eq!(forfeit.plycount(), 0);
+    }
+
+    #[test]
+    fn result_headers_present_are_rewritten_in_place() {
+        let mut g = started();
+        g.set_headers(
+            pairs(&[
+                ("result", "w"),
+                ("Event", "e"),
+                ("termination", "g"),
+                ("PlyCount", "9"),
+                ("plycount", "9"),
+            ])
+            .into(),
+        );
+        // No result: emptied (plycount is the game's), nothing added.
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[
+                ("result", ""),
+                ("Event", "e"),
+                ("termination", ""),
+                ("PlyCount", "1"),
+                ("plycount", "1"),
+            ])
+        );
+        g.resign().unwrap();
+        assert_eq!(
+            headers(&g, &[("Event", "f")]),
+            pairs(&[
+                ("result", "b"),
+                ("Event", "f"),
+                ("termination", "r"),
+                ("PlyCount", "2"),
+                ("plycount", "2"),
+            ])
+        );
+    }
+
+    #[test]
+    fn per_game_result_headers_are_added_or_rewritten() {
+        let mut g = started();
+        g.set_headers(pairs(&[("PlyCount", "7")]).into());
+        // Only a plycount: the per-game result headers are added once there is a result.
+        assert_eq!(headers(&g, &[]), pairs(&[("PlyCount", "1")]));
+        g.set_result(Some(Outcome::win(Color::Gold, Termination::Time)));
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[
+                ("PlyCount", "1"),
+                ("Result", "1-0"),
+                ("Reason", "Time"),
+                ("ResultCode", "g"),
+                ("ReasonCode", "t"),
+            ])
+        );
+        g.set_headers(pairs(&[("ResultCode", "b"), ("Result", "x")]).into());
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[("ResultCode", "w"), ("Result", "1-0")])
+        );
+        g.set_result(Some(Outcome::draw(Termination::NoRabbitsDraw)));
+        g.set_headers(pairs(&[("ResultCode", "s"), ("Result", "x"), ("Reason", "y")]).into());
+        assert_eq!(
+            headers(&g, &[]),
+            pairs(&[
+                ("ResultCode", "d"),
+                ("Result", "1/2-1/2"),
+                ("Reason", "No rabbits")
+            ])
+        );
+    }
+
+    #[test]
+    fn turns_end_with_the_side_to_move_or_its_resignation() {
+        let mut g = started();
+        let labels = |g: &Game| {
+            g.to_game_record(&[])
+                .turns
+                .iter()
+                .map(|t| alloc::format!("{} {}", t.label(), t.body()))
+                .collect::<alloc::vec::Vec<_>>()
+        };
+        assert_eq!(labels(&g)[2], "2g ");
+        g.set_result(Some(Outcome::win(Color::Silver, Termination::Resignation)));
+        assert_eq!(labels(&g)[2], "2g resign");
+        // A result not by the side to move's resignation: no third line.
+        g.set_result(Some(Outcome::win(Color::Gold, Termination::Resignation)));
+        assert_eq!(labels(&g).len(), 2);
+        let line = g.to_archive_line(&[]);
+        let rec = GameRecord::parse_movelist(line.split('\t').nth(27).unwrap(), 1, 1).unwrap();
+        assert_eq!(rec.turns.len(), 2);
     }
 }

@@ -1,7 +1,7 @@
 //! Game records: the arimaa.com archive TSV (one game per line, 29 tab-separated fields)
-//! and the per-game text format (`Name: value` headers, then one turn per line). Reading
-//! only: replaying a record into a game, its verdict and writing games as records live in
-//! [`crate::replay`] (this module does not know the game).
+//! and the per-game text format (`Name: value` headers, then one turn per line): reading and
+//! writing records. Replaying a record into a game, its verdict and writing games as
+//! records live in [`crate::replay`] (this module does not know the game).
 //!
 //! Both formats share the movelist: turns labelled `1g`/`1w` (gold's setup), `1s`/`1b`,
 //! `2g` …, each followed by its placements or steps and capture tokens; `<label> takeback`
@@ -11,19 +11,26 @@
 //! per-game files separate them by line breaks (and a line may itself hold a whole archive
 //! movelist, as the `movelists/NNNNN.txt` files do).
 //!
-//! [`GameRecord::parse`] reads one per-game text; [`ArchiveReader`] streams an archive
+//! [`GameRecord::parse`] (also `str::parse`, [`FromStr`](core::str::FromStr)) reads one
+//! per-game text and [`GameRecord::to_text`] (also `Display`) writes it back;
+//! [`GameRecord::to_archive_line`] writes an archive line; [`ArchiveReader`] streams an archive
 //! file one game at a time from any `BufRead` (feature `std`); [`parse_records`] detects the
-//! format of a whole text. The jobs are split: [`parse`](self) (texts, movelists, archive
-//! lines) and `read` (streaming from a `BufRead`); this file holds the types and the
-//! header fields (ids, recorded result, date).
+//! format of a whole text. The jobs are split: `parse` (texts, movelists, archive
+//! lines), `read` (streaming from a `BufRead`), `write` (text and archive line) and
+//! `headers` ([`Headers`]); this file holds the types and the header fields (ids,
+//! recorded result, date).
 
+mod headers;
 mod parse;
 #[cfg(feature = "std")]
 mod read;
+mod write;
 
+pub use headers::Headers;
 pub use parse::{archive_fields, is_archive_header, parse_archive_line, parse_records};
 #[cfg(feature = "std")]
 pub use read::{ArchiveReader, RecordReader};
+pub use write::ARCHIVE_ALIASES;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -131,7 +138,7 @@ impl RecordTurn {
 pub struct GameRecord {
     /// Header fields in input order: the archive columns other than `movelist`
     /// (`id`, `wusername`, `result`, `termination`, …) or the per-game `Name: value` lines.
-    pub headers: Vec<(String, String)>,
+    pub headers: Headers,
     /// The turn lines, in order (takebacks and resignations included).
     pub turns: Vec<RecordTurn>,
     /// Lines of a per-game file that are neither headers nor turns (e.g. a bot's log

@@ -43,7 +43,7 @@ impl GameRecord {
             }
             if rec.turns.is_empty() {
                 if let Some((k, v)) = header_line(t) {
-                    rec.headers.push((k.to_string(), v.to_string()));
+                    rec.headers.push(k.to_string(), v.to_string());
                     continue;
                 }
             }
@@ -228,7 +228,7 @@ pub fn parse_archive_line(
         if name == "movelist" {
             push_movelist(&mut rec, value, line_number, column - 1)?;
         } else {
-            rec.headers.push((name.clone(), value.to_string()));
+            rec.headers.push(name.clone(), value.to_string());
         }
         column += value.len() + 1;
     }
