@@ -215,7 +215,7 @@ impl Generator {
 ///
 /// [`Position::count_moves`] and [`Position::legal_moves`] use one per thread (with the
 /// `std` feature; without it, a new one per call). Keep your own for a loop on one thread
-/// when you want to control its memory: it starts at about 600 KB and keeps the largest
+/// when you want to control its memory: it starts under 1 MB and keeps the largest
 /// size a position needed (a few tens of MB for the largest known positions, 338,000
 /// moves); drop it to free that memory.
 ///
