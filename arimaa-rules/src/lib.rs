@@ -105,7 +105,7 @@ pub use board::Board;
 pub use color::Color;
 pub use error::{MoveError, NotationError, PlayError, PositionError, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
-pub use movegen::StepList;
+pub use movegen::{MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;

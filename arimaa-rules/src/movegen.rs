@@ -9,7 +9,8 @@
 //! allocation per step). Two tables keep it small: partial-move states already expanded
 //! at the same depth (board + pending push/pull, compared exactly) are not expanded
 //! again, and finished boards (compared exactly) are kept once. Both are open-addressing
-//! tables keyed by the Zobrist hash.
+//! tables keyed by the Zobrist hash, kept from call to call in a [`MoveGenerator`] (one
+//! per thread behind [`Position::count_moves`] and [`Position::legal_moves`]).
 //!
 //! Layout: `steps` (legal steps, [`StepList`]), `fast` (the walk used by
 //! [`Position::count_moves`], [`Position::legal_moves`] and [`Position::perft`]: lean
@@ -207,11 +208,116 @@ impl Generator {
     }
 }
 
+/// A reusable unique-move generator: the tables of the walk (finished boards, partial
+/// moves), kept from call to call, so that after the first few calls generating moves
+/// allocates nothing (the list returned by [`MoveGenerator::legal_moves`] aside) and
+/// touches memory that is already mapped and in cache.
+///
+/// [`Position::count_moves`] and [`Position::legal_moves`] use one per thread (with the
+/// `std` feature; without it, a new one per call). Keep your own for a loop on one thread
+/// when you want to control its memory: it starts under 1 MB and keeps the largest
+/// size a position needed (a few tens of MB for the largest known positions, 338,000
+/// moves); drop it to free that memory.
+///
+/// ```
+/// use arimaa_rules::{MoveGenerator, Position};
+/// let mut generator = MoveGenerator::new();
+/// let pos = Position::standard();
+/// assert_eq!(generator.count_moves(&pos), 3353);
+/// assert_eq!(generator.legal_moves(&pos).len(), 3353);
+/// ```
+pub struct MoveGenerator {
+    tables: fast::Tables,
+}
+
+impl Default for MoveGenerator {
+    fn default() -> MoveGenerator {
+        MoveGenerator::new()
+    }
+}
+
+impl core::fmt::Debug for MoveGenerator {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("MoveGenerator").finish_non_exhaustive()
+    }
+}
+
+impl MoveGenerator {
+    /// A generator with its tables presized for a few thousand moves.
+    pub fn new() -> MoveGenerator {
+        MoveGenerator {
+            tables: fast::Tables::new(),
+        }
+    }
+
+    /// The number of unique moves of `pos`: the same as [`Position::count_moves`].
+    pub fn count_moves(&mut self, pos: &Position) -> usize {
+        fast::count(&mut self.tables, pos).unwrap_or_else(|| pos.count_moves_reference())
+    }
+
+    /// The unique moves of `pos`: the same as [`Position::legal_moves`] (the same moves in
+    /// the same order).
+    pub fn legal_moves(&mut self, pos: &Position) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(pos, &mut out);
+        out
+    }
+
+    /// Appends the unique moves of `pos` to `out` (as [`MoveGenerator::legal_moves`]), so
+    /// that a caller reusing `out` allocates nothing.
+    pub fn legal_moves_into(&mut self, pos: &Position, out: &mut Vec<Move>) {
+        if !fast::moves(&mut self.tables, pos, out, |l| l.mv) {
+            out.extend(pos.unique_moves_reference().into_iter().map(|f| f.mv));
+        }
+    }
+
+    /// The unique moves with the repetition key of the position each leads to.
+    pub(crate) fn unique_moves(&mut self, pos: &Position) -> Vec<Found> {
+        let next = side_key(pos.side_to_move().opponent());
+        let mut out = Vec::new();
+        if fast::moves(&mut self.tables, pos, &mut out, |l| Found {
+            mv: l.mv,
+            key: l.hash ^ next,
+        }) {
+            out
+        } else {
+            pos.unique_moves_reference()
+        }
+    }
+}
+
+/// Runs `f` with this thread's generator (taken out of its slot while `f` runs, so a
+/// nested call, e.g. from a destructor, gets a new one; without `std`, always a new one).
+#[cfg(feature = "std")]
+fn with_generator<T>(f: impl FnOnce(&mut MoveGenerator) -> T) -> T {
+    std::thread_local! {
+        static GENERATOR: core::cell::Cell<Option<MoveGenerator>> =
+            const { core::cell::Cell::new(None) };
+    }
+    let mut generator = GENERATOR
+        .try_with(core::cell::Cell::take)
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let out = f(&mut generator);
+    // During thread teardown the slot may be gone: the generator is then dropped.
+    let _ = GENERATOR.try_with(|slot| slot.set(Some(generator)));
+    out
+}
+
+/// Without `std`: a new generator for each call.
+#[cfg(not(feature = "std"))]
+fn with_generator<T>(f: impl FnOnce(&mut MoveGenerator) -> T) -> T {
+    f(&mut MoveGenerator::new())
+}
+
 impl Position {
     /// All unique moves (see the [module docs](crate::movegen)): one per distinct board
     /// reachable by a legal move, the unchanged board excluded, history ignored. Continues
     /// the current move if steps were already taken (the returned moves are then the
     /// remaining steps). The order is deterministic (generation order).
+    ///
+    /// Uses this thread's [`MoveGenerator`] (no allocation but the returned list).
     ///
     /// ```
     /// use arimaa_rules::Position;
@@ -219,22 +325,12 @@ impl Position {
     /// assert_eq!(moves.len(), 3353);
     /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
-        self.unique_moves().into_iter().map(|f| f.mv).collect()
+        with_generator(|g| g.legal_moves(self))
     }
 
     /// The unique moves with the repetition key of the position each leads to.
     pub(crate) fn unique_moves(&self) -> Vec<Found> {
-        let next = side_key(self.side_to_move().opponent());
-        match fast::moves(self) {
-            Some(list) => list
-                .into_iter()
-                .map(|l| Found {
-                    mv: l.mv,
-                    key: l.hash ^ next,
-                })
-                .collect(),
-            None => self.unique_moves_reference(),
-        }
+        with_generator(|g| g.unique_moves(self))
     }
 
     /// The reference generator (every step played and undone on a whole [`Position`]);
@@ -254,14 +350,15 @@ impl Position {
             .collect()
     }
 
-    /// The number of unique moves, without building the list of moves.
+    /// The number of unique moves, without building the list of moves (with this
+    /// thread's [`MoveGenerator`]: no allocation once warmed up).
     ///
     /// ```
     /// use arimaa_rules::Position;
     /// assert_eq!(Position::standard().count_moves(), 3353);
     /// ```
     pub fn count_moves(&self) -> usize {
-        fast::count(self).unwrap_or_else(|| self.count_moves_reference())
+        with_generator(|g| g.count_moves(self))
     }
 
     /// [`Position::count_moves`] by the reference generator.

@@ -14,6 +14,14 @@
 //! - a plain step next to no weaker enemy leaves the same state as no pending step (no
 //!   pull can follow), so the transpositions of independent steps meet in the
 //!   partial-move table and are expanded once;
+//! - two plain steps that commute (apart from each other, from squares next to no trap,
+//!   the second leaving no pull possible or ending the move) are walked in one order
+//!   only: the second step is skipped when it comes first in generation order, since
+//!   the walk met both in that order already, at the same depth, with at most a pull
+//!   pending, so with every step available here (skipping saves the probes: a third
+//!   fewer steps on the largest positions);
+//! - the tables are kept from call to call ([`Tables`], in a
+//!   [`MoveGenerator`](super::MoveGenerator)): no allocation once warmed up;
 //! - counting stores no step sequences; the first level of partial moves is not stored
 //!   (its boards all differ).
 
@@ -136,40 +144,93 @@ impl Node {
     }
 }
 
-/// An insertion-ordered open-addressing set. A slot is `tag << 32 | (entry + 1)` (0 is
-/// empty), where the tag is the high half of the hash and also picks the first slot, so a
-/// probe reads one slot word and touches the entry only when the tags are equal, and the
-/// table can grow without the entries.
-struct Table<K, V> {
+/// An insertion-ordered open-addressing set, kept from call to call (no allocation once
+/// warmed up, no clearing: every call and every growth starts a new generation).
+///
+/// A slot is `generation << 56 | tag << 24 | entry`: the tag is the high half of the hash
+/// and also picks the first slot, so a probe reads one slot word and touches the entry
+/// only when the tags are equal, and the table can grow without the entries. A slot of an
+/// older generation is empty. Each call starts from a table at the front of the kept
+/// buffer, a quarter of the last call's final size but at least `initial` slots, that
+/// grows ×4 at half load: alike consecutive positions rarely grow it, and small positions
+/// after a large one soon work in a small, cached table again.
+pub(super) struct Table<K, V> {
     slots: Vec<u64>,
+    /// The slots in use: `slots[..=mask]`.
+    mask: usize,
+    /// The current generation, 1..=255 (0 is never current: zeroed slots are empty).
+    generation: u64,
+    initial: usize,
     keys: Vec<K>,
     values: Vec<V>,
+    /// The live slots during a growth (kept to avoid allocating).
+    scratch: Vec<u64>,
 }
 
+/// Entry numbers take 24 bits: 16.7 million entries, far above the unique moves or
+/// partial moves of any position (the largest known counts are under half a million).
+const ENTRY_BITS: u32 = 24;
+const ENTRY_MASK: u64 = (1 << ENTRY_BITS) - 1;
+
 impl<K: Copy + Eq, V> Table<K, V> {
-    /// An empty table with `n` slots (a power of two).
-    fn new(n: usize) -> Table<K, V> {
+    /// An empty table starting each call with `n` slots (a power of two).
+    pub(super) fn new(n: usize) -> Table<K, V> {
         Table {
             slots: alloc::vec![0; n],
+            mask: n - 1,
+            generation: 1,
+            initial: n,
             keys: Vec::with_capacity(n / 2),
             values: Vec::with_capacity(n / 2),
+            scratch: Vec::new(),
         }
+    }
+
+    /// Starts a new generation: every slot becomes empty (all of them are zeroed only
+    /// when the 8-bit generation wraps).
+    fn next_generation(&mut self) {
+        if self.generation == 255 {
+            self.slots.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        } else {
+            self.generation += 1;
+        }
+    }
+
+    /// Empties the table for a new walk, back to its initial size.
+    pub(super) fn reset(&mut self) {
+        self.keys.clear();
+        self.values.clear();
+        // Start at a quarter of the last call's size (consecutive positions are often
+        // alike: fewer growths), but not below the initial size.
+        self.mask = ((self.mask + 1) / 4).max(self.initial) - 1;
+        self.next_generation();
     }
 
     /// Four times the slots (fewer, larger rehashes: big positions grow fast).
     #[cold]
     fn grow(&mut self) {
-        let n = self.slots.len() * 4;
-        let old = core::mem::replace(&mut self.slots, alloc::vec![0; n]);
-        let mask = n - 1;
-        for s in old {
-            if s != 0 {
-                let mut j = (s >> 32) as usize & mask;
-                while self.slots[j] != 0 {
-                    j = (j + 1) & mask;
-                }
-                self.slots[j] = s;
+        let old = self.generation;
+        self.scratch.clear();
+        self.scratch.extend(
+            self.slots[..=self.mask]
+                .iter()
+                .copied()
+                .filter(|s| s >> 56 == old),
+        );
+        let n = (self.mask + 1) * 4;
+        if self.slots.len() < n {
+            self.slots.resize(n, 0);
+        }
+        self.next_generation();
+        self.mask = n - 1;
+        let fresh = self.generation << 56;
+        for &s in &self.scratch {
+            let mut j = (s >> ENTRY_BITS) as u32 as usize & self.mask;
+            while self.slots[j] >> 56 == self.generation {
+                j = (j + 1) & self.mask;
             }
+            self.slots[j] = fresh | (s & !(0xff << 56));
         }
     }
 
@@ -178,26 +239,29 @@ impl<K: Copy + Eq, V> Table<K, V> {
     fn find_or_insert(&mut self, hash: u64, key: K, make: impl FnOnce() -> V) -> (usize, bool) {
         let tag = hash >> 32;
         loop {
-            let mask = self.slots.len() - 1;
+            let want = self.generation << 32 | tag;
+            let mask = self.mask;
             let mut j = tag as usize & mask;
             loop {
                 let s = self.slots[j];
-                if s == 0 {
-                    break;
-                }
-                if s >> 32 == tag {
-                    let i = (s as u32 - 1) as usize;
+                let high = s >> ENTRY_BITS;
+                if high == want {
+                    let i = (s & ENTRY_MASK) as usize;
                     if self.keys[i] == key {
                         return (i, false);
                     }
+                } else if high >> 32 != self.generation {
+                    break;
                 }
                 j = (j + 1) & mask;
             }
-            if self.keys.len() * 2 < self.slots.len() {
-                self.slots[j] = tag << 32 | (self.keys.len() as u64 + 1);
+            let n = self.keys.len();
+            if n * 2 < mask + 1 {
+                debug_assert!(n < 1 << ENTRY_BITS);
+                self.slots[j] = want << ENTRY_BITS | n as u64;
                 self.keys.push(key);
                 self.values.push(make());
-                return (self.keys.len() - 1, true);
+                return (n, true);
             }
             self.grow();
         }
@@ -262,14 +326,25 @@ impl Record for Listed {
     }
 }
 
-struct Walk<V> {
+/// The step just played, when a later step may commute with it: a plain step of the side
+/// to move whose origin is next to no trap (so neither order captures anything). Packed
+/// in one word: `group << 16 | from << 8 | to`, where `group` is
+/// `1 + kind * 4 + direction` (plain steps are generated by group, then by target
+/// square); 0 when there is no such step.
+type Prev = u32;
+const NO_PREV: Prev = 0;
+
+/// The squares next to a trap: a step from anywhere else captures nothing.
+const NEAR_TRAPS: u64 = (TRAPS << 8) | (TRAPS >> 8) | (TRAPS << 1) | (TRAPS >> 1);
+
+struct Walk<'t, V> {
     side: usize,
     start: Planes,
     start_hash: u64,
     /// Steps taken before the walk began (the sequences hold only the later ones).
     base: usize,
-    finished: Table<Planes, V>,
-    partial: [Table<(Planes, Pend), ()>; 2],
+    finished: &'t mut Table<Planes, V>,
+    partial: &'t mut [Table<(Planes, Pend), ()>; 2],
     seq: [u16; 4],
     /// The board being walked (steps are played on it and taken back).
     node: Node,
@@ -282,10 +357,13 @@ const PULL_STEP: u8 = 3;
 /// A plain step after which no pull is possible (no weaker enemy next to its origin).
 const PLAIN_NO_PULL: u8 = 4;
 
-impl<V: Record> Walk<V> {
+impl<V: Record> Walk<'_, V> {
     /// Visits every legal step of `self.node` (`taken` steps played, `pd` pending) in the
-    /// order of [`Position::legal_steps`].
-    fn expand(&mut self, pd: Pend, taken: usize) {
+    /// order of [`Position::legal_steps`], except plain steps that commute with `prev`
+    /// and come before it in that order: the walk met the same steps in the other order
+    /// first, so the state they lead to was already reached at the same depth (the
+    /// tables would drop it; skipping saves the probe).
+    fn expand(&mut self, pd: Pend, taken: usize, prev: Prev) {
         let s = self.side;
         let o = 1 - s;
         let own = self.node.col[s];
@@ -311,7 +389,7 @@ impl<V: Record> Walk<V> {
                 let from = cands.trailing_zeros() as u8;
                 cands &= cands - 1;
                 let p = piece_on(&self.node.planes, from);
-                self.child(p, from, vac, PUSH_FINISH, taken);
+                self.child(p, from, vac, PUSH_FINISH, 0, taken);
             }
             return;
         }
@@ -327,7 +405,7 @@ impl<V: Record> Walk<V> {
                 let from = v.trailing_zeros() as u8;
                 v &= v - 1;
                 let p = piece_on(&self.node.planes, from);
-                self.child(p, from, vac, PULL_STEP, taken);
+                self.child(p, from, vac, PULL_STEP, 0, taken);
             }
         }
         if taken < 3 {
@@ -347,13 +425,38 @@ impl<V: Record> Walk<V> {
                         if pull_victims & bit != 0 && to == vac {
                             continue;
                         }
-                        self.child(o * 6 + k, from, to, PUSH_START, taken);
+                        self.child(o * 6 + k, from, to, PUSH_START, 0, taken);
                     }
                 }
                 stronger_movers |= movers & self.node.bb[s * 6 + k];
             }
         }
         let back = if s == 0 { 2 } else { 0 };
+        // Steps that commute with `prev` (origin and target clear of it, origin next to
+        // no trap, see [`Prev`]) and leave nothing pending (no pull can follow, or the
+        // move ends): those that come before `prev` in generation order are skipped. The
+        // other order was walked already, to the same board at the same depth, with
+        // nothing or a pull pending: its steps include all of this state's, so every
+        // board below here was found there first, by as many steps.
+        let prev_group = prev >> 16;
+        let prev_to = prev & 63;
+        // By direction, the targets of steps that commute with `prev`.
+        let mut free = [0u64; 4];
+        if prev_group != 0 {
+            let around_from = NEIGHBORS[(prev >> 8 & 63) as usize].0 | 1 << (prev >> 8 & 63);
+            // A later step may depend on it if it starts next to the origin or target
+            // (freezing, a friend arriving or leaving), or ends next to the origin or
+            // on the target.
+            let free_from =
+                !(around_from | NEIGHBORS[prev_to as usize].0 | 1 << prev_to | NEAR_TRAPS);
+            let free_to = !(around_from | 1 << prev_to);
+            free = [
+                shift(free_from, 0) & free_to,
+                shift(free_from, 1) & free_to,
+                shift(free_from, 2) & free_to,
+                shift(free_from, 3) & free_to,
+            ];
+        }
         let mut weaker_enemies = 0;
         for k in 0..6 {
             let pullable = weaker_enemies;
@@ -362,11 +465,24 @@ impl<V: Record> Walk<V> {
             if m == 0 {
                 continue;
             }
+            // Origins after which a pull may follow (a weaker enemy next to them).
+            let pull_from = if taken < 3 { nb(pullable) } else { 0 };
             for (d, offset) in OFFSET.iter().enumerate() {
                 if k == 0 && d == back {
                     continue;
                 }
+                let group = 1 + (k * 4 + d) as u32;
                 let mut targets = shift(m, d) & empty;
+                if group <= prev_group {
+                    let mut skip = targets & free[d];
+                    if group == prev_group {
+                        skip &= (1u64 << prev_to) - 1;
+                    }
+                    if taken < 3 && skip != 0 {
+                        skip &= !shift(pull_from, d);
+                    }
+                    targets &= !skip;
+                }
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
@@ -374,22 +490,23 @@ impl<V: Record> Walk<V> {
                     // A pull may follow only if a weaker enemy stands next to `from`;
                     // if none does, the state is the same as with nothing pending.
                     // (After the last step nothing follows: no need to look.)
-                    let kind = if taken < 3 && NEIGHBORS[from as usize].0 & pullable != 0 {
+                    let kind = if pull_from >> from & 1 != 0 {
                         PLAIN
                     } else {
                         PLAIN_NO_PULL
                     };
-                    self.child(s * 6 + k, from, to, kind, taken);
+                    self.child(s * 6 + k, from, to, kind, group, taken);
                 }
             }
         }
     }
 
-    /// Plays one step: records the board if the move may end there, and walks on from it
-    /// (playing the step on `self.node`, then taking it back) if it is a partial move not
-    /// seen before. The last step only computes the key of the board it leads to.
+    /// Plays one step (`group`: its group if it is a plain step, see [`Prev`]): records the
+    /// board if the move may end there, and walks on from it (playing the step on
+    /// `self.node`, then taking it back) if it is a partial move not seen before. The
+    /// last step only computes the key of the board it leads to.
     #[inline(always)]
-    fn child(&mut self, p: usize, from: u8, to: u8, kind: u8, taken: usize) {
+    fn child(&mut self, p: usize, from: u8, to: u8, kind: u8, group: u32, taken: usize) {
         let color = p / 6;
         let bits = (1u64 << from) | (1u64 << to);
         let mut key = self.node.planes;
@@ -439,6 +556,11 @@ impl<V: Record> Walk<V> {
                     return;
                 }
             }
+            let prev = if group != 0 && near == 0 {
+                group << 16 | (from as u32) << 8 | to as u32
+            } else {
+                NO_PREV
+            };
             let saved = (self.node.planes, self.node.hash);
             self.node.planes = key;
             self.node.hash = hash;
@@ -446,7 +568,7 @@ impl<V: Record> Walk<V> {
             self.node.col[color] ^= bits;
             self.node.bb[q] ^= cap;
             self.node.col[color] ^= cap;
-            self.expand(pd, len);
+            self.expand(pd, len, prev);
             self.node.bb[q] ^= cap;
             self.node.col[color] ^= cap;
             self.node.bb[p] ^= bits;
@@ -456,11 +578,39 @@ impl<V: Record> Walk<V> {
     }
 }
 
-/// Runs the fast walk from `pos`; `None` for an analysis position whose first step still
-/// has to capture resting pieces (the reference generator handles those).
-fn walk<V: Record>(pos: &Position) -> Option<Table<Planes, V>> {
+/// The generator's tables, kept from call to call (see [`Table`]).
+pub(super) struct Tables {
+    counted: Table<Planes, ()>,
+    listed: Table<Planes, Listed>,
+    partial: [Table<(Planes, Pend), ()>; 2],
+}
+
+impl Tables {
+    /// Tables presized for a few thousand moves (under 1 MB; large positions grow them
+    /// once, and the grown buffers are kept).
+    pub(super) fn new() -> Tables {
+        Tables {
+            counted: Table::new(1 << 13),
+            listed: Table::new(1 << 13),
+            partial: [Table::new(1 << 11), Table::new(1 << 13)],
+        }
+    }
+}
+
+/// Runs the fast walk from `pos` into `finished`; false for an analysis position whose
+/// first step still has to capture resting pieces (the reference generator handles
+/// those).
+fn walk<V: Record>(
+    pos: &Position,
+    finished: &mut Table<Planes, V>,
+    partial: &mut [Table<(Planes, Pend), ()>; 2],
+) -> bool {
     if matches!(pos.unsettled, Unsettled::Pending) {
-        return None;
+        return false;
+    }
+    finished.reset();
+    for t in partial.iter_mut() {
+        t.reset();
     }
     let taken = pos.steps_taken();
     let start_board = Node::of(pos.start_pieces(), 0);
@@ -476,8 +626,8 @@ fn walk<V: Record>(pos: &Position) -> Option<Table<Planes, V>> {
         start: start_board.planes,
         start_hash,
         base: taken,
-        finished: Table::new(1 << 13),
-        partial: [Table::new(1 << 11), Table::new(1 << 13)],
+        finished,
+        partial,
         seq: [0; 4],
         node,
     };
@@ -487,18 +637,27 @@ fn walk<V: Record>(pos: &Position) -> Option<Table<Planes, V>> {
         Pending::Pull { vacated, puller } => pend(PULL, vacated.index() as u8, puller.kind.index()),
     };
     if taken < 4 {
-        w.expand(pd, taken);
+        w.expand(pd, taken, NO_PREV);
     }
-    Some(w.finished)
+    true
 }
 
 /// The number of unique moves by the fast walk (`None`: see [`walk`]).
-pub(super) fn count(pos: &Position) -> Option<usize> {
-    walk::<()>(pos).map(|t| t.keys.len())
+pub(super) fn count(t: &mut Tables, pos: &Position) -> Option<usize> {
+    walk(pos, &mut t.counted, &mut t.partial).then_some(t.counted.keys.len())
 }
 
-/// The unique moves with the Zobrist key of each resulting board, in generation order
-/// (`None`: see [`walk`]).
-pub(super) fn moves(pos: &Position) -> Option<Vec<Listed>> {
-    walk::<Listed>(pos).map(|t| t.values)
+/// The unique moves with the Zobrist key of each resulting board, in generation order,
+/// appended to `out` (`false`: see [`walk`]).
+pub(super) fn moves<T>(
+    t: &mut Tables,
+    pos: &Position,
+    out: &mut Vec<T>,
+    each: impl FnMut(Listed) -> T,
+) -> bool {
+    if !walk(pos, &mut t.listed, &mut t.partial) {
+        return false;
+    }
+    out.extend(t.listed.values.drain(..).map(each));
+    true
 }

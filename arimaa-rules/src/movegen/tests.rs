@@ -167,3 +167,61 @@ proptest::proptest! {
         }
     }
 }
+
+/// One kept generator over positions of very different sizes, counting and listing in
+/// turn, more than 255 calls (so the tables' 8-bit generation wraps and their start size
+/// follows large and small positions): every answer equals the reference generator's.
+#[test]
+fn a_kept_generator_gives_the_reference_answers() {
+    use super::MoveGenerator;
+    let lone = Position::from_short(&alloc::format!("g [{}R       ]", " ".repeat(56)))
+        .expect("a lone gold rabbit on a1");
+    let mut positions = alloc::vec![Position::standard(), lone];
+    for seed in 0..40usize {
+        let order: Vec<usize> = (0..32).map(|i| (i * 7 + seed * 13) % 32).collect();
+        let squares: Vec<usize> = (0..32).map(|i| (i * 11 + seed * 17) % 60).collect();
+        let steps = [seed % 5, seed % 3];
+        if let Some(pos) = random_position(
+            8 + seed % 25,
+            &order,
+            &squares,
+            seed % 2 == 0,
+            &steps[..seed % 3],
+            seed % 4 == 0,
+        ) {
+            positions.push(pos);
+        }
+    }
+    assert!(positions.len() > 30, "only {} positions", positions.len());
+    let expected: Vec<_> = positions
+        .iter()
+        .map(|p| {
+            (
+                p.count_moves_reference(),
+                listed(p.unique_moves_reference()),
+            )
+        })
+        .collect();
+    let mut generator = MoveGenerator::new();
+    let mut out = Vec::new();
+    for round in 0..8 {
+        for (pos, (count, moves)) in positions.iter().zip(&expected) {
+            assert_eq!(generator.count_moves(pos), *count, "round {round}: {pos:?}");
+            if round % 2 == 0 {
+                let got: Vec<_> = generator
+                    .legal_moves(pos)
+                    .iter()
+                    .map(|m| alloc::format!("{m}"))
+                    .collect();
+                let want: Vec<_> = moves.iter().map(|(m, _)| m.clone()).collect();
+                assert_eq!(got, want, "round {round}: {pos:?}");
+            } else {
+                out.clear();
+                out.push(crate::Move::new());
+                generator.legal_moves_into(pos, &mut out);
+                assert_eq!(out.len(), count + 1, "appended after the existing entry");
+                assert_eq!(listed(generator.unique_moves(pos)), *moves);
+            }
+        }
+    }
+}
