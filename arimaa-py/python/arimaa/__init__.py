@@ -15,6 +15,8 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
   arrays (:meth:`Position.legal_action_mask`, :meth:`Position.planes`,
   :func:`planes_many`), :class:`ActionGame` (a whole game one action at a time), and the
   environments :mod:`arimaa.envs.pettingzoo` / :mod:`arimaa.envs.openspiel` (extra ``rl``).
+- Pictures: :func:`arimaa.svg.board` (SVG with the last move, arrows, fills, the flip;
+  ``Position`` and ``Game`` show themselves in Jupyter through it).
 - Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
   :class:`NotationError` (``.line``, ``.column``), :class:`IllegalMoveError` (``.rule``)
   and :class:`InvalidPositionError`.
@@ -65,6 +67,8 @@ from ._arimaa import (
     step_from_action,
 )
 
+from . import svg
+
 __all__ = [
     "ArimaaError",
     "Color",
@@ -98,4 +102,5 @@ __all__ = [
     "planes_many",
     "setup_action",
     "step_from_action",
+    "svg",
 ]
