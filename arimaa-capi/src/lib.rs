@@ -92,6 +92,8 @@ mod list;
 
 mod outcome;
 
+mod svg;
+
 // Raw-pointer helpers shared by all entry points.
 mod ffi;
 
@@ -146,3 +148,7 @@ pub use step::{
     arimaa_position_play_step, arimaa_position_steps_taken, arimaa_position_undo_step,
 };
 pub use string::arimaa_string_free;
+pub use svg::{
+    arimaa_position_svg, arimaa_position_svg_length, arimaa_svg_arrow, arimaa_svg_fill,
+    arimaa_svg_options, arimaa_svg_options_default,
+};

@@ -170,6 +170,13 @@ fn records_and_verdicts_from_c() {
     run_valgrind(&exe, &[]);
 }
 
+fn pictures_from_c() {
+    let exe = compile_c("tests/c/test_svg.c", "test_svg");
+    let out = run(&exe, &[]);
+    assert!(out.contains("test_svg: "), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
 fn whole_games_from_c() {
     let exe = compile_c("tests/c/test_game.c", "test_game");
     run(&exe, &[]);
@@ -378,6 +385,7 @@ fn main() {
         ),
         data::plain("records_and_verdicts_from_c", records_and_verdicts_from_c),
         data::plain("whole_games_from_c", whole_games_from_c),
+        data::plain("pictures_from_c", pictures_from_c),
         data::plain("analysis_positions_from_c", analysis_positions_from_c),
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),
