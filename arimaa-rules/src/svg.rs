@@ -456,10 +456,12 @@ fn arrow(s: &mut String, geo: &Geometry, from: Square, to: Square, color: &str, 
         return;
     }
     let (ux, uy) = (dx / len, dy / len);
-    // The tip stops short of the target centre, the shaft ends where the head begins.
-    let (tx, ty) = (x2 - ux * 4.0, y2 - uy * 4.0);
-    let (bx, by) = (tx - ux * 18.0, ty - uy * 18.0);
-    let (px, py) = (-uy * 11.0, ux * 11.0);
+    // The shaft starts and the tip stops short of the centres (clear of the pieces'
+    // letters); the shaft ends where the head begins.
+    let (x1, y1) = (x1 + ux * 10.0, y1 + uy * 10.0);
+    let (tx, ty) = (x2 - ux * 12.0, y2 - uy * 12.0);
+    let (bx, by) = (tx - ux * 14.0, ty - uy * 14.0);
+    let (px, py) = (-uy * 10.0, ux * 10.0);
     let dash = if dashed {
         r#" stroke-dasharray="6 4""#
     } else {
