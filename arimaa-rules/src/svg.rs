@@ -531,3 +531,278 @@ impl fmt::Display for Escaped<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Board, Game, Piece};
+    use alloc::string::ToString;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn m(text: &str) -> NotatedMove {
+        text.parse().unwrap()
+    }
+
+    /// A position of the pieces `(letter, square)`, `side` to move.
+    fn position(pieces: &[(char, &str)], side: Color) -> Position {
+        let mut board = Board::empty();
+        for (c, s) in pieces {
+            board.set(sq(s), Piece::from_char(*c));
+        }
+        Position::new(board, side).unwrap()
+    }
+
+    #[test]
+    fn geometry_puts_rank_8_on_top_or_turns_the_board() {
+        let plain = Geometry { flipped: false };
+        let flipped = Geometry { flipped: true };
+        // Squares of 50 after a margin of 20.
+        assert_eq!(plain.corner(sq("a8")), (20, 20));
+        assert_eq!(plain.corner(sq("h1")), (370, 370));
+        assert_eq!(plain.corner(sq("b7")), (70, 70));
+        assert_eq!(flipped.corner(sq("a8")), (370, 370));
+        assert_eq!(flipped.corner(sq("h1")), (20, 20));
+        assert_eq!(flipped.corner(sq("b7")), (320, 320));
+        assert_eq!(plain.center(sq("e2")), (245, 345));
+    }
+
+    #[test]
+    fn sqrt_and_escaping() {
+        assert_eq!(sqrt(2500.0), 50.0);
+        assert_eq!(sqrt(0.25), 0.5);
+        assert!((sqrt(2.0) * sqrt(2.0) - 2.0).abs() < 1e-12);
+        assert!((sqrt(1e6 + 1.0) - 1000.0005).abs() < 1e-6);
+        assert_eq!(sqrt(0.0), 0.0);
+        assert_eq!(sqrt(-4.0), 0.0);
+        assert_eq!(
+            Escaped(r#"a&b<c>d"e'f"#).to_string(),
+            "a&amp;b&lt;c&gt;d&quot;e&apos;f"
+        );
+    }
+
+    #[test]
+    fn default_picture_pieces_traps_and_coordinates() {
+        let svg = position_svg(&Position::standard());
+        assert!(svg.starts_with(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" class="arimaa-board" viewBox="0 0 440 440" width="440" height="440""#
+        ));
+        assert!(svg.ends_with("</svg>"));
+        assert!(svg.contains(
+            r##"<g class="piece gold elephant" data-square="e2"><circle cx="245" cy="345" r="20" fill="#e6b422" stroke="#3b2a00" stroke-width="2"/>"##
+        ));
+        assert!(svg.contains(r##"<g class="piece silver camel" data-square="e7"><circle cx="245" cy="95" r="20" fill="#b8bcc4""##));
+        assert!(svg.contains(r##"y="353" font-size="22" font-weight="bold" text-anchor="middle" fill="#3b2a00">E</text>"##));
+        assert_eq!(svg.matches(r#"class="square trap""#).count(), 4);
+        assert_eq!(svg.matches(r#"class="square""#).count(), 60);
+        assert!(svg.contains(
+            r##"data-square="c3" x="120" y="270" width="50" height="50" fill="#c9a27e""##
+        ));
+        assert!(svg.contains(
+            r##"data-square="a1" x="20" y="370" width="50" height="50" fill="#e8dcc0""##
+        ));
+        assert!(svg.contains(
+            r##"data-square="b1" x="70" y="370" width="50" height="50" fill="#f7f0de""##
+        ));
+        assert!(svg.contains(
+            r#"<path class="trap-mark" data-square="c3" d="M138 288 l14 14 M152 288 l-14 14""#
+        ));
+        assert!(svg.contains(r#"<text class="coord file" x="45" y="435" font-size="12" text-anchor="middle">a</text>"#));
+        assert!(svg.contains(
+            r#"<text class="coord rank" x="10" y="49" font-size="12" text-anchor="middle">8</text>"#
+        ));
+        assert!(svg.contains(r#"<text class="coord rank" x="10" y="399" font-size="12" text-anchor="middle">1</text>"#));
+        assert!(!svg.contains("frozen") && !svg.contains("arrow") && !svg.contains("highlight"));
+    }
+
+    #[test]
+    fn options_flip_size_coordinates_highlight_frozen() {
+        // A gold rabbit on d4 beside a silver cat on d5 and no friend: frozen.
+        let pos = position(
+            &[('R', "d4"), ('c', "d5"), ('C', "c3"), ('D', "c2")],
+            Color::Gold,
+        );
+        let options = SvgOptions {
+            flipped: true,
+            size: 0,
+            coordinates: false,
+            frozen: true,
+            highlight: alloc::vec![(sq("e4"), "#ff0".into())],
+            ..SvgOptions::default()
+        };
+        let svg = board_svg(&pos, &options);
+        assert!(svg.contains(r#"viewBox="20 20 400 400" width="1" height="1""#));
+        assert!(!svg.contains("coord"));
+        assert!(svg.contains(r##"<g class="piece gold rabbit frozen" data-square="d4"><circle cx="245" cy="195" r="20" fill="#e6b422" stroke="#3b2a00" stroke-width="2" stroke-dasharray="4 3"/>"##));
+        assert!(
+            svg.contains(
+                r#"<g class="piece silver cat" data-square="d5"><circle cx="245" cy="245""#
+            )
+        );
+        assert!(svg.contains(r#"<g class="piece gold cat" data-square="c3">"#));
+        assert!(svg.contains(r##"<rect class="highlight" data-square="e4" x="170" y="170" width="50" height="50" fill="#ff0" fill-opacity="0.6"/>"##));
+        // c3 is taken: three trap marks.
+        assert_eq!(svg.matches("trap-mark").count(), 3);
+        assert!(!svg.contains(r#"trap-mark" data-square="c3""#));
+        let flipped_coords = board_svg(
+            &pos,
+            &SvgOptions {
+                flipped: true,
+                ..SvgOptions::default()
+            },
+        );
+        assert!(
+            flipped_coords
+                .contains(r#"x="45" y="435" font-size="12" text-anchor="middle">h</text>"#)
+        );
+        assert!(
+            flipped_coords
+                .contains(r#"x="10" y="49" font-size="12" text-anchor="middle">1</text>"#)
+        );
+        assert!(!flipped_coords.contains("frozen"));
+    }
+
+    #[test]
+    fn last_move_arrows_push_pull_and_capture() {
+        // Gold: the elephant d4 pushes the silver dog d5 east to e5 and steps in; then the
+        // horse b3 steps onto the trap c3 and is captured (no gold neighbour).
+        let before = position(
+            &[
+                ('E', "d4"),
+                ('d', "d5"),
+                ('H', "b3"),
+                ('M', "a1"),
+                ('r', "a8"),
+            ],
+            Color::Gold,
+        );
+        let last = LastMove::replay(&before, &m("dd5e Ed4n Hb3e")).unwrap();
+        let kinds: Vec<StepKind> = last.steps().iter().map(|p| p.kind).collect();
+        assert_eq!(
+            kinds,
+            [StepKind::PushStart, StepKind::PushFinish, StepKind::Plain]
+        );
+        let after = before.play_text("dd5e Ed4n Hb3e").unwrap();
+        assert_eq!(
+            LastMove::ending_at(&after, &m("dd5e Ed4n Hb3e Hc3x")),
+            Ok(last.clone())
+        );
+        let svg = board_svg(
+            &after,
+            &SvgOptions {
+                last_move: Some(last),
+                ..SvgOptions::default()
+            },
+        );
+        // d5 → e5 (push): from (195,195) to (245,195), u = (1,0).
+        assert!(svg.contains(r##"<g class="arrow push" data-step="dd5e" data-from="d5" data-to="e5"><line x1="205.0" y1="195.0" x2="219.0" y2="195.0" stroke="#c62828" stroke-width="7" stroke-linecap="round" stroke-opacity="0.8" stroke-dasharray="6 4"/><polygon points="233.0,195.0 219.0,205.0 219.0,185.0" fill="#c62828" fill-opacity="0.8"/></g>"##));
+        assert!(svg.contains(r##"<g class="arrow step" data-step="Ed4n" data-from="d4" data-to="d5"><line x1="195.0" y1="235.0" x2="195.0" y2="221.0" stroke="#1d5fbf""##));
+        assert!(svg.contains(r#"data-step="Hb3e" data-from="b3" data-to="c3""#));
+        assert!(svg.contains(r##"<g class="capture" data-square="c3" data-piece="H"><rect x="122" y="272" width="46" height="46" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="160" cy="280" r="9" fill="#e6b422" stroke="#3b2a00"/><text x="160" y="284" font-size="12" font-weight="bold" text-anchor="middle" fill="#3b2a00">H</text><path d="M153 273 l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##));
+        assert_eq!(svg.matches("class=\"arrow").count(), 3);
+        // The arrows come after the pieces (drawn on top).
+        assert!(svg.rfind("class=\"piece").unwrap() < svg.find("class=\"arrow").unwrap());
+    }
+
+    #[test]
+    fn pull_arrow_and_extra_arrows() {
+        // Silver: the elephant e5 steps west, pulling the gold rabbit e4 north into e5.
+        let before = position(&[('e', "e5"), ('R', "e4"), ('E', "a1")], Color::Silver);
+        let last = LastMove::replay(&before, &m("ee5w Re4n")).unwrap();
+        assert_eq!(last.steps()[1].kind, StepKind::Pull);
+        let after = before.play_text("ee5w Re4n").unwrap();
+        let svg = board_svg(
+            &after,
+            &SvgOptions {
+                last_move: Some(last),
+                arrows: alloc::vec![
+                    Arrow::new(sq("a1"), sq("a1")),
+                    Arrow {
+                        from: sq("a1"),
+                        to: sq("b1"),
+                        color: "x\"y".into()
+                    }
+                ],
+                ..SvgOptions::default()
+            },
+        );
+        assert!(svg.contains(r##"<g class="arrow pull" data-step="Re4n" data-from="e4" data-to="e5"><line x1="245.0" y1="235.0" x2="245.0" y2="221.0" stroke="#7b1fa2""##));
+        assert!(svg.contains(r##"<g class="arrow" data-from="a1" data-to="a1"><circle cx="45" cy="395" r="22" fill="none" stroke="#15781b" stroke-width="5" stroke-opacity="0.8"/></g>"##));
+        assert!(svg.contains(r#"<g class="arrow" data-from="a1" data-to="b1"><line x1="55.0" y1="395.0" x2="69.0" y2="395.0" stroke="x&quot;y""#));
+        // The pulled step is dashed, the elephant's is not.
+        let pull = &svg[svg.find("arrow pull").unwrap()..];
+        assert!(pull[..pull.find("</g>").unwrap()].contains("stroke-dasharray"));
+        let step = &svg[svg.find("arrow step").unwrap()..];
+        assert!(!step[..step.find("</g>").unwrap()].contains("stroke-dasharray"));
+    }
+
+    #[test]
+    fn ending_at_refuses_what_cannot_have_ended_there() {
+        let after = Position::standard().play_text("Ee2n Ee3n").unwrap();
+        assert_eq!(
+            LastMove::ending_at(&after, &m("Ee2n Md2n")),
+            Err(LastMoveError::NotThere {
+                index: 1,
+                step: "Md2n".parse().unwrap()
+            })
+        );
+        // The origin is taken: e3 is free but the elephant's origin e2 must be empty.
+        let after = Position::standard().play_text("Ee2n").unwrap();
+        assert!(matches!(
+            LastMove::ending_at(&after, &m("Ee2n Ee3s")),
+            Err(LastMoveError::NotThere { index: 1, .. })
+        ));
+        let after = Position::standard().play_text("Md2n Cc2n").unwrap();
+        assert_eq!(
+            LastMove::ending_at(&after, &m("Md2n Cc2n Rc3x")),
+            Err(LastMoveError::TrapTaken { index: 1 })
+        );
+        let after = Position::standard().play_text("Ee2n Ee3n").unwrap();
+        assert!(matches!(
+            LastMove::ending_at(&after, &m("Ee2n Ee3n rc6x")),
+            Err(LastMoveError::Position(_))
+        ));
+        // An incomplete push cannot end a move.
+        let before = position(&[('E', "d4"), ('d', "d5"), ('r', "a8")], Color::Gold);
+        assert!(matches!(
+            LastMove::replay(&before, &m("dd5e")),
+            Err(MoveError::PushIncomplete { .. })
+        ));
+        for e in [
+            LastMoveError::TrapTaken { index: 0 },
+            LastMoveError::DifferentBoard,
+            LastMoveError::Move(MoveError::Empty),
+        ] {
+            assert!(!e.to_string().is_empty());
+        }
+        assert_eq!(
+            LastMoveError::TrapTaken { index: 1 }.to_string(),
+            "the capture after step 2 of the last move names a trap that is taken"
+        );
+        assert_eq!(
+            LastMoveError::NotThere {
+                index: 0,
+                step: "Ee2n".parse().unwrap()
+            }
+            .to_string(),
+            "step 1 (Ee2n) of the last move does not end on the board shown"
+        );
+    }
+
+    #[test]
+    fn from_history_replays_moves_not_setups() {
+        let mut game = Game::new();
+        game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2")
+            .unwrap();
+        assert_eq!(LastMove::from_history(&game.history()[0]), None);
+        game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7")
+            .unwrap();
+        game.play_text("Ee2n Ee3n").unwrap();
+        let last = LastMove::from_history(game.history().last().unwrap()).unwrap();
+        let steps: Vec<String> = last.steps().iter().map(|p| p.step.to_string()).collect();
+        assert_eq!(steps, ["Ee2n", "Ee3n"]);
+        assert_eq!(LastMove::from_played(last.steps().to_vec()), last);
+    }
+}
