@@ -614,6 +614,9 @@ mod tests {
             r#"<text class="coord rank" x="10" y="49" font-size="12" text-anchor="middle">8</text>"#
         ));
         assert!(svg.contains(r#"<text class="coord rank" x="10" y="399" font-size="12" text-anchor="middle">1</text>"#));
+        assert!(svg.contains(
+            r#"class="coord file" x="395" y="435" font-size="12" text-anchor="middle">h</text>"#
+        ));
         assert!(!svg.contains("frozen") && !svg.contains("arrow") && !svg.contains("highlight"));
     }
 
@@ -659,6 +662,14 @@ mod tests {
         );
         assert!(
             flipped_coords
+                .contains(r#"x="95" y="435" font-size="12" text-anchor="middle">g</text>"#)
+        );
+        assert!(
+            flipped_coords
+                .contains(r#"x="395" y="435" font-size="12" text-anchor="middle">a</text>"#)
+        );
+        assert!(
+            flipped_coords
                 .contains(r#"x="10" y="49" font-size="12" text-anchor="middle">1</text>"#)
         );
         assert!(!flipped_coords.contains("frozen"));
@@ -699,6 +710,8 @@ mod tests {
         // d5 → e5 (push): from (195,195) to (245,195), u = (1,0).
         assert!(svg.contains(r##"<g class="arrow push" data-step="dd5e" data-from="d5" data-to="e5"><line x1="205.0" y1="195.0" x2="219.0" y2="195.0" stroke="#c62828" stroke-width="7" stroke-linecap="round" stroke-opacity="0.8" stroke-dasharray="6 4"/><polygon points="233.0,195.0 219.0,205.0 219.0,185.0" fill="#c62828" fill-opacity="0.8"/></g>"##));
         assert!(svg.contains(r##"<g class="arrow step" data-step="Ed4n" data-from="d4" data-to="d5"><line x1="195.0" y1="235.0" x2="195.0" y2="221.0" stroke="#1d5fbf""##));
+        // d4 → d5: u = (0,-1), the head's corners 10 units either side.
+        assert!(svg.contains(r##"<polygon points="195.0,207.0 205.0,221.0 185.0,221.0" fill="#1d5fbf" fill-opacity="0.8"/></g>"##));
         assert!(svg.contains(r#"data-step="Hb3e" data-from="b3" data-to="c3""#));
         assert!(svg.contains(r##"<g class="capture" data-square="c3" data-piece="H"><rect x="122" y="272" width="46" height="46" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="160" cy="280" r="9" fill="#e6b422" stroke="#3b2a00"/><text x="160" y="284" font-size="12" font-weight="bold" text-anchor="middle" fill="#3b2a00">H</text><path d="M153 273 l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##));
         assert_eq!(svg.matches("class=\"arrow").count(), 3);
@@ -754,6 +767,14 @@ mod tests {
             LastMove::ending_at(&after, &m("Ee2n Ee3s")),
             Err(LastMoveError::NotThere { index: 1, .. })
         ));
+        // The dog's step would end on a2 (where a dog stands) but its origin a1 is taken.
+        assert_eq!(
+            LastMove::ending_at(&Position::standard(), &m("Da1n")),
+            Err(LastMoveError::NotThere {
+                index: 0,
+                step: "Da1n".parse().unwrap()
+            })
+        );
         let after = Position::standard().play_text("Md2n Cc2n").unwrap();
         assert_eq!(
             LastMove::ending_at(&after, &m("Md2n Cc2n Rc3x")),
