@@ -520,6 +520,89 @@ typedef struct arimaa_selfplay_buffers {
     float *final_planes;
 } arimaa_selfplay_buffers;
 
+/**
+ * An extra arrow of a picture: from the centre of one square to another.
+ *
+ * Squares are indexes 0–63 (a1 = 0, b1 = 1, …, h8 = 63); `color` is any SVG colour as
+ * UTF-8 text (`"#15781b"`, `"red"`), or NULL for the default green.
+ */
+typedef struct arimaa_svg_arrow {
+    /**
+     * Where the arrow starts (0–63).
+     */
+    uint8_t from;
+    /**
+     * Where it points (0–63); equal squares give a ring.
+     */
+    uint8_t to;
+    /**
+     * Its colour, or NULL for the default.
+     */
+    const char *color;
+} arimaa_svg_arrow;
+
+/**
+ * A square filled in a colour under the pieces.
+ */
+typedef struct arimaa_svg_fill {
+    /**
+     * The square (0–63, a1 = 0).
+     */
+    uint8_t square;
+    /**
+     * Its colour (any SVG colour as UTF-8 text), or NULL for a yellow.
+     */
+    const char *color;
+} arimaa_svg_fill;
+
+/**
+ * What `arimaa_position_svg` draws besides the position. Start from
+ * `arimaa_svg_options_default` and change the fields wanted.
+ *
+ * Only read by the library (never written, never kept after the call).
+ */
+typedef struct arimaa_svg_options {
+    /**
+     * The move that ended on the position (played by the side not to move there), as
+     * notation with its capture tokens (`"ee7s mc4w Rb3e Rc3x mb4s"`), or NULL for none.
+     * Its steps are drawn as arrows (pushed and pulled enemy pieces dashed), captured
+     * pieces marked on their trap.
+     */
+    const char *last_move;
+    /**
+     * `arrow_count` extra arrows (NULL when `arrow_count` is 0).
+     */
+    const struct arimaa_svg_arrow *arrows;
+    /**
+     * The number of `arrows`.
+     */
+    size_t arrow_count;
+    /**
+     * `highlight_count` square fills (NULL when `highlight_count` is 0).
+     */
+    const struct arimaa_svg_fill *highlight;
+    /**
+     * The number of `highlight` fills.
+     */
+    size_t highlight_count;
+    /**
+     * Non-zero: silver's view (a8 at the bottom right).
+     */
+    int flipped;
+    /**
+     * Width and height of the picture in pixels (0 is treated as 1).
+     */
+    uint32_t size;
+    /**
+     * Non-zero: files a–h and ranks 1–8 on the border.
+     */
+    int coordinates;
+    /**
+     * Non-zero: frozen pieces outlined dashed.
+     */
+    int frozen;
+} arimaa_svg_options;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -1660,6 +1743,58 @@ enum arimaa_status arimaa_selfplay_step(struct arimaa_selfplay *env,
 enum arimaa_status arimaa_selfplay_step_random(struct arimaa_selfplay *env,
                                                uint32_t *actions,
                                                const struct arimaa_selfplay_buffers *buffers);
+
+/**
+ * Writes the default options into `*out`: no last move, arrows or fills, not flipped,
+ * 440 pixels, coordinates on, frozen pieces not marked.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL).
+ *
+ * # Safety
+ * `out` must be NULL or valid for writing one `arimaa_svg_options`.
+ */
+enum arimaa_status arimaa_svg_options_default(struct arimaa_svg_options *out);
+
+/**
+ * Writes the SVG picture of `pos` drawn with `options` (a standalone `<svg>` document,
+ * UTF-8, deterministic) and a terminating NUL into `buf` (`len` bytes), and the number
+ * of bytes written, NUL excluded, into `*written`. `arimaa_position_svg_length` gives
+ * the size needed.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options`, `buf` or `written` NULL, or
+ * `arrows`/`highlight` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
+ * square above 63, or a last move that does not end on `pos`);
+ * `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
+ * `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`);
+ * `ARIMAA_STATUS_BUFFER_TOO_SMALL` (nothing is written then).
+ *
+ * # Safety
+ * `pos` must be NULL or a live position; `options` NULL or a valid options struct whose
+ * `last_move` and colours are NULL or NUL-terminated strings and whose `arrows` and
+ * `highlight` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
+ * bytes; `written` NULL or valid for writing one `size_t`.
+ */
+enum arimaa_status arimaa_position_svg(const struct arimaa_position *pos,
+                                       const struct arimaa_svg_options *options,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *written);
+
+/**
+ * Writes into `*length` the length in bytes (NUL excluded) of the picture
+ * `arimaa_position_svg` draws for `pos` and `options`; a buffer of `*length + 1` bytes
+ * holds it.
+ *
+ * Errors: as `arimaa_position_svg`, without the buffer's (`length` NULL:
+ * `ARIMAA_STATUS_NULL_ARGUMENT`).
+ *
+ * # Safety
+ * As `arimaa_position_svg` for `pos` and `options`; `length` NULL or valid for writing
+ * one `size_t`.
+ */
+enum arimaa_status arimaa_position_svg_length(const struct arimaa_position *pos,
+                                              const struct arimaa_svg_options *options,
+                                              size_t *length);
 
 #ifdef __cplusplus
 }  // extern "C"

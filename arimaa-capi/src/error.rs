@@ -11,6 +11,7 @@ use core::cell::RefCell;
 use core::ffi::c_char;
 
 use arimaa_rules::replay::{FromRecordError, ReplayErrorKind};
+use arimaa_rules::svg::LastMoveError;
 use arimaa_rules::{MoveError, NotationError, PlayError, Rule, StepError};
 
 use crate::ffi::{Out, boundary_value, copy_to_buffer};
@@ -98,6 +99,9 @@ pub(crate) enum CapiError {
         /// What is accepted.
         why: &'static str,
     },
+    /// The last move of a picture does not end on the position (or is illegal there).
+    #[error("last move: {0}")]
+    LastMove(arimaa_rules::svg::LastMoveError),
     /// A panic caught at the boundary.
     #[error("internal error (panic): {0}")]
     Panic(String),
@@ -133,6 +137,8 @@ impl CapiError {
             CapiError::IndexOutOfRange { .. } => ARIMAA_STATUS_INDEX_OUT_OF_RANGE,
             CapiError::BufferTooSmall { .. } => ARIMAA_STATUS_BUFFER_TOO_SMALL,
             CapiError::InvalidArgument { .. } => ARIMAA_STATUS_INVALID_ARGUMENT,
+            CapiError::LastMove(LastMoveError::Move(_)) => ARIMAA_STATUS_ILLEGAL_MOVE,
+            CapiError::LastMove(_) => ARIMAA_STATUS_INVALID_ARGUMENT,
             CapiError::Panic(_) => ARIMAA_STATUS_PANIC,
         }
     }
@@ -153,6 +159,8 @@ impl CapiError {
             },
             CapiError::RecordTurn { rule, .. } => *rule,
             CapiError::GameOver(_) => Some(Rule::GameOver),
+            CapiError::LastMove(LastMoveError::Move(e)) => Some(e.kind()),
+            CapiError::LastMove(LastMoveError::Position(e)) => Some(e.kind()),
             _ => None,
         }
     }

@@ -123,6 +123,28 @@ pub(crate) unsafe fn arg_str<'a>(
     })
 }
 
+/// Borrows the array argument `name` of `len` items; NULL is accepted when `len` is 0.
+///
+/// # Errors
+/// [`CapiError::NullArgument`] when `ptr` is NULL and `len` is not 0.
+///
+/// # Safety
+/// `ptr` is NULL or points to `len` live, properly aligned `T`s unchanged for `'a`.
+pub(crate) unsafe fn arg_slice<'a, T>(
+    ptr: *const T,
+    len: usize,
+    name: &'static str,
+) -> Result<&'a [T], CapiError> {
+    if len == 0 {
+        return Ok(&[]);
+    }
+    if ptr.is_null() {
+        return Err(CapiError::NullArgument(name));
+    }
+    // SAFETY: non-NULL and valid for `len` items, unchanged for 'a (caller's contract).
+    Ok(unsafe { core::slice::from_raw_parts(ptr, len) })
+}
+
 /// A checked out-parameter: a non-NULL place for one `T`, written at most once, and only
 /// by a call that succeeds.
 pub(crate) struct Out<T>(NonNull<T>);

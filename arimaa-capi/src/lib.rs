@@ -98,6 +98,8 @@ mod encoding;
 
 mod selfplay;
 
+mod svg;
+
 // Raw-pointer helpers shared by all entry points.
 mod ffi;
 
@@ -165,6 +167,10 @@ pub use step::{
     arimaa_position_play_step, arimaa_position_steps_taken, arimaa_position_undo_step,
 };
 pub use string::arimaa_string_free;
+pub use svg::{
+    arimaa_position_svg, arimaa_position_svg_length, arimaa_svg_arrow, arimaa_svg_fill,
+    arimaa_svg_options, arimaa_svg_options_default,
+};
 pub use version::{
     ARIMAA_VERSION_MAJOR, ARIMAA_VERSION_MINOR, ARIMAA_VERSION_PATCH, arimaa_version,
 };

@@ -217,6 +217,13 @@ fn record_text_and_game_headers_from_c() {
     run_valgrind(&exe, &[]);
 }
 
+fn pictures_from_c() {
+    let exe = compile_c("tests/c/test_svg.c", "test_svg");
+    let out = run(&exe, &[]);
+    assert!(out.contains("test_svg: "), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
 fn whole_games_from_c() {
     let exe = compile_c("tests/c/test_game.c", "test_game");
     run(&exe, &[]);
@@ -365,8 +372,9 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
     // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
     // (src/rule.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
     // (src/encoding.rs), the 6 of the batched self-play environment (src/selfplay.rs),
-    // the 4 of record text and the 5 of game headers (src/record.rs, src/game.rs).
-    assert_eq!(declared.len(), 78, "the API has 78 functions");
+    // the 4 of record text and the 5 of game headers (src/record.rs, src/game.rs) and
+    // the 3 of the pictures (src/svg.rs).
+    assert_eq!(declared.len(), 81, "the API has 81 functions");
     Ok(())
 }
 
@@ -447,6 +455,7 @@ fn main() {
             "record_text_and_game_headers_from_c",
             record_text_and_game_headers_from_c,
         ),
+        data::plain("pictures_from_c", pictures_from_c),
         data::plain("analysis_positions_from_c", analysis_positions_from_c),
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),

@@ -121,12 +121,15 @@ pub enum PositionFormat {
     Long,
     /// The AEI short form `g [<64 squares>]`.
     Short,
+    /// An SVG picture (the core's `arimaa_rules::svg`); for a game record the last move
+    /// shown is drawn as arrows.
+    Svg,
 }
 
 /// Options of `arimaa show`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa show game100.txt --at 12b\n  arimaa show allgames202602.txt --game 736121 --format short\n  arimaa show 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]'\n\nSOURCE is a position (as for `arimaa moves`) or a game record file (`-` = stdin)."
+    after_help = "Examples:\n  arimaa show game100.txt --at 12b\n  arimaa show allgames202602.txt --game 736121 --format short\n  arimaa show game100.txt --at 9b --format svg --flip --out 9b.svg\n  arimaa show 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]'\n\nSOURCE is a position (as for `arimaa moves`) or a game record file (`-` = stdin)."
 )]
 pub struct ShowArgs {
     /// A position (short form), or a file / `-` holding a position or a game record.
@@ -143,6 +146,12 @@ pub struct ShowArgs {
     /// Replay the record under the rules before 2008-07-01 (see `arimaa replay --help`).
     #[arg(long)]
     pub lenient: bool,
+    /// With `--format svg`: draw the board as silver sees it (a8 at the bottom right).
+    #[arg(long)]
+    pub flip: bool,
+    /// Write to this file instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
 }
 
 /// Options of `arimaa perft`.

@@ -5,6 +5,7 @@ use std::io::Write;
 
 use arimaa_rules::notation::record::{GameRecord, parse_records};
 use arimaa_rules::replay::RecordRules;
+use arimaa_rules::svg::{self, LastMove, SvgOptions};
 use arimaa_rules::{Game, Position, TurnLabel};
 
 use crate::cli::{MovesArgs, PositionFormat, ShowArgs};
@@ -30,21 +31,37 @@ pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 /// `arimaa show`: prints a position, or the board of a game record after the turn named by
-/// `--at` (default: the end), as the long diagram or the short form.
+/// `--at` (default: the end), as the long diagram, the short form or an SVG picture (with
+/// the record's move that led there drawn, and `--flip`), to standard output or `--out`.
 ///
 /// # Errors
 /// The source cannot be read or replayed, `--at` names no turn of the game, or the output
 /// cannot be written.
 pub fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let pos = source_position(
+    let (pos, last_move) = source_view(
         &args.source,
         args.at.as_deref(),
         args.game.as_deref(),
         args.lenient,
     )?;
-    match args.format {
-        PositionFormat::Long => write!(out, "{}", pos.to_diagram())?,
-        PositionFormat::Short => writeln!(out, "{}", pos.to_short())?,
+    let text = match args.format {
+        PositionFormat::Long => pos.to_diagram(),
+        PositionFormat::Short => format!("{}\n", pos.to_short()),
+        PositionFormat::Svg => {
+            let options = SvgOptions {
+                last_move,
+                flipped: args.flip,
+                ..SvgOptions::default()
+            };
+            format!("{}\n", svg::board_svg(&pos, &options))
+        }
+    };
+    match &args.out {
+        Some(path) => std::fs::write(path, text).map_err(|source| CliError::Write {
+            path: path.clone(),
+            source,
+        })?,
+        None => out.write_all(text.as_bytes())?,
     }
     Ok(())
 }
@@ -62,12 +79,26 @@ pub fn source_position(
     game: Option<&str>,
     lenient: bool,
 ) -> Result<Position, CliError> {
+    Ok(source_view(source, at, game, lenient)?.0)
+}
+
+/// As [`source_position`], with the move that led to the position when SOURCE is a game
+/// record and that turn was a move (not a setup).
+///
+/// # Errors
+/// As [`source_position`].
+fn source_view(
+    source: &str,
+    at: Option<&str>,
+    game: Option<&str>,
+    lenient: bool,
+) -> Result<(Position, Option<LastMove>), CliError> {
     if source::is_inline_position(source) {
-        return source::parse_position(source::ARGUMENT_NAME, source);
+        return Ok((source::parse_position(source::ARGUMENT_NAME, source)?, None));
     }
     let src = source::read(source)?;
     if source::is_position_text(&src.text) {
-        return source::parse_position(&src.name, &src.text);
+        return Ok((source::parse_position(&src.name, &src.text)?, None));
     }
     let record = select_game(&src.name, &src.text, game)?;
     let rules = if lenient {
@@ -82,10 +113,19 @@ pub fn source_position(
             source: Box::new(e),
         })?
         .game;
-    match at {
-        None => Ok(game.position().clone()),
-        Some(label) => position_after(&src.name, &game, label),
-    }
+    let history = game.history();
+    let index = match at {
+        None => history.len().checked_sub(1),
+        Some(label) => Some(turn_index(&src.name, &game, label)?),
+    };
+    let Some(index) = index else {
+        return Ok((game.position().clone(), None));
+    };
+    let pos = match history.get(index + 1) {
+        Some(next) => next.position_before().clone(),
+        None => game.position().clone(),
+    };
+    Ok((pos, LastMove::from_history(&history[index])))
 }
 
 /// The one game of a record text, or the one with id `id` in an archive.
@@ -111,23 +151,19 @@ fn select_game(name: &str, text: &str, id: Option<&str>) -> Result<GameRecord, C
     }
 }
 
-/// The position right after the turn labelled `label` in `game`'s history.
-fn position_after(name: &str, game: &Game, label: &str) -> Result<Position, CliError> {
+/// The index in `game`'s history of the turn labelled `label`.
+fn turn_index(name: &str, game: &Game, label: &str) -> Result<usize, CliError> {
     let wanted: TurnLabel = label.trim().parse().map_err(|source| CliError::BadLabel {
         label: label.to_string(),
         source,
     })?;
     let history = game.history();
-    let index = history
+    history
         .iter()
         .position(|e| e.turn_label() == wanted)
         .ok_or_else(|| CliError::NoSuchTurn {
             name: name.to_string(),
             label: label.to_string(),
             last: history.last().map_or_else(|| "-".into(), |e| e.label()),
-        })?;
-    Ok(match history.get(index + 1) {
-        Some(next) => next.position_before().clone(),
-        None => game.position().clone(),
-    })
+        })
 }

@@ -113,3 +113,45 @@ fn show_reads_positions_and_names_bad_labels() {
         common::stderr(&out)
     );
 }
+
+#[test]
+fn show_format_svg_draws_the_records_last_move_and_flips() {
+    // game100.txt 9b: `ee7s mc4w Rb3e Rc3x mb4s` (the gold rabbit pushed onto c3 and
+    // captured there).
+    let game = data::table("games/per-game/game100.txt");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("9b.svg");
+    let out = common::run(&[
+        "show",
+        game.to_str().unwrap(),
+        "--at",
+        "9b",
+        "--format",
+        "svg",
+        "--flip",
+        "--out",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert_eq!(common::stdout(&out), "");
+    let svg = fs::read_to_string(&file).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    for arrow in [
+        r#"class="arrow step" data-step="ee7s" data-from="e7" data-to="e6""#,
+        r#"class="arrow step" data-step="mc4w" data-from="c4" data-to="b4""#,
+        r#"class="arrow push" data-step="Rb3e" data-from="b3" data-to="c3""#,
+        r#"class="arrow step" data-step="mb4s" data-from="b4" data-to="b3""#,
+    ] {
+        assert!(svg.contains(arrow), "{arrow}");
+    }
+    assert!(svg.contains(r#"class="capture" data-square="c3" data-piece="R""#));
+    // Flipped: a8 is the bottom-right square (squares of 50 from a 20 margin).
+    assert!(svg.contains(r#"data-square="a8" x="370" y="370""#));
+    // A position has no last move; standard output by default.
+    let pos = "g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]";
+    let out = common::run(&["show", pos, "--format", "svg"]);
+    let svg = common::stdout(&out);
+    assert_eq!(svg.matches(r#"<g class="piece "#).count(), 32);
+    assert!(!svg.contains("arrow"));
+    assert!(svg.contains(r#"data-square="a8" x="20" y="20""#));
+}

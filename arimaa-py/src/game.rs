@@ -448,9 +448,21 @@ impl PyGame {
         self.locked(py, |g| g.headers().to_vec())
     }
 
-    /// An SVG picture of the current board.
+    /// An SVG picture of the current board with the last move drawn (its steps as arrows,
+    /// pushes and pulls dashed, captures marked on their trap), frozen pieces outlined
+    /// dashed.
     fn _repr_svg_(&self, py: Python<'_>) -> String {
-        self.locked(py, |g| arimaa_rules::svg::position_svg(g.position()))
+        self.locked(py, |g| {
+            let options = arimaa_rules::svg::SvgOptions {
+                last_move: g
+                    .history()
+                    .last()
+                    .and_then(arimaa_rules::svg::LastMove::from_history),
+                frozen: true,
+                ..Default::default()
+            };
+            arimaa_rules::svg::board_svg(g.position(), &options)
+        })
     }
 
     /// An independent copy of the game.

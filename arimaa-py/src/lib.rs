@@ -32,8 +32,8 @@
 //! [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an AEI engine), [`aei_serve`]
 //! (`run_engine`), [`aei_errors`]; [`encoding`] (action ids, masks and planes as NumPy
 //! arrays, `ActionGame`), [`selfplay`] (`SelfPlay`, the batched environment behind
-//! `arimaa.envs.vector`). The Jupyter picture (`_repr_svg_`) is the
-//! core's `arimaa_rules::svg::position_svg`, the same SVG the CLI exports.
+//! `arimaa.envs.vector`). The pictures (`arimaa.svg.board`, `_repr_svg_`) are the
+//! core's `arimaa_rules::svg::board_svg`, the same SVG the CLI and the C API export.
 //!
 //! ## Building
 //! `pip install ./arimaa-py` (maturin, declared in `pyproject.toml`). The crate's
@@ -58,6 +58,7 @@ pub mod records;
 pub mod selfplay;
 pub mod square;
 pub mod step;
+pub mod svg;
 pub mod table;
 pub mod turn;
 pub mod verdict;
@@ -88,6 +89,7 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(counting::count_moves_many, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_columns, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_rows, m)?)?;
+    m.add_function(wrap_pyfunction!(svg::svg_board, m)?)?;
     errors::add_exceptions(m)?;
     // arimaa.aei (re-exported by python/arimaa/aei.py).
     m.add_class::<aei_engine::PyAeiEngine>()?;

@@ -378,9 +378,13 @@ impl PyPosition {
         self.0.is_immobilized()
     }
 
-    /// An SVG picture of the board (Jupyter displays it).
+    /// An SVG picture of the board (Jupyter displays it), frozen pieces outlined dashed.
     fn _repr_svg_(&self) -> String {
-        arimaa_rules::svg::position_svg(&self.0)
+        let options = arimaa_rules::svg::SvgOptions {
+            frozen: true,
+            ..Default::default()
+        };
+        arimaa_rules::svg::board_svg(&self.0, &options)
     }
 
     /// A copy (positions are immutable, so this is the same value).

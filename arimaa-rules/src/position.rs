@@ -512,6 +512,13 @@ impl Position {
     }
 
     fn play_notated_inner(&mut self, m: &NotatedMove) -> Result<NotatedMove, MoveError> {
+        self.play_notated_steps(m)?;
+        self.end_move()
+    }
+
+    /// Plays the steps of `m` (checking each written capture token) without ending the
+    /// move; on error the steps already played stay played (callers undo them).
+    pub(crate) fn play_notated_steps(&mut self, m: &NotatedMove) -> Result<(), MoveError> {
         let first = self.len as usize;
         for (index, step) in m.mv.steps().enumerate() {
             let played = self.play_step(&step).map_err(|error| MoveError::Step {
@@ -529,7 +536,7 @@ impl Position {
                 }
             }
         }
-        self.end_move()
+        Ok(())
     }
 
     /// Parses a move in notation (steps with optional capture tokens, e.g. `Ed2n Ed3n`) and

@@ -18,6 +18,8 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
   arrays (:meth:`Position.legal_action_mask`, :meth:`Position.planes`,
   :func:`planes_many`), :class:`ActionGame` (a whole game one action at a time), and the
   environments :mod:`arimaa.envs.pettingzoo` / :mod:`arimaa.envs.openspiel` (extra ``rl``).
+- Pictures: :func:`arimaa.svg.board` (SVG with the last move, arrows, fills, the flip;
+  ``Position`` and ``Game`` show themselves in Jupyter through it).
 - Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
   :class:`NotationError` (``.line``, ``.column``), :class:`IllegalMoveError` (``.rule``)
   and :class:`InvalidPositionError`.
@@ -69,6 +71,8 @@ from ._arimaa import (
 )
 from .headers import Headers
 
+from . import svg
+
 __all__ = [
     "ArimaaError",
     "Color",
@@ -103,4 +107,5 @@ __all__ = [
     "planes_many",
     "setup_action",
     "step_from_action",
+    "svg",
 ]

@@ -39,6 +39,7 @@ __all__ = [
     "count_moves_many",
     "_table_columns",
     "_table_rows",
+    "_svg_board",
     "read_games",
     "Deadline",
     "Engine",
@@ -742,3 +743,13 @@ class EngineProtocolError(EngineError):
 
 def _table_columns() -> list[Tuple[str, str, bool]]: ...
 def _table_rows(reader: GameReader) -> dict[str, list[Any]]: ...
+def _svg_board(
+    position: Position,
+    last_move: Optional[str],
+    arrows: list[Tuple[str, str, str]],
+    highlight: list[Tuple[str, str]],
+    flipped: bool,
+    size: int,
+    coordinates: bool,
+    frozen: bool,
+) -> str: ...

@@ -1,0 +1,139 @@
+/* Pictures from C: arimaa_position_svg with its options struct, and every error status
+ * it reports. Expected values come from the rules: the opening's 32 pieces, the move of
+ * game100.txt turn 9b (ee7s mc4w Rb3e Rc3x mb4s: the gold rabbit pushed from b3 onto the
+ * trap c3 and captured), and the documented geometry (squares of 50 units after a
+ * 20-unit margin; flipped, a8 is the bottom-right square). */
+#include "common.h"
+
+/* Counts the occurrences of `needle` in `hay`. */
+static int count(const char *hay, const char *needle) {
+    int n = 0;
+    for (const char *p = strstr(hay, needle); p != NULL; p = strstr(p + 1, needle)) n++;
+    return n;
+}
+
+/* The picture of `pos` with `options` in a buffer of exactly the length asked for. */
+static char *picture(const arimaa_position *pos, const arimaa_svg_options *options) {
+    size_t length = 0, written = 0;
+    EXPECT_OK(arimaa_position_svg_length(pos, options, &length));
+    char *buf = malloc(length + 1);
+    EXPECT(buf != NULL);
+    EXPECT_OK(arimaa_position_svg(pos, options, buf, length + 1, &written));
+    EXPECT(written == length && strlen(buf) == length);
+    return buf;
+}
+
+int main(void) {
+    arimaa_svg_options options;
+    EXPECT_OK(arimaa_svg_options_default(&options));
+    EXPECT(options.last_move == NULL && options.arrow_count == 0 && options.size == 440);
+    EXPECT(options.coordinates != 0 && options.flipped == 0 && options.frozen == 0);
+
+    arimaa_position *opening = NULL;
+    EXPECT_OK(arimaa_position_standard(&opening));
+    char *svg = picture(opening, &options);
+    EXPECT(strncmp(svg, "<svg", 4) == 0);
+    EXPECT(count(svg, "<g class=\"piece ") == 32);
+    EXPECT(count(svg, "<g class=\"piece gold ") == 16);
+    EXPECT(strstr(svg, "class=\"piece gold elephant\" data-square=\"e2\"") != NULL);
+    EXPECT(strstr(svg, "class=\"piece silver camel\" data-square=\"e7\"") != NULL);
+    EXPECT(count(svg, "class=\"coord ") == 16);
+    EXPECT(strstr(svg, "data-square=\"a8\" x=\"20\" y=\"20\"") != NULL);
+    EXPECT(strstr(svg, "width=\"440\" height=\"440\"") != NULL);
+    free(svg);
+
+    /* Arrows, fills, flip, size, no coordinates. */
+    arimaa_svg_arrow arrows[2] = {{0, 63, NULL}, {27, 36, "red"}}; /* a1-h8, d4-e5 */
+    arimaa_svg_fill fills[1] = {{28, "#00ff00"}};                  /* e4 */
+    options.arrows = arrows;
+    options.arrow_count = 2;
+    options.highlight = fills;
+    options.highlight_count = 1;
+    options.flipped = 1;
+    options.size = 300;
+    options.coordinates = 0;
+    svg = picture(opening, &options);
+    EXPECT(strstr(svg, "<g class=\"arrow\" data-from=\"a1\" data-to=\"h8\"") != NULL);
+    EXPECT(strstr(svg, "<g class=\"arrow\" data-from=\"d4\" data-to=\"e5\"") != NULL);
+    EXPECT(strstr(svg, "stroke=\"red\"") != NULL);
+    EXPECT(strstr(svg, "class=\"highlight\" data-square=\"e4\"") != NULL);
+    EXPECT(strstr(svg, "data-square=\"a8\" x=\"370\" y=\"370\"") != NULL);
+    EXPECT(count(svg, "class=\"coord ") == 0);
+    EXPECT(strstr(svg, "width=\"300\" height=\"300\"") != NULL);
+    free(svg);
+
+    /* The last move of game100 9b, drawn on the position after it (silver just moved:
+     * gold to move; `arimaa show game100.txt --at 9b --format short`). */
+    arimaa_position *after = NULL;
+    EXPECT_OK(arimaa_position_from_short(
+        "g [rrc rc    r   r  d  e  rh           R   Hm   Eh R    RRHDRCR CRD]", &after));
+    EXPECT_OK(arimaa_svg_options_default(&options));
+    options.last_move = "ee7s mc4w Rb3e Rc3x mb4s";
+    svg = picture(after, &options);
+    EXPECT(strstr(svg, "<g class=\"arrow step\" data-step=\"ee7s\" data-from=\"e7\" data-to=\"e6\"") != NULL);
+    EXPECT(strstr(svg, "<g class=\"arrow step\" data-step=\"mc4w\" data-from=\"c4\" data-to=\"b4\"") != NULL);
+    EXPECT(strstr(svg, "<g class=\"arrow push\" data-step=\"Rb3e\" data-from=\"b3\" data-to=\"c3\"") != NULL);
+    EXPECT(strstr(svg, "<g class=\"arrow step\" data-step=\"mb4s\" data-from=\"b4\" data-to=\"b3\"") != NULL);
+    EXPECT(strstr(svg, "<g class=\"capture\" data-square=\"c3\" data-piece=\"R\"") != NULL);
+    EXPECT(count(svg, "<g class=\"arrow") == 4);
+    free(svg);
+
+    /* Errors: out-parameters untouched, the reason in the last error. */
+    char small[16] = "untouched";
+    size_t written = 12345, length = 12345;
+    EXPECT_STATUS(arimaa_position_svg(NULL, &options, small, sizeof small, &written),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg(after, NULL, small, sizeof small, &written),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg(after, &options, NULL, sizeof small, &written),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg(after, &options, small, sizeof small, NULL),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg_length(NULL, &options, &length),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_svg_options_default(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg(after, &options, small, sizeof small, &written),
+                  ARIMAA_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(strcmp(small, "untouched") == 0 && written == 12345);
+    options.arrow_count = 1; /* arrows still NULL */
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_ERROR_MENTIONS("arrows");
+    arimaa_svg_arrow off_board[1] = {{64, 0, NULL}};
+    options.arrows = off_board;
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_ERROR_MENTIONS("64");
+    options.arrow_count = 0;
+    options.highlight_count = 1;
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    options.highlight_count = 0;
+    options.last_move = "Ed2 n";
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+                  ARIMAA_STATUS_INVALID_NOTATION);
+    options.last_move = "Ee2n \xff";
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+                  ARIMAA_STATUS_INVALID_UTF8);
+    /* The move without its capture token cannot have ended here: the rabbit is gone. */
+    options.last_move = "ee7s mc4w Rb3e mb4s";
+    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_ERROR_MENTIONS("step 3 (Rb3e)");
+    /* A lone silver rabbit on d5, gold to move: "rd4n" would be its step back north. */
+    char short_form[] = "g [                                                                ]";
+    short_form[3 + 3 * 8 + 3] = 'r'; /* rank 5 is the fourth row from the top; file d */
+    arimaa_position *lone = NULL;
+    EXPECT_OK(arimaa_position_from_short(short_form, &lone));
+    options.last_move = "rd4n";
+    EXPECT_STATUS(arimaa_position_svg_length(lone, &options, &length),
+                  ARIMAA_STATUS_ILLEGAL_MOVE);
+    arimaa_position_free(lone);
+    EXPECT_RULE(ARIMAA_RULE_RABBIT_BACKWARD);
+    EXPECT(length == 12345);
+    arimaa_position_free(after);
+    arimaa_position_free(opening);
+    printf("test_svg: %d checks passed\n", checks_passed);
+    return 0;
+}
