@@ -85,15 +85,18 @@ fn a_human_game_in_a_terminal() {
     assert!(lines[2].starts_with("Date: 20") && lines[2].len() == "Date: 2026.01.01".len());
     assert_eq!(lines[3], "Gold: human");
     assert_eq!(lines[4], "Silver: bot (seed 5)");
-    assert_eq!(lines[5], "");
-    assert_eq!(lines[6], format!("1g {gold_setup}"));
-    assert_eq!(lines[7], format!("1s {silver_setup}"));
-    assert_eq!(lines[8], "2g Ee2n Ee3n");
-    assert_eq!(lines[9], format!("2s {reply2}"));
-    assert_eq!(lines[10], "3g Ha2n Ha3n");
-    assert_eq!(lines[11], format!("3s {reply3b}"));
-    assert_eq!(lines[12], "4g");
-    assert_eq!(lines.len(), 13, "{text}");
+    // The players' kinds as arimaa.com records them: h(uman), b(ot).
+    assert_eq!(lines[5], "GoldType: h");
+    assert_eq!(lines[6], "SilverType: b");
+    assert_eq!(lines[7], "");
+    assert_eq!(lines[8], format!("1g {gold_setup}"));
+    assert_eq!(lines[9], format!("1s {silver_setup}"));
+    assert_eq!(lines[10], "2g Ee2n Ee3n");
+    assert_eq!(lines[11], format!("2s {reply2}"));
+    assert_eq!(lines[12], "3g Ha2n Ha3n");
+    assert_eq!(lines[13], format!("3s {reply3b}"));
+    assert_eq!(lines[14], "4g");
+    assert_eq!(lines.len(), 15, "{text}");
 
     // The log is a record the replay accepts.
     let out = common::run(&["replay", log.to_str().unwrap()]);
