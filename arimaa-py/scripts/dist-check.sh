@@ -36,10 +36,10 @@ esac
 
 fail() { echo "arimaa-py dist-check: $*" >&2; exit 1; }
 
-wheels=("$DIST_DIR"/arimaa-*.whl)
-sdists=("$DIST_DIR"/arimaa-*.tar.gz)
-if [ "${#wheels[@]}" -ne 1 ] || [ ! -f "${wheels[0]}" ]; then fail "expected one arimaa-*.whl in $DIST_DIR, found: ${wheels[*]}"; fi
-if [ "${#sdists[@]}" -ne 1 ] || [ ! -f "${sdists[0]}" ]; then fail "expected one arimaa-*.tar.gz in $DIST_DIR, found: ${sdists[*]}"; fi
+wheels=("$DIST_DIR"/arimaa-[0-9]*.whl)
+sdists=("$DIST_DIR"/arimaa-[0-9]*.tar.gz)
+if [ "${#wheels[@]}" -ne 1 ] || [ ! -f "${wheels[0]}" ]; then fail "expected one arimaa-<version>.whl in $DIST_DIR, found: ${wheels[*]}"; fi
+if [ "${#sdists[@]}" -ne 1 ] || [ ! -f "${sdists[0]}" ]; then fail "expected one arimaa-<version>.tar.gz in $DIST_DIR, found: ${sdists[*]}"; fi
 WHEEL=${wheels[0]}
 SDIST=${sdists[0]}
 

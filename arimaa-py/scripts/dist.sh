@@ -7,7 +7,7 @@
 #   - the sdist arimaa-<version>.tar.gz (maturin sdist: pyproject.toml, arimaa-py and the
 #     workspace crates it needs, arimaa-rules and arimaa-aei, and the licence files).
 # The build tools (maturin, ziglang) are installed into the virtualenv ARIMAA_PY_VENV
-# (default arimaa-py/.venv, the one test.sh uses). Older arimaa-* files in DIST_DIR are
+# (default arimaa-py/.venv, the one test.sh uses). Older arimaa-<version> files in DIST_DIR are
 # removed first. Exits non-zero on failure. Check the result with dist-check.sh DIST_DIR.
 # Usage: arimaa-py/scripts/dist.sh DIST_DIR   (from any directory)
 set -euo pipefail
@@ -25,7 +25,7 @@ VENV=${ARIMAA_PY_VENV:-$PY_DIR/.venv}
 step "installing the build tools (maturin, ziglang) into $VENV"
 pip_install "$VENV" "${BUILD_TOOLS[@]}"
 
-rm -f "$DIST_DIR"/arimaa-*.whl "$DIST_DIR"/arimaa-*.tar.gz
+rm -f "$DIST_DIR"/arimaa-[0-9]*.whl "$DIST_DIR"/arimaa-[0-9]*.tar.gz
 
 step "building the wheel (maturin build --release --zig --compatibility manylinux2014)"
 start=$SECONDS
@@ -35,8 +35,8 @@ echo "wheel: $DIST_DIR/$(basename "$WHEEL") ($((SECONDS - start)) s)"
 
 step "building the sdist (maturin sdist)"
 "$VENV/bin/maturin" sdist --manifest-path "$PY_DIR/Cargo.toml" --out "$DIST_DIR"
-sdists=("$DIST_DIR"/arimaa-*.tar.gz)
-[ -f "${sdists[0]}" ] || { echo "arimaa-py: maturin sdist wrote no arimaa-*.tar.gz" >&2; exit 1; }
+sdists=("$DIST_DIR"/arimaa-[0-9]*.tar.gz)
+[ -f "${sdists[0]}" ] || { echo "arimaa-py: maturin sdist wrote no arimaa-<version>.tar.gz" >&2; exit 1; }
 
 step "Python distributions in $DIST_DIR"
-ls -l "$DIST_DIR"/arimaa-*.whl "$DIST_DIR"/arimaa-*.tar.gz
+ls -l "$DIST_DIR"/arimaa-[0-9]*.whl "$DIST_DIR"/arimaa-[0-9]*.tar.gz
