@@ -71,10 +71,10 @@ impl Arrays<'_> {
 
 /// `num_envs` games of Arimaa played together from their setups to their ends
 /// (`arimaa_rules::encoding::SelfPlay`), writing into the caller's NumPy arrays:
-/// `planes` float32[N, 23, 8, 8], `masks` bool[N, 257], `to_move` uint8[N] (0 gold, 1
-/// silver), `rewards` float32[N, 2] (gold, silver), `terminated`/`truncated` bool[N],
-/// `termination` uint8[N] (the result's letter, e.g. `ord("g")`, else 0) and
-/// `final_planes` float32[N, 23, 8, 8] (rows of games that finished in the call). Use
+/// `planes` `float32[N, 23, 8, 8]`, `masks` `bool[N, 257]`, `to_move` `uint8[N]` (0 gold, 1
+/// silver), `rewards` `float32[N, 2]` (gold, silver), `terminated`/`truncated` `bool[N]`,
+/// `termination` `uint8[N]` (the result's letter, e.g. `ord("g")`, else 0) and
+/// `final_planes` `float32[N, 23, 8, 8]` (rows of games that finished in the call). Use
 /// `arimaa.envs.vector.SelfPlayEnv` for the Gymnasium-style interface. Calls release the
 /// GIL; concurrent calls on one object are serialised.
 #[pyclass(module = "arimaa", name = "SelfPlay", frozen)]
