@@ -336,10 +336,7 @@ impl Slot {
     /// moves byte `j`'s bit to bit `56 + j`, with no carries).
     fn random_action(&mut self) -> Option<u32> {
         let mut bits = [0u64; ACTIONS.div_ceil(64)];
-        let eights = self.mask.chunks_exact(8);
-        let rest = eights.remainder();
-        let whole = ACTIONS / 8;
-        for (c, eight) in eights.enumerate() {
+        for (c, eight) in self.mask[..END_MOVE].chunks_exact(8).enumerate() {
             let mut bytes = [0u8; 8];
             if let Ok(eight) = <&[bool; 8]>::try_from(eight) {
                 bytes = eight.map(u8::from);
@@ -347,10 +344,9 @@ impl Slot {
             let packed = u64::from_le_bytes(bytes).wrapping_mul(0x0102_0408_1020_4080) >> 56;
             bits[c / 8] |= packed << (8 * (c % 8));
         }
-        for (j, &m) in rest.iter().enumerate() {
-            let a = 8 * whole + j;
-            bits[a / 64] |= u64::from(m) << (a % 64);
-        }
+        // The last entry, END_MOVE (256 = 4 * 64), is alone in the last word.
+        const _: () = assert!(END_MOVE == ACTIONS - 1 && END_MOVE % 64 == 0);
+        bits[END_MOVE / 64] = u64::from(self.mask[END_MOVE]);
         let count: u32 = bits.iter().map(|w| w.count_ones()).sum();
         if count == 0 {
             return None;
