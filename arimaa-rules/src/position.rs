@@ -87,6 +87,8 @@ pub struct Position {
     side: Color,
     move_number: u32,
     start: [Bitboard; 12],
+    /// The Zobrist key of `start` (kept with it: the board's key when `start` is taken).
+    start_key: u64,
     undo: [Option<Undo>; 4],
     len: u8,
     pending: Pending,
@@ -110,6 +112,7 @@ impl Position {
         Position {
             unsettled: Unsettled::of(&board),
             start: *board.raw_pieces(),
+            start_key: board.zobrist_key(),
             board,
             side,
             move_number,
@@ -417,13 +420,7 @@ impl Position {
 
     /// The Zobrist key of the board at the start of the current move.
     pub(crate) fn start_key(&self) -> u64 {
-        let mut key = 0;
-        for (keys, bits) in crate::zobrist::PIECE_SQUARE.iter().zip(self.start) {
-            for sq in bits {
-                key ^= keys[sq.index()];
-            }
-        }
-        key
+        self.start_key
     }
 
     /// Whether the move can end now.
@@ -465,6 +462,7 @@ impl Position {
             self.move_number += 1;
         }
         self.start = *self.board.raw_pieces();
+        self.start_key = self.board.zobrist_key();
         self.undo = [None; 4];
         self.len = 0;
         self.pending = Pending::None;

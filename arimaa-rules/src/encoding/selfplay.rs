@@ -329,20 +329,46 @@ impl Slot {
         *to_move = view.index() as u8;
     }
 
-    /// A uniformly random legal action (side to move's view), or `None` without one.
+    /// A uniformly random legal action (side to move's view), or `None` without one: the
+    /// `k`-th set entry of the mask in index order, `k` uniform below the number of set
+    /// entries. The mask is first packed into bits, eight entries at a time (a `bool` is
+    /// the byte 0 or 1; multiplying eight such bytes read as a `u64` by `0x0102_0408_1020_4080`
+    /// moves byte `j`'s bit to bit `56 + j`, with no carries).
     fn random_action(&mut self) -> Option<u32> {
-        let legal: usize = self.mask.iter().map(|&m| usize::from(m)).sum();
-        if legal == 0 {
+        let mut bits = [0u64; ACTIONS.div_ceil(64)];
+        for (c, eight) in self.mask[..END_MOVE].chunks_exact(8).enumerate() {
+            let mut bytes = [0u8; 8];
+            if let Ok(eight) = <&[bool; 8]>::try_from(eight) {
+                bytes = eight.map(u8::from);
+            }
+            let packed = u64::from_le_bytes(bytes).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            bits[c / 8] |= packed << (8 * (c % 8));
+        }
+        // The last entry, END_MOVE (256 = 4 * 64), is alone in the last word.
+        const _: () = assert!(END_MOVE == ACTIONS - 1 && END_MOVE % 64 == 0);
+        bits[END_MOVE / 64] = u64::from(self.mask[END_MOVE]);
+        let count: u32 = bits.iter().map(|w| w.count_ones()).sum();
+        if count == 0 {
             return None;
         }
-        let mut k = self.rng.below(legal);
-        for (a, &m) in self.mask.iter().enumerate() {
-            if m {
-                if k == 0 {
-                    return Some(a as u32);
+        let mut k = self.rng.below(count as usize) as u32;
+        for (w, &word) in bits.iter().enumerate() {
+            let ones = word.count_ones();
+            if k < ones {
+                // The k-th set bit of `word`: skip whole bytes, then single bits.
+                let mut base = 64 * w as u32;
+                let mut word = word;
+                while k >= (word & 0xff).count_ones() {
+                    k -= (word & 0xff).count_ones();
+                    word >>= 8;
+                    base += 8;
                 }
-                k -= 1;
+                for _ in 0..k {
+                    word &= word - 1;
+                }
+                return Some(base + word.trailing_zeros());
             }
+            k -= ones;
         }
         None
     }

@@ -328,3 +328,36 @@ fn splitmix64_matches_the_reference_stream() {
         assert!(r.below(7) < 7);
     }
 }
+
+/// The random action is drawn among the mask's set entries only, each of them reachable
+/// (entries in the first, a middle and the last word of the packed mask, and END_MOVE),
+/// and `None` for an empty mask.
+#[test]
+fn random_action_draws_every_set_entry_and_nothing_else() {
+    let mut slot = Slot {
+        game: ActionGame::new(),
+        rng: game_seed(7, 0),
+        mask: [false; ACTIONS],
+    };
+    assert_eq!(slot.random_action(), None);
+    slot.mask[END_MOVE] = true;
+    assert_eq!(slot.random_action(), Some(END_MOVE as u32));
+    let set = [0usize, 7, 8, 63, 64, 130, 200, 255, END_MOVE];
+    for &a in &set {
+        slot.mask[a] = true;
+    }
+    let mut seen = [0usize; ACTIONS];
+    for _ in 0..2000 {
+        let a = slot.random_action().expect("a set entry") as usize;
+        assert!(set.contains(&a), "drew {a}, not in the mask");
+        seen[a] += 1;
+    }
+    for &a in &set {
+        // Uniform: 2000 / 9 ≈ 222 each; far from 0 or all.
+        assert!(
+            (100..400).contains(&seen[a]),
+            "entry {a} drawn {} times",
+            seen[a]
+        );
+    }
+}
