@@ -89,26 +89,10 @@ impl Position {
         out: &mut [bool; ACTIONS],
     ) {
         *out = [false; ACTIONS];
-        let mut list = StepList::new();
-        self.generate_steps(&mut list);
-        let start_key = if all_ends_ok && self.steps_taken() > 0 {
-            self.start_key()
-        } else {
-            0
-        };
-        let mut scratch: Option<Position> = None;
-        for &(step, kind) in list.as_slice() {
-            let ok = (all_ends_ok && surely_endable_after(self, start_key, step, kind)) || {
-                let p = scratch.get_or_insert_with(|| self.clone());
-                p.apply(step, kind);
-                let ok = can_finish(p, end_ok);
-                p.undo_step();
-                ok
-            };
-            if ok {
-                out[orient(step.action(), perspective)] = true;
-            }
-        }
+        self.visit_finishable_steps(all_ends_ok, end_ok, |step| {
+            out[orient(step.action(), perspective)] = true;
+            false
+        });
         out[END_MOVE] = self.can_end_move().is_ok() && end_ok(self);
     }
 
@@ -119,9 +103,19 @@ impl Position {
         all_ends_ok: bool,
         end_ok: &impl Fn(&Position) -> bool,
     ) -> bool {
-        if self.steps_left() == 0 {
-            return false;
-        }
+        self.steps_left() > 0 && self.visit_finishable_steps(all_ends_ok, end_ok, |_| true)
+    }
+
+    /// Calls `visit` with each legal step after which the move can still be finished
+    /// (`end_ok` judging each end; with `all_ends_ok` most steps need no search, see
+    /// [`surely_endable_after`]), in generation order, until `visit` returns `true`;
+    /// returns whether it did.
+    fn visit_finishable_steps(
+        &self,
+        all_ends_ok: bool,
+        end_ok: &impl Fn(&Position) -> bool,
+        mut visit: impl FnMut(Step) -> bool,
+    ) -> bool {
         let mut list = StepList::new();
         self.generate_steps(&mut list);
         let start_key = if all_ends_ok && self.steps_taken() > 0 {
@@ -131,13 +125,15 @@ impl Position {
         };
         let mut scratch: Option<Position> = None;
         list.as_slice().iter().any(|&(step, kind)| {
-            (all_ends_ok && surely_endable_after(self, start_key, step, kind)) || {
-                let p = scratch.get_or_insert_with(|| self.clone());
-                p.apply(step, kind);
-                let ok = can_finish(p, end_ok);
-                p.undo_step();
-                ok
-            }
+            let finishable = (all_ends_ok && surely_endable_after(self, start_key, step, kind))
+                || {
+                    let p = scratch.get_or_insert_with(|| self.clone());
+                    p.apply(step, kind);
+                    let ok = can_finish(p, end_ok);
+                    p.undo_step();
+                    ok
+                };
+            finishable && visit(step)
         })
     }
 
