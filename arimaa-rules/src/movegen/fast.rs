@@ -151,9 +151,10 @@ impl Node {
 /// and also picks the first slot, so a probe reads one slot word and touches the entry
 /// only when the tags are equal, and the table can grow without the entries. A slot of an
 /// older generation is empty. Each call starts from a table at the front of the kept
-/// buffer, a quarter of the last call's final size but at least `initial` slots, that
-/// grows ×4 at half load: alike consecutive positions rarely grow it, and small positions
-/// after a large one soon work in a small, cached table again.
+/// buffer, the smallest power of two that held the last call's entries at under half
+/// load but at least `initial` slots, that grows ×4 at half load: alike consecutive
+/// positions rarely grow it, and small positions after a large one work in a small,
+/// cached table again.
 pub(super) struct Table<K, V> {
     slots: Vec<u64>,
     /// The slots in use: `slots[..=mask]`.
@@ -199,11 +200,14 @@ impl<K: Copy + Eq, V> Table<K, V> {
 
     /// Empties the table for a new walk, back to its initial size.
     pub(super) fn reset(&mut self) {
+        // Start with the fewest slots that held the last call's entries under half load
+        // (consecutive positions are often alike: no growth, and the table is no larger
+        // than they need), but not below the initial size. The slots are there: the last
+        // call had more than twice its entries.
+        let last = self.keys.len();
         self.keys.clear();
         self.values.clear();
-        // Start at a quarter of the last call's size (consecutive positions are often
-        // alike: fewer growths), but not below the initial size.
-        self.mask = ((self.mask + 1) / 4).max(self.initial) - 1;
+        self.mask = (2 * last + 1).next_power_of_two().max(self.initial) - 1;
         self.next_generation();
     }
 
