@@ -471,12 +471,23 @@ impl<V: Record> Walk<'_, V> {
             }
             // Origins after which a pull may follow (a weaker enemy next to them).
             let pull_from = if taken < 3 { nb(pullable) } else { 0 };
+            // The targets by direction, found before the loop (fixed shifts, and the
+            // directions without targets cost one test).
+            let mut all_targets = [
+                shift(m, 0) & empty,
+                shift(m, 1) & empty,
+                shift(m, 2) & empty,
+                shift(m, 3) & empty,
+            ];
+            if k == 0 {
+                all_targets[back] = 0;
+            }
             for (d, offset) in OFFSET.iter().enumerate() {
-                if k == 0 && d == back {
+                let mut targets = all_targets[d];
+                if targets == 0 {
                     continue;
                 }
                 let group = 1 + (k * 4 + d) as u32;
-                let mut targets = shift(m, d) & empty;
                 if group <= prev_group {
                     let mut skip = targets & free[d];
                     if group == prev_group {
