@@ -482,11 +482,15 @@ impl<V: Record> Walk<'_, V> {
             if k == 0 {
                 all_targets[back] = 0;
             }
-            for (d, offset) in OFFSET.iter().enumerate() {
+            let mut dirs = (all_targets[0] != 0) as u32
+                | ((all_targets[1] != 0) as u32) << 1
+                | ((all_targets[2] != 0) as u32) << 2
+                | ((all_targets[3] != 0) as u32) << 3;
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
                 let mut targets = all_targets[d];
-                if targets == 0 {
-                    continue;
-                }
+                let offset = OFFSET[d];
                 let group = 1 + (k * 4 + d) as u32;
                 if group <= prev_group {
                     let mut skip = targets & free[d];
@@ -558,7 +562,8 @@ impl<V: Record> Walk<'_, V> {
             let (i, inserted) = self
                 .finished
                 .find_or_insert(hash, key, || V::make(seq, rel, hash));
-            if !inserted {
+            // (Counting records nothing: no entry to look at.)
+            if V::LISTS && !inserted {
                 self.finished.values[i].shorten(&self.seq, rel);
             }
         }
