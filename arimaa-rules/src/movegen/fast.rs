@@ -151,9 +151,10 @@ impl Node {
 /// and also picks the first slot, so a probe reads one slot word and touches the entry
 /// only when the tags are equal, and the table can grow without the entries. A slot of an
 /// older generation is empty. Each call starts from a table at the front of the kept
-/// buffer, a quarter of the last call's final size but at least `initial` slots, that
-/// grows ×4 at half load: alike consecutive positions rarely grow it, and small positions
-/// after a large one soon work in a small, cached table again.
+/// buffer, the smallest power of two that held the last call's entries at under half
+/// load but at least `initial` slots, that grows ×4 at half load: alike consecutive
+/// positions rarely grow it, and small positions after a large one work in a small,
+/// cached table again.
 pub(super) struct Table<K, V> {
     slots: Vec<u64>,
     /// The slots in use: `slots[..=mask]`.
@@ -199,11 +200,14 @@ impl<K: Copy + Eq, V> Table<K, V> {
 
     /// Empties the table for a new walk, back to its initial size.
     pub(super) fn reset(&mut self) {
+        // Start with the fewest slots that held the last call's entries under half load
+        // (consecutive positions are often alike: no growth, and the table is no larger
+        // than they need), but not below the initial size. The slots are there: the last
+        // call had more than twice its entries.
+        let last = self.keys.len();
         self.keys.clear();
         self.values.clear();
-        // Start at a quarter of the last call's size (consecutive positions are often
-        // alike: fewer growths), but not below the initial size.
-        self.mask = ((self.mask + 1) / 4).max(self.initial) - 1;
+        self.mask = (2 * last + 1).next_power_of_two().max(self.initial) - 1;
         self.next_generation();
     }
 
@@ -467,12 +471,27 @@ impl<V: Record> Walk<'_, V> {
             }
             // Origins after which a pull may follow (a weaker enemy next to them).
             let pull_from = if taken < 3 { nb(pullable) } else { 0 };
-            for (d, offset) in OFFSET.iter().enumerate() {
-                if k == 0 && d == back {
-                    continue;
-                }
+            // The targets by direction, found before the loop (fixed shifts, and the
+            // directions without targets cost one test).
+            let mut all_targets = [
+                shift(m, 0) & empty,
+                shift(m, 1) & empty,
+                shift(m, 2) & empty,
+                shift(m, 3) & empty,
+            ];
+            if k == 0 {
+                all_targets[back] = 0;
+            }
+            let mut dirs = (all_targets[0] != 0) as u32
+                | ((all_targets[1] != 0) as u32) << 1
+                | ((all_targets[2] != 0) as u32) << 2
+                | ((all_targets[3] != 0) as u32) << 3;
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let mut targets = all_targets[d];
+                let offset = OFFSET[d];
                 let group = 1 + (k * 4 + d) as u32;
-                let mut targets = shift(m, d) & empty;
                 if group <= prev_group {
                     let mut skip = targets & free[d];
                     if group == prev_group {
@@ -543,7 +562,8 @@ impl<V: Record> Walk<'_, V> {
             let (i, inserted) = self
                 .finished
                 .find_or_insert(hash, key, || V::make(seq, rel, hash));
-            if !inserted {
+            // (Counting records nothing: no entry to look at.)
+            if V::LISTS && !inserted {
                 self.finished.values[i].shorten(&self.seq, rel);
             }
         }
