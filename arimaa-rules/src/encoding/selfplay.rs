@@ -496,6 +496,21 @@ impl SelfPlay {
         Ok(())
     }
 
+    /// Checks the buffers and the `actions` length (`actions_len`) against the number of
+    /// games: [`SelfPlayError::BufferSize`] names the first one of the wrong length.
+    fn check_lengths(&self, actions_len: usize, out: &Buffers<'_>) -> Result<(), SelfPlayError> {
+        let n = self.slots.len();
+        out.check(n)?;
+        if actions_len != n {
+            return Err(SelfPlayError::BufferSize {
+                buffer: "actions",
+                expected: n,
+                got: actions_len,
+            });
+        }
+        Ok(())
+    }
+
     /// Plays `actions[i]` (side to move's view, set in the last mask) in game `i` and
     /// writes the results (see the [module docs](self)).
     ///
@@ -504,15 +519,7 @@ impl SelfPlay {
     /// [`SelfPlayError::IllegalAction`] for the first game whose action is not in its mask.
     /// Nothing changes on error.
     pub fn step(&mut self, actions: &[u32], out: &mut Buffers<'_>) -> Result<(), SelfPlayError> {
-        let n = self.slots.len();
-        out.check(n)?;
-        if actions.len() != n {
-            return Err(SelfPlayError::BufferSize {
-                buffer: "actions",
-                expected: n,
-                got: actions.len(),
-            });
-        }
+        self.check_lengths(actions.len(), out)?;
         for (game, (s, &action)) in self.slots.iter().zip(actions).enumerate() {
             if !s.mask.get(action as usize).copied().unwrap_or(false) {
                 return Err(SelfPlayError::IllegalAction { game, action });
@@ -542,15 +549,7 @@ impl SelfPlay {
         actions: &mut [u32],
         out: &mut Buffers<'_>,
     ) -> Result<(), SelfPlayError> {
-        let n = self.slots.len();
-        out.check(n)?;
-        if actions.len() != n {
-            return Err(SelfPlayError::BufferSize {
-                buffer: "actions",
-                expected: n,
-                got: actions.len(),
-            });
-        }
+        self.check_lengths(actions.len(), out)?;
         let max_moves = self.options.max_moves;
         let threads = self.options.threads;
         run(
