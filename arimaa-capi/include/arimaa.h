@@ -1694,6 +1694,21 @@ void arimaa_selfplay_free(struct arimaa_selfplay *env);
 enum arimaa_status arimaa_selfplay_num_games(const struct arimaa_selfplay *env, size_t *out);
 
 /**
+ * Sets whether the following calls write only the plane values that changed
+ * (`incremental` nonzero) or every value (0, the default). Incremental writing needs the
+ * same `planes` array in every call, unchanged by the caller between calls (an array at a
+ * different address than the last call's is written whole); it saves most of the memory
+ * traffic, since a step changes a few squares of a game's 5,888-byte planes.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env` NULL).
+ *
+ * # Safety
+ * `env` must be NULL or a live environment not used by another thread during the call.
+ */
+enum arimaa_status arimaa_selfplay_set_incremental_planes(struct arimaa_selfplay *env,
+                                                          bool incremental);
+
+/**
  * Restarts every game (gold to place its elephant) and writes the first observations:
  * planes, masks and `to_move`; rewards, flags and letters are zeroed, `final_planes`
  * untouched.

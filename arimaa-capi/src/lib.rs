@@ -158,8 +158,8 @@ pub use record::{
 pub use rule::{arimaa_last_error_rule, arimaa_rule, arimaa_rule_name};
 pub use selfplay::{
     arimaa_selfplay, arimaa_selfplay_buffers, arimaa_selfplay_free, arimaa_selfplay_new,
-    arimaa_selfplay_num_games, arimaa_selfplay_reset, arimaa_selfplay_step,
-    arimaa_selfplay_step_random,
+    arimaa_selfplay_num_games, arimaa_selfplay_reset, arimaa_selfplay_set_incremental_planes,
+    arimaa_selfplay_step, arimaa_selfplay_step_random,
 };
 pub use status::{arimaa_status, arimaa_status_name};
 pub use step::{

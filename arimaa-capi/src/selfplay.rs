@@ -83,6 +83,7 @@ pub unsafe extern "C" fn arimaa_selfplay_new(
             max_moves: (max_moves > 0).then_some(max_moves as usize),
             threads,
             seed,
+            incremental_planes: false,
         };
         out.write(into_raw(arimaa_selfplay {
             inner: SelfPlay::new(num_games, options),
@@ -120,6 +121,29 @@ pub unsafe extern "C" fn arimaa_selfplay_num_games(
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (env, out) = unsafe { (arg_ref(env, "env")?, Out::new(out, "out")?) };
         out.write(env.inner.num_games());
+        Ok(())
+    })
+}
+
+/// Sets whether the following calls write only the plane values that changed
+/// (`incremental` nonzero) or every value (0, the default). Incremental writing needs the
+/// same `planes` array in every call, unchanged by the caller between calls (an array at a
+/// different address than the last call's is written whole); it saves most of the memory
+/// traffic, since a step changes a few squares of a game's 5,888-byte planes.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env` NULL).
+///
+/// # Safety
+/// `env` must be NULL or a live environment not used by another thread during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_selfplay_set_incremental_planes(
+    env: *mut arimaa_selfplay,
+    incremental: bool,
+) -> arimaa_status {
+    boundary("arimaa_selfplay_set_incremental_planes", || {
+        // SAFETY: `env` is NULL or valid (caller's contract).
+        let env = unsafe { arg_mut(env, "env")? };
+        env.inner.set_incremental_planes(incremental);
         Ok(())
     })
 }
@@ -226,9 +250,7 @@ pub unsafe extern "C" fn arimaa_selfplay_step(
                 .inner
                 .mask(game)
                 .map_err(CapiError::SelfPlay)?
-                .get(action as usize)
-                .copied()
-                .unwrap_or(false);
+                .contains(action as usize);
             if !legal {
                 return Err(CapiError::SelfPlay(SelfPlayError::IllegalAction {
                     game,

@@ -1,5 +1,6 @@
 //! Random self-play through [`SelfPlay`]: steps per second with observations (planes) and
-//! masks, for N = 1, 64, 1024 games and 1 or 2 threads, and the cost split of one step
+//! masks, for N = 1, 64, 1024 games, 1 or 2 threads, and planes written whole or
+//! incrementally ([`SelfPlayOptions::incremental_planes`]), and the cost split of one step
 //! (mask, planes, playing the action) measured on one thread.
 //!
 //! Usage: `cargo run --release -p arimaa-rules --example selfplay_bench [seconds]`
@@ -28,12 +29,18 @@ fn cpu_seconds() -> Option<f64> {
 
 /// Steps per wall-clock second and per CPU second of `step_random` over `seconds` (after
 /// a short warm-up), and the games finished.
-fn measure(n: usize, threads: usize, seconds: f64) -> (f64, Option<f64>, usize) {
+fn measure(
+    n: usize,
+    threads: usize,
+    incremental_planes: bool,
+    seconds: f64,
+) -> (f64, Option<f64>, usize) {
     let mut env = SelfPlay::new(
         n,
         SelfPlayOptions {
             threads,
             seed: 1,
+            incremental_planes,
             ..Default::default()
         },
     );
@@ -130,17 +137,20 @@ fn main() {
         .unwrap_or(2.0);
     println!("load average before: {}", load_average());
     println!(
-        "{:>6} {:>8} {:>12} {:>10} {:>14} {:>8}",
-        "N", "threads", "steps/s", "ns/step", "steps/CPU-s", "games"
+        "{:>6} {:>8} {:>12} {:>12} {:>10} {:>14} {:>8}",
+        "N", "threads", "planes", "steps/s", "ns/step", "steps/CPU-s", "games"
     );
     for n in [1, 64, 1024] {
         for threads in [1, 2] {
-            let (rate, cpu, games) = measure(n, threads, seconds);
-            let cpu = cpu.map_or("-".to_string(), |c| format!("{c:.0}"));
-            println!(
-                "{n:>6} {threads:>8} {rate:>12.0} {:>10.0} {cpu:>14} {games:>8}",
-                1e9 / rate
-            );
+            for incremental in [false, true] {
+                let (rate, cpu, games) = measure(n, threads, incremental, seconds);
+                let cpu = cpu.map_or("-".to_string(), |c| format!("{c:.0}"));
+                let planes = if incremental { "incremental" } else { "whole" };
+                println!(
+                    "{n:>6} {threads:>8} {planes:>12} {rate:>12.0} {:>10.0} {cpu:>14} {games:>8}",
+                    1e9 / rate
+                );
+            }
         }
     }
     split(seconds);

@@ -151,12 +151,15 @@ impl Board {
     /// The frozen pieces of `color`.
     pub fn frozen(&self, color: Color) -> Bitboard {
         let friends_near = self.color(color).neighbors();
+        let (own, enemy) = (color.index() * 6, color.opponent().index() * 6);
+        // From the elephant down: the squares next to an enemy stronger than `kind`.
+        let mut near_stronger = Bitboard::EMPTY;
         let mut frozen = Bitboard::EMPTY;
-        for kind in PieceKind::ALL {
-            let own = self.pieces(Piece::new(color, kind)) & !friends_near;
-            frozen |= own & self.stronger_enemies(color, kind).neighbors();
+        for k in (0..6).rev() {
+            frozen |= self.pieces[own + k] & near_stronger;
+            near_stronger |= self.pieces[enemy + k].neighbors();
         }
-        frozen
+        frozen & !friends_near
     }
 
     /// How many pieces `piece` has on the board.

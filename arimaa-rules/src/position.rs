@@ -418,6 +418,27 @@ impl Position {
         Some(u.played)
     }
 
+    /// The one plain step (as its piece, origin and direction) that could make the board
+    /// equal to the board at the start of the move: when the board differs from it only by
+    /// one piece standing one square away from where it started, that piece stepping back.
+    /// `None` when no single step can restore the start board (every other step leaves a
+    /// board that differs from it, so the move may end after it).
+    pub(crate) fn restoring_step(&self) -> Option<(Piece, Square, Direction)> {
+        let now = self.board.raw_pieces();
+        let mut found = None;
+        for (p, (&was, &is)) in self.start.iter().zip(now).enumerate() {
+            if was == is {
+                continue;
+            }
+            let (from, to) = ((is & !was).first()?, (was & !is).first()?);
+            if found.is_some() || (was ^ is).count() != 2 {
+                return None;
+            }
+            found = Some((Piece::from_index(p)?, from, from.direction_to(to)?));
+        }
+        found
+    }
+
     /// The Zobrist key of the board at the start of the current move.
     pub(crate) fn start_key(&self) -> u64 {
         self.start_key

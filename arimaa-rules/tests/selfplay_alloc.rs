@@ -51,6 +51,7 @@ fn stepping_allocates_nothing_once_games_are_no_longer_than_before() {
             max_moves: Some(40),
             threads: 1,
             seed: 2,
+            incremental_planes: true,
         },
     );
     let mut st = Buffers::storage(n);

@@ -215,6 +215,39 @@ static void random_self_play_replays(size_t threads) {
     EXPECT(truncations > 0);
     arimaa_selfplay_free(short_env);
 
+    /* Incremental planes: the same planes as written whole, step after step (games
+     * truncated after 3 moves restart in place). */
+    {
+        arimaa_selfplay *whole = NULL, *incr = NULL;
+        EXPECT_OK(arimaa_selfplay_new(N, 1, 3, 9, &whole));
+        EXPECT_OK(arimaa_selfplay_new(N, 1, 3, 9, &incr));
+        EXPECT_STATUS(arimaa_selfplay_set_incremental_planes(NULL, true),
+                      ARIMAA_STATUS_NULL_ARGUMENT);
+        EXPECT_OK(arimaa_selfplay_set_incremental_planes(incr, true));
+        float *p2 = calloc(N * PV, sizeof(float)), *fp2 = calloc(N * PV, sizeof(float));
+        uint8_t *mk2 = calloc(N * NA, 1);
+        uint8_t tm2[N], te2[N], tr2[N], tn2[N];
+        float rw2[2 * N];
+        uint32_t a2[N];
+        arimaa_selfplay_buffers b2 = {p2, mk2, tm2, rw2, te2, tr2, tn2, fp2};
+        EXPECT_OK(arimaa_selfplay_reset(whole, &b));
+        EXPECT_OK(arimaa_selfplay_reset(incr, &b2));
+        int restarts = 0;
+        for (int s = 0; s < 300; s++) {
+            EXPECT_OK(arimaa_selfplay_step_random(whole, actions, &b));
+            EXPECT_OK(arimaa_selfplay_step_random(incr, a2, &b2));
+            EXPECT(memcmp(actions, a2, sizeof a2) == 0);
+            EXPECT(memcmp(planes, p2, N * PV * sizeof(float)) == 0);
+            for (int i = 0; i < N; i++) restarts += truncated[i];
+        }
+        EXPECT(restarts > 0);
+        arimaa_selfplay_free(whole);
+        arimaa_selfplay_free(incr);
+        free(p2);
+        free(fp2);
+        free(mk2);
+    }
+
     /* 64 games on `threads` threads (two parts of 32) play as on one thread. */
     if (threads > 1) {
         enum { M = 64 };

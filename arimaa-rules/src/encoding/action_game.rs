@@ -4,7 +4,9 @@
 use alloc::vec::Vec;
 
 use super::planes::{self, PLANE_VALUES};
-use super::{ACTIONS, ActionError, SETUP_ORDER, orient, setup_action, setup_action_square};
+use super::{
+    ACTIONS, ActionError, ActionSet, SETUP_ORDER, orient, setup_action, setup_action_square,
+};
 use crate::outcome::{Immobilization, Outcome};
 use crate::position::side_key;
 use crate::repetition::Repetitions;
@@ -221,21 +223,34 @@ impl ActionGame {
     /// [`Position::legal_action_mask`], without ends that repeat a position a third time or
     /// steps that only lead to such ends. All `false` once the game is over.
     pub fn legal_action_mask(&self, perspective: Color, out: &mut [bool; ACTIONS]) {
+        self.legal_actions(perspective).write(out);
+    }
+
+    /// The legal actions as a set (the mask of [`ActionGame::legal_action_mask`] in
+    /// compact form), in `perspective`'s view.
+    ///
+    /// ```
+    /// use arimaa_rules::encoding::ActionGame;
+    /// use arimaa_rules::Color;
+    /// // Gold places its elephant on any of its 16 home squares.
+    /// assert_eq!(ActionGame::new().legal_actions(Color::Gold).len(), 16);
+    /// ```
+    pub fn legal_actions(&self, perspective: Color) -> ActionSet {
         if self.is_over() {
-            out.fill(false);
+            ActionSet::EMPTY
         } else if self.is_setup_phase() {
-            out.fill(false);
+            let mut set = ActionSet::EMPTY;
             let free = ActionGame::home(self.side_to_move()) & !self.position.board().occupied();
             for sq in free {
-                out[orient(setup_action(sq), perspective)] = true;
+                set.insert(orient(setup_action(sq), perspective));
             }
+            set
         } else {
             self.position.action_mask_with(
                 perspective,
                 !self.any_twice,
                 &ActionGame::end_ok(&self.repetitions, self.any_twice),
-                out,
-            );
+            )
         }
     }
 
@@ -312,11 +327,14 @@ impl ActionGame {
     fn after_turn(&mut self) {
         self.repetitions.add(&self.position);
         self.any_twice |= self.repetitions.count(&self.position) >= 2;
+        // Until some position occurred twice every end is acceptable, so a side with a
+        // legal first step (not immobilized, checked first) can finish a move.
         self.outcome = self.position.outcome_after_move().or_else(|| {
-            (!self.position.any_finishable_step(
-                !self.any_twice,
-                &ActionGame::end_ok(&self.repetitions, self.any_twice),
-            ))
+            (self.any_twice
+                && !self.position.any_finishable_step(
+                    false,
+                    &ActionGame::end_ok(&self.repetitions, self.any_twice),
+                ))
             .then(|| {
                 Outcome::immobilized(
                     self.side_to_move().opponent(),
@@ -329,6 +347,12 @@ impl ActionGame {
     /// Writes the planes (see [`planes`]) of the current position from `perspective`.
     pub fn write_planes(&self, perspective: Color, out: &mut [f32; PLANE_VALUES]) {
         planes::write(&self.position, perspective, self.is_setup_phase(), out);
+    }
+
+    /// The planes of the current position from `perspective` as one bitboard per channel
+    /// ([`planes::bitboards`]).
+    pub fn plane_bitboards(&self, perspective: Color) -> [Bitboard; planes::PLANES] {
+        planes::bitboards(&self.position, perspective, self.is_setup_phase())
     }
 
     /// The game as a [`Game`] (record, history, takebacks), replayed from the turns

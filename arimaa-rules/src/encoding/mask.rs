@@ -7,9 +7,10 @@
 //! completions restore it; in a game, moves whose every ending is a third repetition). The
 //! search stops at the first way to finish, so it usually costs one step per candidate.
 
-use super::{ACTIONS, ActionError, END_MOVE, orient, step_from_action};
+use super::{ACTIONS, ActionError, ActionSet, END_MOVE, orient, step_from_action};
 use crate::movegen::StepList;
-use crate::{Color, Position, Step, StepKind, zobrist};
+use crate::position::Pending;
+use crate::{Bitboard, Color, Position, Step, StepKind, zobrist};
 
 /// Whether the move can surely be finished after the legal step `step` of `kind` from
 /// `p`, when every end is acceptable (no repetition to fear), without playing it.
@@ -37,19 +38,33 @@ fn surely_endable_after(p: &Position, start_key: u64, step: Step, kind: StepKind
 }
 
 /// Whether the move being played in `p` can be finished: it may end now (and `end_ok`
-/// accepts the result), or some legal next step leads to a position where it can.
-pub(crate) fn can_finish(p: &mut Position, end_ok: &impl Fn(&Position) -> bool) -> bool {
+/// accepts the result), or some legal next step leads to a position where it can. With
+/// `all_ends_ok` (`end_ok` accepts every position) a next step that surely leaves an
+/// endable position ([`surely_endable_after`]) is looked for first, without playing it;
+/// only when there is none are the steps played and searched.
+pub(crate) fn can_finish(
+    p: &mut Position,
+    all_ends_ok: bool,
+    end_ok: &impl Fn(&Position) -> bool,
+) -> bool {
     if p.can_end_move().is_ok() && end_ok(p) {
         return true;
     }
     if p.steps_left() == 0 {
         return false;
     }
+    if all_ends_ok {
+        let start_key = p.start_key();
+        let q: &Position = p;
+        if q.visit_steps(|step, kind| surely_endable_after(q, start_key, step, kind)) {
+            return true;
+        }
+    }
     let mut list = StepList::new();
     p.generate_steps(&mut list);
     for &(step, kind) in list.as_slice() {
         p.apply(step, kind);
-        let ok = can_finish(p, end_ok);
+        let ok = can_finish(p, all_ends_ok, end_ok);
         p.undo_step();
         if ok {
             return true;
@@ -75,25 +90,53 @@ impl Position {
     /// assert!(!mask[END_MOVE]);
     /// ```
     pub fn legal_action_mask(&self, perspective: Color, out: &mut [bool; ACTIONS]) {
-        self.action_mask_with(perspective, true, &|_| true, out);
+        self.action_mask_with(perspective, true, &|_| true)
+            .write(out);
     }
 
-    /// The mask with `end_ok` judging each end; `all_ends_ok` promises that `end_ok`
-    /// accepts every position (then most steps need no search, see
+    /// The mask as a set of action ids, with `end_ok` judging each end; `all_ends_ok`
+    /// promises that `end_ok` accepts every position (then most steps need no search, see
     /// [`surely_endable_after`]).
     pub(crate) fn action_mask_with(
         &self,
         perspective: Color,
         all_ends_ok: bool,
         end_ok: &impl Fn(&Position) -> bool,
-        out: &mut [bool; ACTIONS],
-    ) {
-        *out = [false; ACTIONS];
-        self.visit_finishable_steps(all_ends_ok, end_ok, |step| {
-            out[orient(step.action(), perspective)] = true;
+    ) -> ActionSet {
+        let mut set = ActionSet::EMPTY;
+        // With every end acceptable and no push to complete, the plain steps are set all at
+        // once from bitboards: each leaves a board where the move may end, except one that
+        // restores the board of the start of the move (searched like the others below).
+        let by_bitboards = all_ends_ok && !matches!(self.pending(), Pending::Push { .. });
+        if by_bitboards && self.steps_left() > 0 {
+            let mut origins = self.plain_step_origins();
+            if let Some((piece, from, dir)) = self.restoring_step() {
+                let d = dir as usize;
+                if origins[d].contains(from) {
+                    origins[d] &= !Bitboard::from_square(from);
+                    let step = Step::new(piece, from, dir).expect("a legal step stays on board");
+                    let mut p = self.clone();
+                    p.apply(step, StepKind::Plain);
+                    if can_finish(&mut p, true, end_ok) {
+                        set.insert(orient(step.action(), perspective));
+                    }
+                }
+            }
+            if perspective == Color::Silver {
+                // The flip mirrors the ranks (reverses the bytes) and swaps north and south.
+                let f = |b: Bitboard| Bitboard(b.0.swap_bytes());
+                origins = [f(origins[2]), f(origins[1]), f(origins[0]), f(origins[3])];
+            }
+            set.insert_origins(&origins);
+        }
+        self.visit_finishable_steps(!by_bitboards, all_ends_ok, end_ok, |step| {
+            set.insert(orient(step.action(), perspective));
             false
         });
-        out[END_MOVE] = self.can_end_move().is_ok() && end_ok(self);
+        if self.can_end_move().is_ok() && end_ok(self) {
+            set.insert(END_MOVE);
+        }
+        set
     }
 
     /// Whether some move can be played and finished from here (`end_ok` judging each end).
@@ -103,33 +146,32 @@ impl Position {
         all_ends_ok: bool,
         end_ok: &impl Fn(&Position) -> bool,
     ) -> bool {
-        self.steps_left() > 0 && self.visit_finishable_steps(all_ends_ok, end_ok, |_| true)
+        self.steps_left() > 0 && self.visit_finishable_steps(true, all_ends_ok, end_ok, |_| true)
     }
 
-    /// Calls `visit` with each legal step after which the move can still be finished
-    /// (`end_ok` judging each end; with `all_ends_ok` most steps need no search, see
-    /// [`surely_endable_after`]), in generation order, until `visit` returns `true`;
-    /// returns whether it did.
+    /// Calls `visit` with each legal step (plain steps only when `plain`) after which the
+    /// move can still be finished (`end_ok` judging each end; with `all_ends_ok` most
+    /// steps need no search, see [`surely_endable_after`]), in generation order, until
+    /// `visit` returns `true`; returns whether it did.
     fn visit_finishable_steps(
         &self,
+        plain: bool,
         all_ends_ok: bool,
         end_ok: &impl Fn(&Position) -> bool,
         mut visit: impl FnMut(Step) -> bool,
     ) -> bool {
-        let mut list = StepList::new();
-        self.generate_steps(&mut list);
         let start_key = if all_ends_ok && self.steps_taken() > 0 {
             self.start_key()
         } else {
             0
         };
         let mut scratch: Option<Position> = None;
-        list.as_slice().iter().any(|&(step, kind)| {
+        self.visit_steps_of(plain, |step, kind| {
             let finishable = (all_ends_ok && surely_endable_after(self, start_key, step, kind))
                 || {
                     let p = scratch.get_or_insert_with(|| self.clone());
                     p.apply(step, kind);
-                    let ok = can_finish(p, end_ok);
+                    let ok = can_finish(p, all_ends_ok, end_ok);
                     p.undo_step();
                     ok
                 };
@@ -197,7 +239,7 @@ impl Position {
             surely_endable_after(self, start_key, step, kind)
         };
         self.apply(step, kind);
-        if !sure && !can_finish(self, end_ok) {
+        if !sure && !can_finish(self, all_ends_ok, end_ok) {
             self.undo_step();
             return Err(ActionError::DeadEnd { action, step });
         }

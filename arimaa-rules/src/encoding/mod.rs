@@ -44,6 +44,7 @@
 //! ```
 
 mod action_game;
+mod action_set;
 mod mask;
 pub mod planes;
 pub mod selfplay;
@@ -51,6 +52,7 @@ pub mod selfplay;
 use core::fmt;
 
 pub use action_game::{ActionGame, ToGameError};
+pub use action_set::ActionSet;
 pub use planes::PLANES;
 pub use selfplay::{SelfPlay, SelfPlayError, SelfPlayOptions};
 

@@ -19,9 +19,8 @@
 //! | 21 | the four trap squares |
 //! | 22 | all ones during the setup phase (see [`super::ActionGame`]) |
 
-use super::flip_square;
 use crate::position::Pending;
-use crate::{Bitboard, Color, Piece, PieceKind, Position, Square};
+use crate::{Bitboard, Color, Piece, PieceKind, Position};
 
 /// The number of channels.
 pub const PLANES: usize = 23;
@@ -48,6 +47,49 @@ pub const TRAPS: usize = 21;
 /// The setup-phase channel.
 pub const SETUP_PHASE: usize = 22;
 
+/// The planes as one bitboard per channel, in the perspective's view: bit `8 * r + f` of
+/// channel `c` is set where value `c * 64 + 8 * r + f` of [`write`] is `1.0`. The compact
+/// form of the planes (23 words instead of 1,472 floats), and what [`update`] compares.
+///
+/// ```
+/// use arimaa_rules::encoding::planes::{self, OWN_PIECES, TRAPS};
+/// use arimaa_rules::{Color, PieceKind, Position};
+/// let bits = planes::bitboards(&Position::standard(), Color::Silver, false);
+/// // Silver's eight rabbits stand on its home rank, row 0 of its view.
+/// assert_eq!(bits[OWN_PIECES + PieceKind::Rabbit.index()].0, 0xff);
+/// assert_eq!(bits[TRAPS].count(), 4);
+/// ```
+pub fn bitboards(position: &Position, perspective: Color, setup_phase: bool) -> [Bitboard; PLANES] {
+    // The flip mirrors the ranks: rank r is byte r of a bitboard, so it reverses the bytes.
+    let view = |b: Bitboard| match perspective {
+        Color::Gold => b,
+        Color::Silver => Bitboard(b.0.swap_bytes()),
+    };
+    let all = Bitboard(!0);
+    let board = position.board();
+    let mut bits = [Bitboard::EMPTY; PLANES];
+    for kind in PieceKind::ALL {
+        bits[OWN_PIECES + kind.index()] = view(board.pieces(Piece::new(perspective, kind)));
+        bits[OPPONENT_PIECES + kind.index()] =
+            view(board.pieces(Piece::new(perspective.opponent(), kind)));
+    }
+    if position.side_to_move() == perspective {
+        bits[TO_MOVE] = all;
+    }
+    bits[STEPS_TAKEN + position.steps_taken().min(4)] = all;
+    match position.pending() {
+        Pending::Push { vacated, .. } => bits[PUSH_SQUARE] = view(Bitboard::from_square(vacated)),
+        Pending::Pull { vacated, .. } => bits[PULL_SQUARE] = view(Bitboard::from_square(vacated)),
+        Pending::None => {}
+    }
+    bits[FROZEN] = view(board.frozen(Color::Gold) | board.frozen(Color::Silver));
+    bits[TRAPS] = view(Bitboard::TRAPS);
+    if setup_phase {
+        bits[SETUP_PHASE] = all;
+    }
+    bits
+}
+
 /// Writes the planes of `position` seen from `perspective` into `out` (every value is
 /// written). `setup_phase` sets channel [`SETUP_PHASE`].
 ///
@@ -66,48 +108,59 @@ pub fn write(
     setup_phase: bool,
     out: &mut [f32; PLANE_VALUES],
 ) {
-    out.fill(0.0);
-    let board = position.board();
-    let at = |sq: Square| match perspective {
-        Color::Gold => sq.index(),
-        Color::Silver => flip_square(sq).index(),
-    };
-    let fill = |out: &mut [f32; PLANE_VALUES], channel: usize, bits: Bitboard| {
-        for sq in bits {
-            out[channel * 64 + at(sq)] = 1.0;
+    write_bitboards(&bitboards(position, perspective, setup_phase), out);
+}
+
+/// Writes planes given as bitboards ([`bitboards`]) into `out`: `1.0` where a bit is set,
+/// `0.0` elsewhere (every value is written).
+pub fn write_bitboards(bits: &[Bitboard; PLANES], out: &mut [f32; PLANE_VALUES]) {
+    for (channel, values) in bits.iter().zip(out.chunks_exact_mut(64)) {
+        if channel.0 == !0 {
+            values.fill(1.0);
+        } else {
+            values.fill(0.0);
+            for sq in *channel {
+                values[sq.index()] = 1.0;
+            }
         }
-    };
-    for kind in PieceKind::ALL {
-        fill(
-            out,
-            OWN_PIECES + kind.index(),
-            board.pieces(Piece::new(perspective, kind)),
-        );
-        fill(
-            out,
-            OPPONENT_PIECES + kind.index(),
-            board.pieces(Piece::new(perspective.opponent(), kind)),
-        );
     }
-    let whole = |out: &mut [f32; PLANE_VALUES], channel: usize| {
-        out[channel * 64..(channel + 1) * 64].fill(1.0);
-    };
-    if position.side_to_move() == perspective {
-        whole(out, TO_MOVE);
-    }
-    whole(out, STEPS_TAKEN + position.steps_taken().min(4));
-    match position.pending() {
-        Pending::Push { vacated, .. } => fill(out, PUSH_SQUARE, Bitboard::from_square(vacated)),
-        Pending::Pull { vacated, .. } => fill(out, PULL_SQUARE, Bitboard::from_square(vacated)),
-        Pending::None => {}
-    }
-    fill(
-        out,
-        FROZEN,
-        board.frozen(Color::Gold) | board.frozen(Color::Silver),
-    );
-    fill(out, TRAPS, Bitboard::TRAPS);
-    if setup_phase {
-        whole(out, SETUP_PHASE);
+}
+
+/// Brings `out`, which holds the planes `old` (as [`write_bitboards`] wrote them), to the
+/// planes `new`, writing only the values that differ (a whole channel at once when it
+/// becomes all zeros or all ones). After one step of a game few values change, so this
+/// touches a few cache lines instead of all 1,472 values.
+///
+/// ```
+/// use arimaa_rules::encoding::planes::{self, PLANE_VALUES};
+/// use arimaa_rules::{Color, Position};
+/// let before = Position::standard();
+/// let after = before.play_action("Ed2n".parse::<arimaa_rules::Step>().unwrap().action()).unwrap();
+/// let (old, new) = (
+///     planes::bitboards(&before, Color::Gold, false),
+///     planes::bitboards(&after, Color::Gold, false),
+/// );
+/// let mut out = [0.0f32; PLANE_VALUES];
+/// planes::write_bitboards(&old, &mut out);
+/// planes::update(&old, &new, &mut out);
+/// let mut full = [0.0f32; PLANE_VALUES];
+/// planes::write(&after, Color::Gold, false, &mut full);
+/// assert_eq!(out, full);
+/// ```
+pub fn update(old: &[Bitboard; PLANES], new: &[Bitboard; PLANES], out: &mut [f32; PLANE_VALUES]) {
+    for ((was, now), values) in old.iter().zip(new).zip(out.chunks_exact_mut(64)) {
+        let changed = *was ^ *now;
+        if changed.is_empty() {
+            continue;
+        }
+        match now.0 {
+            0 => values.fill(0.0),
+            u64::MAX => values.fill(1.0),
+            _ => {
+                for sq in changed {
+                    values[sq.index()] = if now.contains(sq) { 1.0 } else { 0.0 };
+                }
+            }
+        }
     }
 }

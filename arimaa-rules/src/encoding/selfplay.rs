@@ -41,6 +41,17 @@
 //! reset in place ([`ActionGame::reset`]). With several threads, spawning them is the
 //! only allocation (the standard library's thread handles).
 //!
+//! # Incremental planes
+//! The planes are most of the output: 5,888 bytes per game and step, 6 MB per call for
+//! 1,024 games, while one step changes a few squares. With
+//! [`SelfPlayOptions::incremental_planes`], a call writes only the values that differ from
+//! what the previous call wrote into the same row ([`planes::update`]; a whole channel
+//! when it becomes all zeros or all ones), so the buffer must be the same one as in the
+//! previous call and unchanged since. A buffer at a different address than the last
+//! call's is written whole, and so are [`SelfPlay::reset`] and rows of games replaced by
+//! [`SelfPlay::restore`]. The result is the same as without the option; only the memory
+//! traffic differs. `final_planes` is always written whole.
+//!
 //! ```
 //! use arimaa_rules::encoding::selfplay::{Buffers, SelfPlay, SelfPlayOptions};
 //! let n = 4;
@@ -59,8 +70,9 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::planes::PLANE_VALUES;
-use super::{ACTIONS, ActionGame, END_MOVE, orient};
+use super::planes::{self, PLANE_VALUES, PLANES};
+use super::{ACTIONS, ActionGame, ActionSet, END_MOVE, orient};
+use crate::Bitboard;
 
 /// The splitmix64 generator (Steele, Lea, Flood 2014): one `u64` of state, a fixed
 /// increment and a mixing function. Small, fast and deterministic on every platform.
@@ -97,15 +109,20 @@ pub struct SelfPlayOptions {
     pub threads: usize,
     /// Seed of the games' random generators (used by [`SelfPlay::step_random`]).
     pub seed: u64,
+    /// Write only the plane values that changed (see the [module docs](self#incremental-planes)):
+    /// the caller promises to pass the same planes buffer to every call and not to change
+    /// it in between. `false`: every call writes every value.
+    pub incremental_planes: bool,
 }
 
 impl Default for SelfPlayOptions {
-    /// No move limit, one thread, seed 0.
+    /// No move limit, one thread, seed 0, every plane value written.
     fn default() -> SelfPlayOptions {
         SelfPlayOptions {
             max_moves: None,
             threads: 1,
             seed: 0,
+            incremental_planes: false,
         }
     }
 }
@@ -306,71 +323,57 @@ impl fmt::Display for SelfPlayError {
 
 impl core::error::Error for SelfPlayError {}
 
-/// One game of a [`SelfPlay`] and its current mask (side to move's view).
+/// One game of a [`SelfPlay`], its current legal actions (side to move's view) and the
+/// planes its row of the planes buffer holds.
 #[derive(Debug, Clone)]
 struct Slot {
     game: ActionGame,
     rng: SplitMix64,
-    mask: [bool; ACTIONS],
+    mask: ActionSet,
+    /// The planes last written into this game's row (`None` before the first write and
+    /// after [`SelfPlay::restore`]): what [`planes::update`] starts from.
+    shown: Option<[Bitboard; PLANES]>,
 }
 
 impl Slot {
     fn refresh_mask(&mut self) {
         let view = self.game.side_to_move();
-        self.game.legal_action_mask(view, &mut self.mask);
+        self.mask = self.game.legal_actions(view);
     }
 
-    fn write_observation(&self, planes: &mut [f32], mask: &mut [bool], to_move: &mut u8) {
+    /// Writes the game's observation into its rows: the planes (only the changed values
+    /// when `incremental` and the row holds [`Slot::shown`]), the mask and the side to move.
+    fn write_observation(
+        &mut self,
+        planes: &mut [f32],
+        mask: &mut [bool],
+        to_move: &mut u8,
+        incremental: bool,
+    ) {
         let view = self.game.side_to_move();
+        let now = self.game.plane_bitboards(view);
         if let Ok(p) = <&mut [f32; PLANE_VALUES]>::try_from(planes) {
-            self.game.write_planes(view, p);
+            match &self.shown {
+                Some(old) if incremental => planes::update(old, &now, p),
+                _ => planes::write_bitboards(&now, p),
+            }
         }
-        mask.copy_from_slice(&self.mask);
+        self.shown = Some(now);
+        if let Ok(m) = <&mut [bool; ACTIONS]>::try_from(mask) {
+            self.mask.write(m);
+        }
         *to_move = view.index() as u8;
     }
 
     /// A uniformly random legal action (side to move's view), or `None` without one: the
-    /// `k`-th set entry of the mask in index order, `k` uniform below the number of set
-    /// entries. The mask is first packed into bits, eight entries at a time (a `bool` is
-    /// the byte 0 or 1; multiplying eight such bytes read as a `u64` by `0x0102_0408_1020_4080`
-    /// moves byte `j`'s bit to bit `56 + j`, with no carries).
+    /// `k`-th action of the mask in index order, `k` uniform below their number.
     fn random_action(&mut self) -> Option<u32> {
-        let mut bits = [0u64; ACTIONS.div_ceil(64)];
-        for (c, eight) in self.mask[..END_MOVE].chunks_exact(8).enumerate() {
-            let mut bytes = [0u8; 8];
-            if let Ok(eight) = <&[bool; 8]>::try_from(eight) {
-                bytes = eight.map(u8::from);
-            }
-            let packed = u64::from_le_bytes(bytes).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-            bits[c / 8] |= packed << (8 * (c % 8));
-        }
-        // The last entry, END_MOVE (256 = 4 * 64), is alone in the last word.
-        const _: () = assert!(END_MOVE == ACTIONS - 1 && END_MOVE % 64 == 0);
-        bits[END_MOVE / 64] = u64::from(self.mask[END_MOVE]);
-        let count: u32 = bits.iter().map(|w| w.count_ones()).sum();
+        let count = self.mask.len();
         if count == 0 {
             return None;
         }
-        let mut k = self.rng.below(count as usize) as u32;
-        for (w, &word) in bits.iter().enumerate() {
-            let ones = word.count_ones();
-            if k < ones {
-                // The k-th set bit of `word`: skip whole bytes, then single bits.
-                let mut base = 64 * w as u32;
-                let mut word = word;
-                while k >= (word & 0xff).count_ones() {
-                    k -= (word & 0xff).count_ones();
-                    word >>= 8;
-                    base += 8;
-                }
-                for _ in 0..k {
-                    word &= word - 1;
-                }
-                return Some(base + word.trailing_zeros());
-            }
-            k -= ones;
-        }
-        None
+        let k = self.rng.below(count);
+        self.mask.nth(k).map(|a| a as u32)
     }
 }
 
@@ -381,12 +384,24 @@ enum Source {
     Random,
 }
 
+/// What one call does to every game: the move limit, where the actions come from, and
+/// whether the planes rows hold the games' last planes (then only changes are written).
+#[derive(Clone, Copy)]
+struct How {
+    max_moves: Option<usize>,
+    source: Source,
+    incremental: bool,
+}
+
 /// `n` games stepped together from their setups to their ends (see the
 /// [module docs](self)).
 #[derive(Debug, Clone)]
 pub struct SelfPlay {
     slots: Vec<Slot>,
     options: SelfPlayOptions,
+    /// The address of the planes buffer the last call wrote (0 before the first), to
+    /// detect a different buffer in incremental mode.
+    planes_at: usize,
 }
 
 /// The seed of game `index`'s generator.
@@ -402,13 +417,18 @@ impl SelfPlay {
             .map(|i| Slot {
                 game: ActionGame::new(),
                 rng: game_seed(options.seed, i),
-                mask: [false; ACTIONS],
+                mask: ActionSet::EMPTY,
+                shown: None,
             })
             .collect();
         for s in &mut slots {
             s.refresh_mask();
         }
-        SelfPlay { slots, options }
+        SelfPlay {
+            slots,
+            options,
+            planes_at: 0,
+        }
     }
 
     /// The number of games.
@@ -424,6 +444,12 @@ impl SelfPlay {
     /// Sets the number of threads for the following calls (results do not depend on it).
     pub fn set_threads(&mut self, threads: usize) {
         self.options.threads = threads;
+    }
+
+    /// Sets [`SelfPlayOptions::incremental_planes`] for the following calls (the next call
+    /// writes only changed values if it gets the planes buffer the previous call wrote).
+    pub fn set_incremental_planes(&mut self, incremental: bool) {
+        self.options.incremental_planes = incremental;
     }
 
     /// Restarts every game and reseeds the generators from `seed` (game `i` gets the same
@@ -457,18 +483,20 @@ impl SelfPlay {
             .get_mut(index)
             .ok_or(SelfPlayError::NoSuchGame { game: index })?;
         slot.game.clone_from(game);
+        slot.shown = None;
         slot.refresh_mask();
         Ok(())
     }
 
-    /// The current legal-action mask of game `index` (side to move's view).
+    /// The current legal actions of game `index` (side to move's view): the set of the
+    /// `true` entries of its row of `masks`.
     ///
     /// # Errors
     /// [`SelfPlayError::NoSuchGame`] beyond [`SelfPlay::num_games`].
-    pub fn mask(&self, index: usize) -> Result<&[bool; ACTIONS], SelfPlayError> {
+    pub fn mask(&self, index: usize) -> Result<ActionSet, SelfPlayError> {
         self.slots
             .get(index)
-            .map(|s| &s.mask)
+            .map(|s| s.mask)
             .ok_or(SelfPlayError::NoSuchGame { game: index })
     }
 
@@ -487,8 +515,10 @@ impl SelfPlay {
                 &mut out.planes[i * PLANE_VALUES..(i + 1) * PLANE_VALUES],
                 &mut out.masks[i * ACTIONS..(i + 1) * ACTIONS],
                 &mut out.to_move[i],
+                false,
             );
         }
+        self.planes_at = out.planes.as_ptr() as usize;
         out.rewards.fill(0.0);
         out.terminated.fill(false);
         out.truncated.fill(false);
@@ -511,6 +541,25 @@ impl SelfPlay {
         Ok(())
     }
 
+    /// Steps every game (lengths and actions already checked) and remembers which planes
+    /// buffer was written.
+    fn play(&mut self, actions: Actions<'_>, out: &mut Buffers<'_>, source: Source) {
+        let at = out.planes.as_ptr() as usize;
+        let how = How {
+            max_moves: self.options.max_moves,
+            source,
+            incremental: self.options.incremental_planes && at == self.planes_at,
+        };
+        run(
+            &mut self.slots,
+            actions,
+            out.reborrow(),
+            self.options.threads,
+            how,
+        );
+        self.planes_at = at;
+    }
+
     /// Plays `actions[i]` (side to move's view, set in the last mask) in game `i` and
     /// writes the results (see the [module docs](self)).
     ///
@@ -521,20 +570,11 @@ impl SelfPlay {
     pub fn step(&mut self, actions: &[u32], out: &mut Buffers<'_>) -> Result<(), SelfPlayError> {
         self.check_lengths(actions.len(), out)?;
         for (game, (s, &action)) in self.slots.iter().zip(actions).enumerate() {
-            if !s.mask.get(action as usize).copied().unwrap_or(false) {
+            if !s.mask.contains(action as usize) {
                 return Err(SelfPlayError::IllegalAction { game, action });
             }
         }
-        let max_moves = self.options.max_moves;
-        let threads = self.options.threads;
-        run(
-            &mut self.slots,
-            Actions::Read(actions),
-            out.reborrow(),
-            threads,
-            max_moves,
-            Source::Given,
-        );
+        self.play(Actions::Read(actions), out, Source::Given);
         Ok(())
     }
 
@@ -550,16 +590,7 @@ impl SelfPlay {
         out: &mut Buffers<'_>,
     ) -> Result<(), SelfPlayError> {
         self.check_lengths(actions.len(), out)?;
-        let max_moves = self.options.max_moves;
-        let threads = self.options.threads;
-        run(
-            &mut self.slots,
-            Actions::Write(actions),
-            out.reborrow(),
-            threads,
-            max_moves,
-            Source::Random,
-        );
+        self.play(Actions::Write(actions), out, Source::Random);
         Ok(())
     }
 }
@@ -593,14 +624,7 @@ const MIN_GAMES_PER_THREAD: usize = 32;
 
 /// Steps the games of `slots` (rows of `out` and `actions` alike), over at most `threads`
 /// threads, each with at least [`MIN_GAMES_PER_THREAD`] games.
-fn run(
-    slots: &mut [Slot],
-    actions: Actions<'_>,
-    out: Buffers<'_>,
-    threads: usize,
-    max_moves: Option<usize>,
-    source: Source,
-) {
+fn run(slots: &mut [Slot], actions: Actions<'_>, out: Buffers<'_>, threads: usize, how: How) {
     #[cfg(feature = "std")]
     if threads > 1 && slots.len() >= 2 * MIN_GAMES_PER_THREAD {
         let k = slots.len() / threads.min(slots.len() / MIN_GAMES_PER_THREAD);
@@ -609,8 +633,8 @@ fn run(
             let (a0, a1) = actions.split_at(k);
             let (o0, o1) = out.split_at(k);
             std::thread::scope(|scope| {
-                scope.spawn(move || run(s0, a0, o0, 1, max_moves, source));
-                run(s1, a1, o1, threads - 1, max_moves, source);
+                scope.spawn(move || run(s0, a0, o0, 1, how));
+                run(s1, a1, o1, threads - 1, how);
             });
             return;
         }
@@ -618,7 +642,7 @@ fn run(
     let _ = threads;
     let mut actions = actions;
     for (i, slot) in slots.iter_mut().enumerate() {
-        let action = match (&mut actions, source) {
+        let action = match (&mut actions, how.source) {
             (Actions::Write(a), Source::Random) => {
                 let chosen = slot.random_action().unwrap_or(END_MOVE as u32);
                 a[i] = chosen;
@@ -637,7 +661,7 @@ fn run(
             termination: &mut out.termination[i],
             final_planes: &mut out.final_planes[i * PLANE_VALUES..(i + 1) * PLANE_VALUES],
         };
-        step_one(slot, action, row, max_moves);
+        step_one(slot, action, row, how);
     }
 }
 
@@ -654,7 +678,7 @@ struct Row<'b> {
 }
 
 /// Plays `action` (side to move's view, known legal) in `slot` and writes its row.
-fn step_one(slot: &mut Slot, action: u32, row: Row<'_>, max_moves: Option<usize>) {
+fn step_one(slot: &mut Slot, action: u32, row: Row<'_>, how: How) {
     let view = slot.game.side_to_move();
     let absolute = orient(action as usize, view);
     let result = slot.game.play_action(absolute);
@@ -671,7 +695,7 @@ fn step_one(slot: &mut Slot, action: u32, row: Row<'_>, max_moves: Option<usize>
             row.rewards[winner.index()] = 1.0;
             row.rewards[winner.opponent().index()] = -1.0;
         }
-    } else if absolute == END_MOVE && max_moves.is_some_and(|m| slot.game.moves_played() >= m) {
+    } else if absolute == END_MOVE && how.max_moves.is_some_and(|m| slot.game.moves_played() >= m) {
         *row.truncated = true;
         finished = true;
     }
@@ -683,7 +707,7 @@ fn step_one(slot: &mut Slot, action: u32, row: Row<'_>, max_moves: Option<usize>
         slot.game.reset();
     }
     slot.refresh_mask();
-    slot.write_observation(row.planes, row.mask, row.to_move);
+    slot.write_observation(row.planes, row.mask, row.to_move, how.incremental);
 }
 
 #[cfg(test)]

@@ -169,7 +169,7 @@ fn reference_mask(pos: &Position) -> [bool; ACTIONS] {
     pos.generate_steps(&mut list);
     for &(step, kind) in list.as_slice() {
         p.apply(step, kind);
-        if mask::can_finish(&mut p, &|_| true) {
+        if mask::can_finish(&mut p, false, &|_| true) {
             out[step.action()] = true;
         }
         p.undo_step();
@@ -199,6 +199,11 @@ fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
                 pos.legal_action_mask(Color::Gold, &mut fast);
                 let slow = reference_mask(pos);
                 assert_eq!(fast, slow, "{pos:?}");
+                // Silver's view is the flip of the same mask.
+                let (mut fast_silver, mut flipped) = ([false; ACTIONS], [false; ACTIONS]);
+                pos.legal_action_mask(Color::Silver, &mut fast_silver);
+                flip_mask(&slow, &mut flipped);
+                assert_eq!(fast_silver, flipped, "{pos:?}");
                 dead_ends +=
                     pos.legal_steps().len() - slow[..END_MOVE].iter().filter(|&&m| m).count();
                 positions += 1;

@@ -98,8 +98,49 @@ impl Position {
     /// Writes the legal next steps into `list` (cleared first); allocates nothing.
     pub(crate) fn generate_steps(&self, list: &mut StepList) {
         list.clear();
+        self.visit_steps(|step, kind| {
+            list.push(step, kind);
+            false
+        });
+    }
+
+    /// Calls `visit` with each legal next step and its kind, in the order of
+    /// [`Position::legal_steps`], until it returns `true`; returns whether it did. Stores
+    /// nothing (the visitor sees each step as it is generated).
+    #[inline]
+    pub(crate) fn visit_steps(&self, visit: impl FnMut(Step, StepKind) -> bool) -> bool {
+        self.visit_steps_of(true, visit)
+    }
+
+    /// The squares of the pieces that may take a plain step in each direction (indexed as
+    /// [`Direction::ALL`]): unfrozen pieces of the side to move with an empty square
+    /// there, rabbits not backward. Whether a pending push forbids them is not checked.
+    #[inline]
+    pub(crate) fn plain_step_origins(&self) -> [Bitboard; 4] {
+        let b = self.board();
+        let side = self.side_to_move();
+        let movers = b.color(side) & !b.frozen(side);
+        let rabbits = b.pieces(Piece::new(side, PieceKind::Rabbit));
+        let empty = b.empty_squares();
+        Direction::ALL.map(|dir| {
+            let m = if dir == Direction::backward_for(side) {
+                movers & !rabbits
+            } else {
+                movers
+            };
+            m & empty.shift(dir.reverse())
+        })
+    }
+
+    /// As [`Position::visit_steps`], leaving out the plain steps unless `plain`.
+    #[inline]
+    pub(crate) fn visit_steps_of(
+        &self,
+        plain: bool,
+        mut visit: impl FnMut(Step, StepKind) -> bool,
+    ) -> bool {
         if self.steps_taken() >= 4 {
-            return;
+            return false;
         }
         let b = self.board();
         let side = self.side_to_move();
@@ -114,12 +155,14 @@ impl Position {
             for from in cands {
                 let piece = b.piece_at(from).expect("occupied");
                 let dir = from.direction_to(vacated).expect("adjacent");
-                list.push(
+                if visit(
                     Step::new(piece, from, dir).expect("on board"),
                     StepKind::PushFinish,
-                );
+                ) {
+                    return true;
+                }
             }
-            return;
+            return false;
         }
         // Pulls into the square the last friendly piece left.
         let mut pull_victims = Bitboard::EMPTY;
@@ -136,10 +179,12 @@ impl Position {
             for from in pull_victims {
                 let piece = b.piece_at(from).expect("occupied");
                 let dir = from.direction_to(vacated).expect("adjacent");
-                list.push(
+                if visit(
                     Step::new(piece, from, dir).expect("on board"),
                     StepKind::Pull,
-                );
+                ) {
+                    return true;
+                }
             }
         }
         // Pushes: enemy pieces next to a stronger unfrozen friendly piece, into an empty square.
@@ -155,11 +200,12 @@ impl Position {
                         if let Some(to) = from.step(dir) {
                             if empty.contains(to)
                                 && !(pull_victims.contains(from) && pull_target.contains(to))
-                            {
-                                list.push(
+                                && visit(
                                     Step::new(piece, from, dir).expect("on board"),
                                     StepKind::PushStart,
-                                );
+                                )
+                            {
+                                return true;
                             }
                         }
                     }
@@ -168,32 +214,36 @@ impl Position {
             }
         }
         // Plain steps of unfrozen friendly pieces.
+        if !plain {
+            return false;
+        }
+        let origins = self.plain_step_origins();
         for kind in PieceKind::ALL {
             let piece = Piece::new(side, kind);
-            let movers = b.pieces(piece) & !frozen;
-            for dir in Direction::ALL {
-                if kind == PieceKind::Rabbit && dir == Direction::backward_for(side) {
-                    continue;
-                }
-                let targets = movers.shift(dir) & empty;
-                for to in targets {
-                    let from = to.step(dir.reverse()).expect("shifted from on board");
-                    list.push(
+            for (dir, from_set) in Direction::ALL.into_iter().zip(origins) {
+                for from in from_set & b.pieces(piece) {
+                    if visit(
                         Step::new(piece, from, dir).expect("on board"),
                         StepKind::Plain,
-                    );
+                    ) {
+                        return true;
+                    }
                 }
             }
         }
+        false
     }
 
     /// Whether the side to move, at the start of its move, has no legal move at all (every
     /// piece frozen or blocked). With no history, having a legal first step is the same as
     /// having a legal move.
     pub fn is_immobilized(&self) -> bool {
+        if self.steps_taken() == 0 {
+            return !self.visit_steps(|_, _| true);
+        }
         let mut fresh = self.clone();
         while fresh.undo_step().is_some() {}
-        fresh.legal_steps().is_empty()
+        !fresh.visit_steps(|_, _| true)
     }
 }
 

@@ -50,13 +50,16 @@ struct Run {
     truncations: usize,
 }
 
-/// Plays `n` games with `seed` until `finished` games have ended, replaying each.
+/// Plays `n` games with `seed` until `finished` games have ended, replaying each; with
+/// `incremental_planes`, also checks after every step that each row of planes equals the
+/// planes written whole for its game.
 fn play_and_replay(
     n: usize,
     seed: u64,
     max_moves: Option<usize>,
     threads: usize,
     finished: usize,
+    incremental_planes: bool,
 ) -> Run {
     let mut env = SelfPlay::new(
         n,
@@ -64,6 +67,7 @@ fn play_and_replay(
             max_moves,
             threads,
             seed,
+            incremental_planes,
         },
     );
     let mut st = Buffers::storage(n);
@@ -85,6 +89,14 @@ fn play_and_replay(
         let masks = st.masks.clone();
         env.step_random(&mut actions, &mut st.buffers()).unwrap();
         run.steps += n;
+        if incremental_planes {
+            for i in 0..n {
+                let game = env.game(i).unwrap();
+                let mut whole = [0.0f32; PLANE_VALUES];
+                game.write_planes(game.side_to_move(), &mut whole);
+                assert_eq!(st.planes[i * PLANE_VALUES..(i + 1) * PLANE_VALUES], whole);
+            }
+        }
         for i in 0..n {
             let a = actions[i] as usize;
             assert!(masks[i * ACTIONS + a], "the chosen action is in the mask");
@@ -153,7 +165,7 @@ fn random_trajectories_replay_through_game_to_the_same_results() {
     let mut steps = 0;
     let mut ends = [0; 3];
     for seed in 0..4 {
-        let r = play_and_replay(8, seed, None, 1, 12);
+        let r = play_and_replay(8, seed, None, 1, 12, false);
         games += r.games;
         steps += r.steps;
         for (total, k) in ends.iter_mut().zip(r.terminations) {
@@ -168,21 +180,74 @@ fn random_trajectories_replay_through_game_to_the_same_results() {
 
 #[test]
 fn the_move_limit_truncates_exactly_there() {
-    let r = play_and_replay(6, 11, Some(6), 2, 20);
+    let r = play_and_replay(6, 11, Some(6), 2, 20, false);
     assert!(r.truncations > 0);
+}
+
+#[test]
+fn incremental_planes_equal_the_planes_written_whole() {
+    // Whole games (setups, moves, truncations and resets) on two threads.
+    let r = play_and_replay(70, 5, Some(12), 2, 90, true);
+    assert!(r.games >= 90 && r.truncations > 0);
+}
+
+#[test]
+fn incremental_planes_write_a_new_buffer_whole() {
+    // Alternating between two buffers: each call meets a buffer it did not write last,
+    // which holds stale planes (here: poisoned with 0.5), so every value must be written.
+    let n = 3;
+    let options = SelfPlayOptions {
+        seed: 2,
+        incremental_planes: true,
+        ..Default::default()
+    };
+    let mut env = SelfPlay::new(n, options);
+    let mut plain = SelfPlay::new(
+        n,
+        SelfPlayOptions {
+            seed: 2,
+            ..Default::default()
+        },
+    );
+    let (mut a, mut b, mut expected) = (
+        Buffers::storage(n),
+        Buffers::storage(n),
+        Buffers::storage(n),
+    );
+    let mut actions = [0u32; 3];
+    env.reset(&mut a.buffers()).unwrap();
+    plain.reset(&mut expected.buffers()).unwrap();
+    for k in 0..200 {
+        let st = if k % 3 == 0 { &mut b } else { &mut a };
+        if k % 3 == 0 {
+            st.planes.fill(0.5);
+        }
+        env.step_random(&mut actions, &mut st.buffers()).unwrap();
+        plain
+            .step_random(&mut actions, &mut expected.buffers())
+            .unwrap();
+        assert_eq!(st.planes, expected.planes, "call {k}");
+        if k % 3 == 1 {
+            // A restored game's row is written whole too (here: poisoned first).
+            let saved = env.game(1).unwrap().clone();
+            env.restore(1, &saved).unwrap();
+            st.planes[PLANE_VALUES..2 * PLANE_VALUES].fill(0.5);
+        }
+    }
 }
 
 #[test]
 fn results_do_not_depend_on_the_thread_count() {
     // 100 games: split in 2 or 3 parts of at least 32 games (16 threads asked: 3 parts).
     let n = 100;
-    let run = |threads| {
+    let run = |threads, incremental_planes| {
         let mut env = SelfPlay::new(
             n,
             SelfPlayOptions {
                 max_moves: Some(30),
                 threads,
                 seed: 99,
+                incremental_planes,
             },
         );
         let mut st = Buffers::storage(n);
@@ -195,10 +260,10 @@ fn results_do_not_depend_on_the_thread_count() {
         }
         (log, st.planes, st.masks, st.rewards, st.final_planes)
     };
-    let one = run(1);
-    assert_eq!(one, run(2));
-    assert_eq!(one, run(3));
-    assert_eq!(one, run(16));
+    let one = run(1, false);
+    assert_eq!(one, run(2, false));
+    assert_eq!(one, run(3, true));
+    assert_eq!(one, run(16, true));
 }
 
 #[test]
@@ -290,7 +355,7 @@ fn a_restored_game_continues_from_the_saved_state() {
     }
     let mut saved = ActionGame::new();
     saved.clone_from(env.game(1).unwrap());
-    let mask = *env.mask(1).unwrap();
+    let mask = env.mask(1).unwrap();
     let planes = st.planes[PLANE_VALUES..2 * PLANE_VALUES].to_vec();
     for _ in 0..20 {
         env.step_random(&mut actions, &mut st.buffers()).unwrap();
@@ -304,7 +369,7 @@ fn a_restored_game_continues_from_the_saved_state() {
         env.game(1).unwrap().actions_played(),
         saved.actions_played()
     );
-    assert_eq!(env.mask(1).unwrap(), &mask);
+    assert_eq!(env.mask(1).unwrap(), mask);
     let mut p = [0.0f32; PLANE_VALUES];
     env.game(1)
         .unwrap()
@@ -337,14 +402,15 @@ fn random_action_draws_every_set_entry_and_nothing_else() {
     let mut slot = Slot {
         game: ActionGame::new(),
         rng: game_seed(7, 0),
-        mask: [false; ACTIONS],
+        mask: ActionSet::EMPTY,
+        shown: None,
     };
     assert_eq!(slot.random_action(), None);
-    slot.mask[END_MOVE] = true;
+    slot.mask.insert(END_MOVE);
     assert_eq!(slot.random_action(), Some(END_MOVE as u32));
     let set = [0usize, 7, 8, 63, 64, 130, 200, 255, END_MOVE];
     for &a in &set {
-        slot.mask[a] = true;
+        slot.mask.insert(a);
     }
     let mut seen = [0usize; ACTIONS];
     for _ in 0..2000 {
