@@ -49,7 +49,7 @@ pub struct arimaa_selfplay_buffers {
 }
 
 /// Creates an environment of `num_games` games at the start of their setups, stepped on
-/// at most `threads` threads, each with at least 32 games (0 or 1: the calling thread),
+/// at most `threads` threads, each with at least 256 games (0 or 1: the calling thread),
 /// truncating each game after `max_moves`
 /// moves (each side's move counts one, setups not; 0 = no limit), with random actions of
 /// `arimaa_selfplay_step_random` seeded by `seed` (results do not depend on `threads`).

@@ -92,14 +92,17 @@ impl PySelfPlay {
 impl PySelfPlay {
     /// `num_envs` games; `threads` (default: the machine's available parallelism) to step
     /// on, `max_moves` to truncate after that many moves (setups not counted), `seed` of
-    /// the random actions of `step_random` (default 0).
+    /// the random actions of `step_random` (default 0). `incremental_planes`: write only
+    /// the plane values that changed since the previous call, which must then have been
+    /// given the same `planes` array, unchanged since (a different array is written whole).
     #[new]
-    #[pyo3(signature = (num_envs, threads = None, max_moves = None, seed = None))]
+    #[pyo3(signature = (num_envs, threads = None, max_moves = None, seed = None, incremental_planes = false))]
     fn new(
         num_envs: usize,
         threads: Option<usize>,
         max_moves: Option<usize>,
         seed: Option<u64>,
+        incremental_planes: bool,
     ) -> PySelfPlay {
         let threads =
             threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -110,6 +113,7 @@ impl PySelfPlay {
                     max_moves,
                     threads,
                     seed: seed.unwrap_or(0),
+                    incremental_planes,
                 },
             )),
         }

@@ -129,6 +129,24 @@ def test_random_trajectories_replay_through_game() -> None:
     print(f"replayed {total_games} games, {total_steps} steps through arimaa.Game: {ends}")
 
 
+def test_copy_false_writes_planes_incrementally_and_they_stay_exact() -> None:
+    # copy=False reuses the arrays and writes only the changed plane values; after every
+    # step each row must equal the planes of its game written whole.
+    env = vector.SelfPlayEnv(6, threads=1, max_moves=8, seed=4, copy=False)
+    obs, _ = env.reset()
+    finished = 0
+    for _ in range(400):
+        obs, _r, terminated, truncated, _info = env.step_random()
+        finished += int((terminated | truncated).sum())
+        for i in range(env.num_envs):
+            game = env.game(i)
+            np.testing.assert_array_equal(obs["observation"][i], game.planes(game.side_to_move))
+    assert finished > 0, "games ended and restarted in place"
+    assert not obs["observation"].flags.writeable
+    with pytest.raises(ValueError, match="read-only"):
+        obs["observation"][0, 0, 0, 0] = 1.0
+
+
 def test_the_move_limit_truncates() -> None:
     env = vector.SelfPlayEnv(8, max_moves=5, seed=1)
     games, _steps, ends = play_and_replay(env, np.random.default_rng(1), 12)
@@ -161,8 +179,8 @@ def test_gymnasium_vector_api() -> None:
 
 def test_thread_count_does_not_change_results() -> None:
     results = []
-    for threads in (1, 2, 3):  # 100 games: parts of at least 32 games each
-        env = vector.SelfPlayEnv(100, threads=threads, max_moves=40, seed=9)
+    for threads in (1, 2, 3):  # 800 games: 1, 2 or 3 parts of at least 256 games
+        env = vector.SelfPlayEnv(800, threads=threads, max_moves=40, seed=9)
         env.reset()
         acts = []
         for _ in range(200):

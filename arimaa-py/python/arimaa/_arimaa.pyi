@@ -587,6 +587,7 @@ class SelfPlay:
         threads: Optional[int] = None,
         max_moves: Optional[int] = None,
         seed: Optional[int] = None,
+        incremental_planes: bool = False,
     ) -> SelfPlay: ...
     @property
     def num_envs(self) -> int: ...

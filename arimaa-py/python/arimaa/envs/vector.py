@@ -41,9 +41,13 @@ immobilization, else ``b""``), and after ``step`` ``"final_obs"``/``"_final_obs"
 **Memory**: the arrays are allocated in Python and written in place by Rust with the GIL
 released. With ``copy=True`` (the default, as Gymnasium's ``copy`` argument) each call
 returns fresh arrays; with ``copy=False`` every call rewrites the same arrays (fastest:
-copy what you keep). ``max_moves`` truncates a game after that many moves (each side's
+copy what you keep), and only the plane values that changed are written (a step changes
+a few squares of the 5,888-byte observation of a game), so ``obs["observation"]`` is then
+a read-only view: its contents must stay as the environment wrote them. ``max_moves`` truncates a game after that many moves (each side's
 move counts one, setups not). ``threads`` (default: all available cores) splits the games
-over threads; results are identical for any thread count. ``step_random()`` lets Rust
+over threads in parts of at least 256 games (fewer than 512 games step on the calling
+thread: a thread costs more to start than such a part takes); results are identical for
+any thread count. ``step_random()`` lets Rust
 choose uniformly random legal actions (seeded per game by ``seed``) and returns them in
 ``info["actions"]``.
 """
@@ -81,7 +85,9 @@ class SelfPlayEnv(VectorEnv):
     ) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1, not {num_envs}")
-        self._core = SelfPlay(num_envs, threads=threads, max_moves=max_moves, seed=seed)
+        self._core = SelfPlay(
+            num_envs, threads=threads, max_moves=max_moves, seed=seed, incremental_planes=not copy
+        )
         self.num_envs = num_envs
         self.copy = copy
         self.max_moves = max_moves
@@ -143,6 +149,10 @@ class SelfPlayEnv(VectorEnv):
                 "action_mask": np.zeros((self.num_envs, arimaa.ACTIONS), np.bool_),
             }
             info["_final_obs"] = done
+        if not self.copy:
+            # Written incrementally from call to call: hand out a read-only view.
+            planes = planes.view()
+            planes.flags.writeable = False
         obs = {"observation": planes, "action_mask": masks}
         return obs, rewards, terminated, truncated, info
 
