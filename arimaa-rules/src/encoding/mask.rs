@@ -6,6 +6,13 @@
 //! ends (four steps that restore the board; a push started on the third step whose only
 //! completions restore it; in a game, moves whose every ending is a third repetition). The
 //! search stops at the first way to finish, so it usually costs one step per candidate.
+//!
+//! Most candidates need no search at all: when every end is acceptable (no position has
+//! occurred twice in the game), a plain step leaves a position where the move may end
+//! unless it restores the board of the start of the move, and only one step can do that
+//! ([`Position::restoring_step`]); so the plain steps are set from bitboards
+//! ([`Position::plain_step_origins`], [`ActionSet::insert_origins`]) and only that one
+//! step, pushes and pulls are looked at one by one.
 
 use super::{ACTIONS, ActionError, ActionSet, END_MOVE, orient, step_from_action};
 use crate::movegen::StepList;

@@ -282,3 +282,45 @@ fn a_cloned_game_is_an_independent_equal_copy() {
     );
     assert_eq!(g.moves_played(), 0);
 }
+
+#[test]
+fn the_restoring_step_is_the_one_step_back_to_the_start_board() {
+    let play = |steps: &[&str]| {
+        let mut p = Position::standard();
+        for s in steps {
+            p.play_step(&s.parse::<Step>().unwrap()).unwrap();
+        }
+        p
+    };
+    let step = |text: &str| {
+        let s: Step = text.parse().unwrap();
+        Some((s.piece(), s.from(), s.direction()))
+    };
+    // No step taken: the board is the start board, nothing to restore.
+    assert_eq!(Position::standard().restoring_step(), None);
+    // One piece one square away (gold's elephant starts on e2): it steps back.
+    assert_eq!(play(&["Ee2n"]).restoring_step(), step("Ee3s"));
+    assert_eq!(play(&["Ee2n", "Ee3n"]).restoring_step(), None); // two squares away
+    // Two pieces moved (of two kinds, or two of one kind): no single step restores.
+    assert_eq!(play(&["Ee2n", "Md2n"]).restoring_step(), None);
+    assert_eq!(play(&["Da2n", "Dh2n"]).restoring_step(), None);
+    // Back next to its start after a detour: one away again.
+    assert_eq!(
+        play(&["Ee2n", "Ee3n", "Ee4s"]).restoring_step(),
+        step("Ee3s")
+    );
+}
+
+#[test]
+fn action_sets_ignore_ids_beyond_the_action_space() {
+    let mut set = ActionSet::EMPTY;
+    set.insert(ACTIONS);
+    set.insert(ACTIONS + 70);
+    assert!(set.is_empty() && set.len() == 0 && set.nth(0).is_none());
+    assert!(!set.contains(ACTIONS) && !set.contains(usize::MAX));
+    set.insert(END_MOVE);
+    assert_eq!(
+        (set.len(), set.nth(0), set.nth(1)),
+        (1, Some(END_MOVE), None)
+    );
+}
