@@ -323,4 +323,5 @@ fn action_sets_ignore_ids_beyond_the_action_space() {
         (set.len(), set.nth(0), set.nth(1)),
         (1, Some(END_MOVE), None)
     );
+    assert!(!set.is_empty());
 }
