@@ -167,11 +167,7 @@ impl Position {
         end_ok: &impl Fn(&Position) -> bool,
         mut visit: impl FnMut(Step) -> bool,
     ) -> bool {
-        let start_key = if all_ends_ok && self.steps_taken() > 0 {
-            self.start_key()
-        } else {
-            0
-        };
+        let start_key = self.start_key();
         let mut scratch: Option<Position> = None;
         self.visit_steps_of(plain, |step, kind| {
             let finishable = (all_ends_ok && surely_endable_after(self, start_key, step, kind))
@@ -237,14 +233,7 @@ impl Position {
         let kind = self
             .check_step(&step)
             .map_err(|error| ActionError::Step { action, error })?;
-        let sure = all_ends_ok && {
-            let start_key = if self.steps_taken() > 0 {
-                self.start_key()
-            } else {
-                0
-            };
-            surely_endable_after(self, start_key, step, kind)
-        };
+        let sure = all_ends_ok && { surely_endable_after(self, self.start_key(), step, kind) };
         self.apply(step, kind);
         if !sure && !can_finish(self, all_ends_ok, end_ok) {
             self.undo_step();

@@ -324,4 +324,9 @@ fn action_sets_ignore_ids_beyond_the_action_space() {
         (1, Some(END_MOVE), None)
     );
     assert!(!set.is_empty());
+    let mut mask = [false; ACTIONS];
+    mask[3] = true;
+    mask[END_MOVE] = true;
+    set.insert(3);
+    assert_eq!(ActionSet::from_mask(&mask), set);
 }
