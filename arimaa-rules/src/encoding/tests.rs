@@ -1,7 +1,7 @@
 //! Tests of the encodings against hand-worked positions and the rules' own step legality.
 
 use super::*;
-use crate::{Color, Game, Position, Step, Termination};
+use crate::{Color, Game, PieceKind, Position, Step, Termination};
 
 fn mask_of(pos: &Position, perspective: Color) -> [bool; ACTIONS] {
     let mut m = [false; ACTIONS];
@@ -329,4 +329,62 @@ fn action_sets_ignore_ids_beyond_the_action_space() {
     mask[END_MOVE] = true;
     set.insert(3);
     assert_eq!(ActionSet::from_mask(&mask), set);
+}
+
+/// The planes as bitboards, from the rules' standard setup (gold: rabbits on rank 1,
+/// `DHCMECHD` on rank 2; silver: rabbits on rank 8, `dhcemchd` on rank 7).
+#[test]
+fn plane_bitboards_of_hand_checked_positions() {
+    use crate::Bitboard;
+    use planes::{FROZEN, OPPONENT_PIECES, OWN_PIECES, SETUP_PHASE, STEPS_TAKEN, TO_MOVE, TRAPS};
+    let all = Bitboard(!0);
+    let sq = |i: u32| Bitboard(1 << i);
+    let (rabbit, elephant) = (PieceKind::Rabbit.index(), PieceKind::Elephant.index());
+    let start = Position::standard();
+    let gold = planes::bitboards(&start, Color::Gold, false);
+    assert_eq!(gold[OWN_PIECES + rabbit], Bitboard(0xff)); // rank 1
+    assert_eq!(gold[OWN_PIECES + elephant], sq(12)); // e2
+    assert_eq!(gold[OPPONENT_PIECES + rabbit], Bitboard(0xff << 56)); // rank 8
+    assert_eq!(gold[OPPONENT_PIECES + elephant], sq(51)); // d7
+    assert_eq!(
+        (gold[TO_MOVE], gold[STEPS_TAKEN], gold[STEPS_TAKEN + 1]),
+        (all, all, Bitboard::EMPTY)
+    );
+    assert_eq!(gold[TRAPS], sq(18) | sq(21) | sq(42) | sq(45)); // c3 f3 c6 f6
+    assert_eq!(
+        (gold[FROZEN], gold[SETUP_PHASE]),
+        (Bitboard::EMPTY, Bitboard::EMPTY)
+    );
+    // Silver's view: its rank 8 is row 0, its elephant on d7 is row 1, gold is to move.
+    let silver = planes::bitboards(&start, Color::Silver, true);
+    assert_eq!(silver[OWN_PIECES + rabbit], Bitboard(0xff));
+    assert_eq!(silver[OWN_PIECES + elephant], sq(11));
+    assert_eq!(silver[OPPONENT_PIECES + elephant], sq(52)); // e2 seen from silver: row 6
+    assert_eq!(
+        (silver[TO_MOVE], silver[SETUP_PHASE]),
+        (Bitboard::EMPTY, all)
+    );
+    assert_eq!(silver[TRAPS], gold[TRAPS]);
+    // One step taken: channel 14; the elephant on e3.
+    let mut one = start.clone();
+    one.play_step(&"Ee2n".parse::<Step>().unwrap()).unwrap();
+    let after = planes::bitboards(&one, Color::Gold, false);
+    assert_eq!(
+        (after[STEPS_TAKEN], after[STEPS_TAKEN + 1]),
+        (Bitboard::EMPTY, all)
+    );
+    assert_eq!(after[OWN_PIECES + elephant], sq(20));
+    // A gold rabbit on a4 next to a silver cat on a5 and no friend: frozen (a4 = 24; a5 =
+    // 32 in silver's view). The cat, next to a weaker piece only, is not.
+    let p = Position::from_short(&format!(
+        "g [{}]",
+        [
+            "       r", "        ", "        ", "c       ", "R       ", "        ", "        ",
+            "       E",
+        ]
+        .concat()
+    ))
+    .unwrap();
+    assert_eq!(planes::bitboards(&p, Color::Gold, false)[FROZEN], sq(24));
+    assert_eq!(planes::bitboards(&p, Color::Silver, false)[FROZEN], sq(32));
 }

@@ -217,6 +217,12 @@ fn incremental_planes_write_a_new_buffer_whole() {
     let mut actions = [0u32; 3];
     env.reset(&mut a.buffers()).unwrap();
     plain.reset(&mut expected.buffers()).unwrap();
+    // The option can be switched per call; the first actions are the elephant's 16 squares.
+    plain.set_incremental_planes(true);
+    assert!(plain.options().incremental_planes);
+    plain.set_incremental_planes(false);
+    assert!(!plain.options().incremental_planes);
+    assert_eq!(env.mask(0).unwrap().len(), 16);
     for k in 0..200 {
         let st = if k % 3 == 0 { &mut b } else { &mut a };
         if k % 3 == 0 {
