@@ -316,7 +316,7 @@ fn action_sets_ignore_ids_beyond_the_action_space() {
     let mut set = ActionSet::EMPTY;
     set.insert(ACTIONS);
     set.insert(ACTIONS + 70);
-    assert!(set.is_empty() && set.len() == 0 && set.nth(0).is_none());
+    assert!(set.is_empty() && set.len().eq(&0) && set.nth(0).is_none());
     assert!(!set.contains(ACTIONS) && !set.contains(usize::MAX));
     set.insert(END_MOVE);
     assert_eq!(
