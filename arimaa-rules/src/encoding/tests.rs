@@ -316,7 +316,8 @@ fn action_sets_ignore_ids_beyond_the_action_space() {
     let mut set = ActionSet::EMPTY;
     set.insert(ACTIONS);
     set.insert(ACTIONS + 70);
-    assert!(set.is_empty() && set.len().eq(&0) && set.nth(0).is_none());
+    assert!(set.is_empty() && set.nth(0).is_none());
+    assert_eq!(set.len(), 0);
     assert!(!set.contains(ACTIONS) && !set.contains(usize::MAX));
     set.insert(END_MOVE);
     assert_eq!(
