@@ -389,3 +389,22 @@ fn plane_bitboards_of_hand_checked_positions() {
     assert_eq!(planes::bitboards(&p, Color::Gold, false)[FROZEN], sq(24));
     assert_eq!(planes::bitboards(&p, Color::Silver, false)[FROZEN], sq(32));
 }
+
+#[test]
+fn immobilization_is_judged_at_the_start_of_the_move() {
+    // Mid-move (even after all four steps) gold's standard position has moves.
+    let mut p = Position::standard();
+    assert!(!p.is_immobilized());
+    for s in ["Ee2n", "Ee3n", "Ee4n", "Md2n"] {
+        p.play_step(&s.parse::<Step>().unwrap()).unwrap();
+        assert!(!p.is_immobilized(), "after {s}");
+    }
+    // Gold's only piece, a rabbit on a1, frozen by a silver cat on a2 (b1 is taken by a
+    // silver rabbit): no legal step, so no legal move.
+    let stuck = Position::from_short(&format!(
+        "g [{}]",
+        ["        "; 6].concat() + "c       " + "Rr      "
+    ))
+    .unwrap();
+    assert!(stuck.is_immobilized());
+}
