@@ -28,7 +28,10 @@
 //!   counting, earlier too if no pull can follow (everything below it is found from
 //!   that board too);
 //! - the last step has its own instance of the walk (a const parameter): no recursion,
-//!   no partial-move table, no push starts, so it compiles to a short loop;
+//!   no partial-move table, no push starts, so it compiles to a short loop; when
+//!   counting, its plain steps go by direction for all kinds at once (the order of the
+//!   boards does not matter there);
+//! - freezing is looked at only when some piece stands next to an enemy and no friend;
 //! - the tables are kept from call to call ([`Tables`], in a
 //!   [`MoveGenerator`](super::MoveGenerator)): no allocation once warmed up;
 //! - counting stores no step sequences; the first level of partial moves is not stored
@@ -382,12 +385,15 @@ impl<V: Record> Walk<'_, V> {
         let o = 1 - s;
         let own = self.node.col[s];
         let empty = !(own | self.node.col[o]);
-        let friends_near = nb(own);
+        // Only a piece next to an enemy and to no friend can be frozen (often none).
+        let lonely = own & !nb(own) & nb(self.node.col[o]);
         let mut frozen = 0;
-        let mut stronger_enemies = 0;
-        for k in (0..6).rev() {
-            frozen |= self.node.bb[s * 6 + k] & !friends_near & nb(stronger_enemies);
-            stronger_enemies |= self.node.bb[o * 6 + k];
+        if lonely != 0 {
+            let mut stronger_enemies = 0;
+            for k in (0..6).rev() {
+                frozen |= self.node.bb[s * 6 + k] & lonely & nb(stronger_enemies);
+                stronger_enemies |= self.node.bb[o * 6 + k];
+            }
         }
         let movers = own & !frozen;
         let tag = pd >> 16;
@@ -513,6 +519,53 @@ impl<V: Record> Walk<'_, V> {
             } else {
                 0
             };
+        if LAST && !V::LISTS {
+            // Counting, last step: the order of the boards does not matter, so the plain
+            // steps go by direction for all kinds at once (same steps, same skips).
+            let (prev_kind, prev_dir) = if prev_group != 0 {
+                (
+                    ((prev_group - 1) / 4) as usize,
+                    ((prev_group - 1) % 4) as usize,
+                )
+            } else {
+                (6, 4)
+            };
+            // The pieces of the kinds before `prev`'s, and those of its kind.
+            let mut before = 0;
+            for k in 0..prev_kind {
+                before |= self.node.bb[s * 6 + k];
+            }
+            let same = if prev_kind < 6 {
+                self.node.bb[s * 6 + prev_kind]
+            } else {
+                0
+            };
+            for d in 0..4 {
+                let mut m = movers;
+                if d == back {
+                    m &= !self.node.bb[s * 6];
+                }
+                let mut targets = shift(m, d) & empty;
+                let mut earlier = shift(before, d);
+                if d < prev_dir {
+                    earlier |= shift(same, d);
+                } else if d == prev_dir {
+                    earlier |= shift(same, d) & ((1u64 << prev_to) - 1);
+                }
+                targets &= !(earlier & free[d]);
+                if undo_group != 0 && d == prev_dir ^ 2 {
+                    targets &= !(1u64 << prev_from);
+                }
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    let from = (to as i8 - OFFSET[d]) as u8;
+                    let p = piece_on(&self.node.planes, from);
+                    self.child::<LAST>(p, from, to, PLAIN_NO_PULL, 0, taken, 0);
+                }
+            }
+            return;
+        }
         let mut weaker_enemies = 0;
         for k in 0..6 {
             let pullable = weaker_enemies;
