@@ -120,6 +120,12 @@ fn piece_on(n: &Planes, sq: u8) -> usize {
     (silver + code - 1) as usize
 }
 
+/// The kind index of the piece on the occupied square `sq`.
+#[inline(always)]
+fn kind_on(n: &Planes, sq: u8) -> usize {
+    ((n[0] >> sq & 1) | (n[1] >> sq & 1) << 1 | (n[2] >> sq & 1) << 2) as usize - 1
+}
+
 /// What the next step must or may do (the generator's copy of [`Pending`]): 0 nothing,
 /// else `tag << 16 | vacated << 8 | piece kind` with tag 1 push, 2 pull.
 type Pend = u32;
@@ -276,7 +282,10 @@ impl<K: Copy + Eq, V> Table<K, V> {
                 debug_assert!(n < 1 << ENTRY_BITS);
                 self.slots[j] = want << ENTRY_BITS | n as u64;
                 self.keys.push(key);
-                self.values.push(make());
+                // (Counting records nothing: no list of zero-sized values to keep.)
+                if core::mem::size_of::<V>() != 0 {
+                    self.values.push(make());
+                }
                 return (n, true);
             }
             self.grow();
@@ -560,7 +569,7 @@ impl<V: Record> Walk<'_, V> {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
                     let from = (to as i8 - OFFSET[d]) as u8;
-                    let p = piece_on(&self.node.planes, from);
+                    let p = s * 6 + kind_on(&self.node.planes, from);
                     self.child::<LAST>(p, from, to, PLAIN_NO_PULL, 0, taken, 0);
                 }
             }
