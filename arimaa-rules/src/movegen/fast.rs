@@ -63,6 +63,15 @@ fn shift(b: u64, d: usize) -> u64 {
     }
 }
 
+/// Bit `d` set for each direction `d` whose target set is not empty.
+#[inline(always)]
+fn nonempty(targets: &[u64; 4]) -> u32 {
+    (targets[0] != 0) as u32
+        | ((targets[1] != 0) as u32) << 1
+        | ((targets[2] != 0) as u32) << 2
+        | ((targets[3] != 0) as u32) << 3
+}
+
 /// The square offset of direction `d` (0 n, 1 e, 2 s, 3 w).
 const OFFSET: [i8; 4] = [8, 1, -8, -1];
 
@@ -596,10 +605,7 @@ impl<V: Record> Walk<'_, V> {
             if k == 0 {
                 all_targets[back] = 0;
             }
-            let mut dirs = (all_targets[0] != 0) as u32
-                | ((all_targets[1] != 0) as u32) << 1
-                | ((all_targets[2] != 0) as u32) << 2
-                | ((all_targets[3] != 0) as u32) << 3;
+            let mut dirs = nonempty(&all_targets);
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
