@@ -371,6 +371,55 @@ const NO_PREV: Prev = 0;
 const CAPTURED: Prev = 1 << 31;
 const THREATENED: Prev = 1 << 30;
 
+/// `prev` packed (see [`Prev`]), without its flags.
+#[inline(always)]
+fn pack_prev(group: u32, from: u8, to: u8) -> Prev {
+    group << 16 | (from as u32) << 8 | to as u32
+}
+
+/// By direction, the targets of the plain steps that commute with `prev` (a plain step,
+/// see [`Prev`]) played from the board it led to (`own`: the pieces of the side to move
+/// there; `frozen_before`: those frozen before `prev`).
+#[inline(always)]
+fn commuting(prev: Prev, own: u64, frozen_before: u64) -> [u64; 4] {
+    let prev_from = prev >> 8 & 63;
+    let prev_to = prev & 63;
+    // The traps next to or on its origin or target (each is next to the other); those
+    // with a piece of the side to move on them (or `prev`'s origin: the piece may have
+    // left one, whose guards mattered before) are live: a capture there depends on every
+    // square of the trap's zone (the trap and its neighbours). On the others nothing
+    // stands, so nothing can be captured there unless the later step steps onto them.
+    let touched = TRAPS & (NEIGHBORS[prev_from as usize].0 | NEIGHBORS[prev_to as usize].0);
+    let live = if prev & CAPTURED != 0 {
+        touched
+    } else {
+        touched & (own | 1 << prev_from | 1 << prev_to)
+    };
+    let zone = nb(live) | live;
+    // A later step may depend on it if it starts next to its origin when a stronger enemy
+    // stands there too (played first, it may have been the friend `prev` needed), or on
+    // its target, or next to its target unless the piece there was already free to move
+    // (the arriving friend may have freed it), or ends on its origin, or touches the same
+    // trap zone.
+    let held = if prev & THREATENED != 0 {
+        NEIGHBORS[prev_from as usize].0
+    } else {
+        0
+    };
+    let free_from = !(held
+        | 1 << prev_from
+        | 1 << prev_to
+        | NEIGHBORS[prev_to as usize].0 & frozen_before
+        | zone);
+    let free_to = !(zone | touched | 1 << prev_from | 1 << prev_to);
+    [
+        shift(free_from, 0) & free_to,
+        shift(free_from, 1) & free_to,
+        shift(free_from, 2) & free_to,
+        shift(free_from, 3) & free_to,
+    ]
+}
+
 struct Walk<'t, V> {
     side: usize,
     start: Planes,
@@ -402,7 +451,7 @@ impl<V: Record> Walk<'_, V> {
         let s = self.side;
         let o = 1 - s;
         let own = self.node.col[s];
-        let empty = !(own | self.node.col[o]);
+        let empty = !own & !self.node.col[o];
         // Only a piece next to an enemy and to no friend can be frozen (often none).
         let lonely = own & !nb(own) & nb(self.node.col[o]);
         let mut frozen = 0;
@@ -480,47 +529,11 @@ impl<V: Record> Walk<'_, V> {
         let prev_from = prev >> 8 & 63;
         let prev_to = prev & 63;
         // By direction, the targets of steps that commute with `prev`.
-        let mut free = [0u64; 4];
-        if prev_group != 0 {
-            // The traps next to or on its origin or target; those with a piece of the side
-            // to move on them (or `prev`'s origin or target: it may have left one, or
-            // stepped onto one) are live: a capture there depends on every square of the
-            // trap's zone (the trap and its neighbours). On the others nothing stands,
-            // so nothing can be captured there unless the later step steps onto them.
-            let touched = TRAPS
-                & (NEIGHBORS[prev_from as usize].0
-                    | NEIGHBORS[prev_to as usize].0
-                    | 1 << prev_from
-                    | 1 << prev_to);
-            let live = if prev & CAPTURED != 0 {
-                touched
-            } else {
-                touched & (own | 1 << prev_from | 1 << prev_to)
-            };
-            let zone = nb(live) | live;
-            // A later step may depend on it if it starts next to its origin when a stronger
-            // enemy stands there too (played first, it may have been the friend `prev`
-            // needed), or on its target, or next to its target unless the piece there was
-            // already free to move (the arriving friend may have freed it), or ends on its
-            // origin, or touches the same trap zone.
-            let held = if prev & THREATENED != 0 {
-                NEIGHBORS[prev_from as usize].0
-            } else {
-                0
-            };
-            let free_from = !(held
-                | 1 << prev_from
-                | 1 << prev_to
-                | NEIGHBORS[prev_to as usize].0 & frozen_before
-                | zone);
-            let free_to = !(zone | touched | 1 << prev_from | 1 << prev_to);
-            free = [
-                shift(free_from, 0) & free_to,
-                shift(free_from, 1) & free_to,
-                shift(free_from, 2) & free_to,
-                shift(free_from, 3) & free_to,
-            ];
-        }
+        let free = if prev_group != 0 {
+            commuting(prev, own, frozen_before)
+        } else {
+            [0; 4]
+        };
         // The step that takes `prev` back (the same piece back to its origin, `prev` having
         // captured nothing) leads to the board before `prev`, found already by fewer
         // steps. After the last step that is all: skipped. Earlier, when counting and if
@@ -721,7 +734,7 @@ impl<V: Record> Walk<'_, V> {
                     0
                 };
                 let captured = if cap != 0 { CAPTURED } else { 0 };
-                group << 16 | (from as u32) << 8 | to as u32 | captured | threatened
+                pack_prev(group, from, to) | captured | threatened
             } else {
                 NO_PREV
             };
