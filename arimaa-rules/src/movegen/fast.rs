@@ -385,15 +385,16 @@ fn commuting(prev: Prev, own: u64, frozen_before: u64) -> [u64; 4] {
     let prev_from = prev >> 8 & 63;
     let prev_to = prev & 63;
     // The traps next to or on its origin or target (each is next to the other); those
-    // with a piece of the side to move on them (or `prev`'s origin: the piece may have
-    // left one, whose guards mattered before) are live: a capture there depends on every
-    // square of the trap's zone (the trap and its neighbours). On the others nothing
-    // stands, so nothing can be captured there unless the later step steps onto them.
+    // with a piece of the side to move on them (its target included, unless `prev`
+    // captured) or `prev`'s origin (the piece may have left one, whose guards mattered
+    // before) are live: a capture there depends on every square of the trap's zone (the
+    // trap and its neighbours). On the others nothing stands, so nothing can be captured
+    // there unless the later step steps onto them.
     let touched = TRAPS & (NEIGHBORS[prev_from as usize].0 | NEIGHBORS[prev_to as usize].0);
     let live = if prev & CAPTURED != 0 {
         touched
     } else {
-        touched & (own | 1 << prev_from | 1 << prev_to)
+        touched & (own | 1 << prev_from)
     };
     let zone = nb(live) | live;
     // A later step may depend on it if it starts next to its origin when a stronger enemy
@@ -406,12 +407,10 @@ fn commuting(prev: Prev, own: u64, frozen_before: u64) -> [u64; 4] {
     } else {
         0
     };
-    let free_from = !(held
-        | 1 << prev_from
-        | 1 << prev_to
-        | NEIGHBORS[prev_to as usize].0 & frozen_before
-        | zone);
-    let free_to = !(zone | touched | 1 << prev_from | 1 << prev_to);
+    // (Its origin is empty and its target taken, or a trap if the piece was captured
+    // there: no later step starts on the one or ends on the other anyway.)
+    let free_from = !(held | 1 << prev_to | NEIGHBORS[prev_to as usize].0 & frozen_before) & !zone;
+    let free_to = !(zone | touched | 1 << prev_from);
     [
         shift(free_from, 0) & free_to,
         shift(free_from, 1) & free_to,
