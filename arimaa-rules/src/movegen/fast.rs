@@ -371,6 +371,12 @@ const NO_PREV: Prev = 0;
 const CAPTURED: Prev = 1 << 31;
 const THREATENED: Prev = 1 << 30;
 
+/// The group of `prev` (see [`Prev`]; 0: no plain step).
+#[inline(always)]
+fn group_of(prev: Prev) -> u32 {
+    prev >> 16 & 0x3f
+}
+
 /// `prev` packed (see [`Prev`]), without its flags.
 #[inline(always)]
 fn pack_prev(group: u32, from: u8, to: u8) -> Prev {
@@ -524,7 +530,7 @@ impl<V: Record> Walk<'_, V> {
         // other order was walked already, to the same board at the same depth, with
         // nothing or a pull pending: its steps include all of this state's, so every
         // board below here was found there first, by as many steps.
-        let prev_group = prev >> 16 & 0x3f;
+        let prev_group = group_of(prev);
         let prev_from = prev >> 8 & 63;
         let prev_to = prev & 63;
         // By direction, the targets of steps that commute with `prev`.
