@@ -1,6 +1,7 @@
-//! The fast unique-move generator: the same walk as the reference generator in
-//! [`movegen`](super) (the same steps in the same order, the same tables, so the same
-//! moves with the same canonical step sequences), on a lean copy of the board.
+//! The fast unique-move generator: the walk of the reference generator in
+//! [`movegen`](super) (the same steps in the same order, the same tables), on a lean copy
+//! of the board and with the steps below left out whose boards the walk finds anyway, so
+//! the same moves, listed in the same order with the same canonical step sequences.
 //!
 //! What makes it fast:
 //! - the board is a plain set of bitboards (12 pieces, 2 colours), four bit planes and
