@@ -1,6 +1,7 @@
-//! The fast unique-move generator: the same walk as the reference generator in
-//! [`movegen`](super) (the same steps in the same order, the same tables, so the same
-//! moves with the same canonical step sequences), on a lean copy of the board.
+//! The fast unique-move generator: the walk of the reference generator in
+//! [`movegen`](super) (the same steps in the same order, the same tables), on a lean copy
+//! of the board and with the steps below left out whose boards the walk finds anyway, so
+//! the same moves, listed in the same order with the same canonical step sequences.
 //!
 //! What makes it fast:
 //! - the board is a plain set of bitboards (12 pieces, 2 colours), four bit planes and
@@ -14,12 +15,24 @@
 //! - a plain step next to no weaker enemy leaves the same state as no pending step (no
 //!   pull can follow), so the transpositions of independent steps meet in the
 //!   partial-move table and are expanded once;
-//! - two plain steps that commute (apart from each other, from squares next to no trap,
-//!   the second leaving no pull possible or ending the move) are walked in one order
-//!   only: the second step is skipped when it comes first in generation order, since
-//!   the walk met both in that order already, at the same depth, with at most a pull
-//!   pending, so with every step available here (skipping saves the probes: a third
-//!   fewer steps on the largest positions);
+//! - two plain steps that commute (apart from each other, sharing no trap zone where a
+//!   capture can happen (a trap with a piece on it or stepped onto, and its neighbours:
+//!   then both orders capture the same pieces), the second one free to move before the
+//!   first and the first after the second, and leaving no pull possible or ending the
+//!   move) are walked in one order only: the second step is skipped when it comes first
+//!   in generation order, since the walk met both in that order already, at the same
+//!   depth, with at most a pull pending, so with every step available here (skipping
+//!   saves the probes: over half the steps, two thirds on the largest positions);
+//! - a step that takes the previous one back (nothing captured) leads to a board the
+//!   walk has met already (unless the walk began there, after steps taken earlier): it
+//!   is skipped as the last step (that board was found by fewer steps), and when
+//!   counting, earlier too if no pull can follow (everything below it is found from
+//!   that board too);
+//! - the last step has its own instance of the walk (a const parameter): no recursion,
+//!   no partial-move table, no push starts, so it compiles to a short loop; when
+//!   counting, its plain steps go by direction for all kinds at once (the order of the
+//!   boards does not matter there);
+//! - freezing is looked at only when some piece stands next to an enemy and no friend;
 //! - the tables are kept from call to call ([`Tables`], in a
 //!   [`MoveGenerator`](super::MoveGenerator)): no allocation once warmed up;
 //! - counting stores no step sequences; the first level of partial moves is not stored
@@ -49,6 +62,15 @@ fn shift(b: u64, d: usize) -> u64 {
         2 => b >> 8,
         _ => (b & !FILE_A) >> 1,
     }
+}
+
+/// Bit `d` set for each direction `d` whose target set is not empty.
+#[inline(always)]
+fn nonempty(targets: &[u64; 4]) -> u32 {
+    (targets[0] != 0) as u32
+        | ((targets[1] != 0) as u32) << 1
+        | ((targets[2] != 0) as u32) << 2
+        | ((targets[3] != 0) as u32) << 3
 }
 
 /// The square offset of direction `d` (0 n, 1 e, 2 s, 3 w).
@@ -106,6 +128,12 @@ fn piece_on(n: &Planes, sq: u8) -> usize {
     let code = (n[0] >> sq & 1) | (n[1] >> sq & 1) << 1 | (n[2] >> sq & 1) << 2;
     let silver = (!n[3] >> sq & 1) * 6;
     (silver + code - 1) as usize
+}
+
+/// The kind index of the piece on the occupied square `sq`.
+#[inline(always)]
+fn kind_on(n: &Planes, sq: u8) -> usize {
+    ((n[0] >> sq & 1) | (n[1] >> sq & 1) << 1 | (n[2] >> sq & 1) << 2) as usize - 1
 }
 
 /// What the next step must or may do (the generator's copy of [`Pending`]): 0 nothing,
@@ -264,7 +292,10 @@ impl<K: Copy + Eq, V> Table<K, V> {
                 debug_assert!(n < 1 << ENTRY_BITS);
                 self.slots[j] = want << ENTRY_BITS | n as u64;
                 self.keys.push(key);
-                self.values.push(make());
+                // (Counting records nothing: no list of zero-sized values to keep.)
+                if core::mem::size_of::<V>() != 0 {
+                    self.values.push(make());
+                }
                 return (n, true);
             }
             self.grow();
@@ -331,15 +362,69 @@ impl Record for Listed {
 }
 
 /// The step just played, when a later step may commute with it: a plain step of the side
-/// to move whose origin is next to no trap (so neither order captures anything). Packed
-/// in one word: `group << 16 | from << 8 | to`, where `group` is
-/// `1 + kind * 4 + direction` (plain steps are generated by group, then by target
-/// square); 0 when there is no such step.
+/// to move. Packed in one word: `captured << 31 | threatened << 30 | group << 16 |
+/// from << 8 | to`, where `group` is `1 + kind * 4 + direction` (plain steps are
+/// generated by group, then by target square), `captured` tells that the step captured a
+/// piece and `threatened` that a stronger enemy stands next to its origin (the piece
+/// needed a friend there to move); 0 when there is no such step.
 type Prev = u32;
 const NO_PREV: Prev = 0;
+const CAPTURED: Prev = 1 << 31;
+const THREATENED: Prev = 1 << 30;
 
-/// The squares next to a trap: a step from anywhere else captures nothing.
-const NEAR_TRAPS: u64 = (TRAPS << 8) | (TRAPS >> 8) | (TRAPS << 1) | (TRAPS >> 1);
+/// The group of `prev` (see [`Prev`]; 0: no plain step).
+#[inline(always)]
+fn group_of(prev: Prev) -> u32 {
+    prev >> 16 & 0x3f
+}
+
+/// `prev` packed (see [`Prev`]), without its flags.
+#[inline(always)]
+fn pack_prev(group: u32, from: u8, to: u8) -> Prev {
+    group << 16 | (from as u32) << 8 | to as u32
+}
+
+/// By direction, the targets of the plain steps that commute with `prev` (a plain step,
+/// see [`Prev`]) played from the board it led to (`own`: the pieces of the side to move
+/// there; `frozen_before`: those frozen before `prev`).
+#[inline(always)]
+fn commuting(prev: Prev, own: u64, frozen_before: u64) -> [u64; 4] {
+    let prev_from = prev >> 8 & 63;
+    let prev_to = prev & 63;
+    // The traps next to or on its origin or target (each is next to the other); those
+    // with a piece of the side to move on them (its target included, unless `prev`
+    // captured) or `prev`'s origin (the piece may have left one, whose guards mattered
+    // before) are live: a capture there depends on every square of the trap's zone (the
+    // trap and its neighbours). On the others nothing stands, so nothing can be captured
+    // there unless the later step steps onto them.
+    let touched = TRAPS & (NEIGHBORS[prev_from as usize].0 | NEIGHBORS[prev_to as usize].0);
+    let live = if prev & CAPTURED != 0 {
+        touched
+    } else {
+        touched & (own | 1 << prev_from)
+    };
+    let zone = nb(live) | live;
+    // A later step may depend on it if it starts next to its origin when a stronger enemy
+    // stands there too (played first, it may have been the friend `prev` needed), or on
+    // its target, or next to its target unless the piece there was already free to move
+    // (the arriving friend may have freed it), or ends on its origin, or touches the same
+    // trap zone.
+    let held = if prev & THREATENED != 0 {
+        NEIGHBORS[prev_from as usize].0
+    } else {
+        0
+    };
+    // (Its origin is empty and its target taken, or a trap if the piece was captured
+    // there: no later step starts on the one or ends on the other anyway.)
+    let free_from = !(held | 1 << prev_to | NEIGHBORS[prev_to as usize].0 & frozen_before) & !zone;
+    let free_to = !(zone | touched | 1 << prev_from);
+    [
+        shift(free_from, 0) & free_to,
+        shift(free_from, 1) & free_to,
+        shift(free_from, 2) & free_to,
+        shift(free_from, 3) & free_to,
+    ]
+}
 
 struct Walk<'t, V> {
     side: usize,
@@ -367,17 +452,21 @@ impl<V: Record> Walk<'_, V> {
     /// and come before it in that order: the walk met the same steps in the other order
     /// first, so the state they lead to was already reached at the same depth (the
     /// tables would drop it; skipping saves the probe).
-    fn expand(&mut self, pd: Pend, taken: usize, prev: Prev) {
+    fn expand<const LAST: bool>(&mut self, pd: Pend, taken: usize, prev: Prev, frozen_before: u64) {
+        let taken = if LAST { 3 } else { taken };
         let s = self.side;
         let o = 1 - s;
         let own = self.node.col[s];
-        let empty = !(own | self.node.col[o]);
-        let friends_near = nb(own);
+        let empty = !own & !self.node.col[o];
+        // Only a piece next to an enemy and to no friend can be frozen (often none).
+        let lonely = own & !nb(own) & nb(self.node.col[o]);
         let mut frozen = 0;
-        let mut stronger_enemies = 0;
-        for k in (0..6).rev() {
-            frozen |= self.node.bb[s * 6 + k] & !friends_near & nb(stronger_enemies);
-            stronger_enemies |= self.node.bb[o * 6 + k];
+        if lonely != 0 {
+            let mut stronger_enemies = 0;
+            for k in (0..6).rev() {
+                frozen |= self.node.bb[s * 6 + k] & lonely & nb(stronger_enemies);
+                stronger_enemies |= self.node.bb[o * 6 + k];
+            }
         }
         let movers = own & !frozen;
         let tag = pd >> 16;
@@ -393,7 +482,7 @@ impl<V: Record> Walk<'_, V> {
                 let from = cands.trailing_zeros() as u8;
                 cands &= cands - 1;
                 let p = piece_on(&self.node.planes, from);
-                self.child(p, from, vac, PUSH_FINISH, 0, taken);
+                self.child::<LAST>(p, from, vac, PUSH_FINISH, 0, taken, 0);
             }
             return;
         }
@@ -409,7 +498,7 @@ impl<V: Record> Walk<'_, V> {
                 let from = v.trailing_zeros() as u8;
                 v &= v - 1;
                 let p = piece_on(&self.node.planes, from);
-                self.child(p, from, vac, PULL_STEP, 0, taken);
+                self.child::<LAST>(p, from, vac, PULL_STEP, 0, taken, 0);
             }
         }
         if taken < 3 {
@@ -429,7 +518,7 @@ impl<V: Record> Walk<'_, V> {
                         if pull_victims & bit != 0 && to == vac {
                             continue;
                         }
-                        self.child(o * 6 + k, from, to, PUSH_START, 0, taken);
+                        self.child::<LAST>(o * 6 + k, from, to, PUSH_START, 0, taken, 0);
                     }
                 }
                 stronger_movers |= movers & self.node.bb[s * 6 + k];
@@ -442,24 +531,77 @@ impl<V: Record> Walk<'_, V> {
         // other order was walked already, to the same board at the same depth, with
         // nothing or a pull pending: its steps include all of this state's, so every
         // board below here was found there first, by as many steps.
-        let prev_group = prev >> 16;
+        let prev_group = group_of(prev);
+        let prev_from = prev >> 8 & 63;
         let prev_to = prev & 63;
         // By direction, the targets of steps that commute with `prev`.
-        let mut free = [0u64; 4];
-        if prev_group != 0 {
-            let around_from = NEIGHBORS[(prev >> 8 & 63) as usize].0 | 1 << (prev >> 8 & 63);
-            // A later step may depend on it if it starts next to the origin or target
-            // (freezing, a friend arriving or leaving), or ends next to the origin or
-            // on the target.
-            let free_from =
-                !(around_from | NEIGHBORS[prev_to as usize].0 | 1 << prev_to | NEAR_TRAPS);
-            let free_to = !(around_from | 1 << prev_to);
-            free = [
-                shift(free_from, 0) & free_to,
-                shift(free_from, 1) & free_to,
-                shift(free_from, 2) & free_to,
-                shift(free_from, 3) & free_to,
-            ];
+        let free = if prev_group != 0 {
+            commuting(prev, own, frozen_before)
+        } else {
+            [0; 4]
+        };
+        // The step that takes `prev` back (the same piece back to its origin, `prev` having
+        // captured nothing) leads to the board before `prev`, found already by fewer
+        // steps. After the last step that is all: skipped. Earlier, when counting and if
+        // no pull can follow, everything below it is found from that board too (it had
+        // every step of this state and more left): skipped as well. (A listing keeps
+        // walking it: the boards below it may be met there first, which sets their
+        // order.)
+        // (Unless the board before `prev` is where the walk began after steps taken
+        // earlier: that board is a move of its own, not recorded yet.)
+        let undo_group =
+            if prev_group != 0 && prev & CAPTURED == 0 && (self.base == 0 || taken > self.base + 1)
+            {
+                ((prev_group - 1) ^ 2) + 1
+            } else {
+                0
+            };
+        if LAST && !V::LISTS {
+            // Counting, last step: the order of the boards does not matter, so the plain
+            // steps go by direction for all kinds at once (same steps, same skips).
+            let (prev_kind, prev_dir) = if prev_group != 0 {
+                (
+                    ((prev_group - 1) / 4) as usize,
+                    ((prev_group - 1) % 4) as usize,
+                )
+            } else {
+                (6, 4)
+            };
+            // The pieces of the kinds before `prev`'s, and those of its kind.
+            let mut before = 0;
+            for k in 0..prev_kind {
+                before |= self.node.bb[s * 6 + k];
+            }
+            let same = if prev_kind < 6 {
+                self.node.bb[s * 6 + prev_kind]
+            } else {
+                0
+            };
+            for d in 0..4 {
+                let mut m = movers;
+                if d == back {
+                    m &= !self.node.bb[s * 6];
+                }
+                let mut targets = shift(m, d) & empty;
+                let mut earlier = shift(before, d);
+                if d < prev_dir {
+                    earlier |= shift(same, d);
+                } else if d == prev_dir {
+                    earlier |= shift(same, d) & ((1u64 << prev_to) - 1);
+                }
+                targets &= !(earlier & free[d]);
+                if undo_group != 0 && d == prev_dir ^ 2 {
+                    targets &= !(1u64 << prev_from);
+                }
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    let from = (to as i8 - OFFSET[d]) as u8;
+                    let p = s * 6 + kind_on(&self.node.planes, from);
+                    self.child::<LAST>(p, from, to, PLAIN_NO_PULL, 0, taken, 0);
+                }
+            }
+            return;
         }
         let mut weaker_enemies = 0;
         for k in 0..6 {
@@ -482,10 +624,7 @@ impl<V: Record> Walk<'_, V> {
             if k == 0 {
                 all_targets[back] = 0;
             }
-            let mut dirs = (all_targets[0] != 0) as u32
-                | ((all_targets[1] != 0) as u32) << 1
-                | ((all_targets[2] != 0) as u32) << 2
-                | ((all_targets[3] != 0) as u32) << 3;
+            let mut dirs = nonempty(&all_targets);
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
@@ -502,6 +641,10 @@ impl<V: Record> Walk<'_, V> {
                     }
                     targets &= !skip;
                 }
+                if group == undo_group && (taken == 3 || !V::LISTS && pull_from >> prev_to & 1 == 0)
+                {
+                    targets &= !(1 << prev_from);
+                }
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
@@ -514,7 +657,7 @@ impl<V: Record> Walk<'_, V> {
                     } else {
                         PLAIN_NO_PULL
                     };
-                    self.child(s * 6 + k, from, to, kind, group, taken);
+                    self.child::<LAST>(s * 6 + k, from, to, kind, group, taken, frozen);
                 }
             }
         }
@@ -525,7 +668,17 @@ impl<V: Record> Walk<'_, V> {
     /// `self.node`, then taking it back) if it is a partial move not seen before. The
     /// last step only computes the key of the board it leads to.
     #[inline(always)]
-    fn child(&mut self, p: usize, from: u8, to: u8, kind: u8, group: u32, taken: usize) {
+    #[allow(clippy::too_many_arguments)]
+    fn child<const LAST: bool>(
+        &mut self,
+        p: usize,
+        from: u8,
+        to: u8,
+        kind: u8,
+        group: u32,
+        taken: usize,
+        frozen: u64,
+    ) {
         let color = p / 6;
         let bits = (1u64 << from) | (1u64 << to);
         let mut key = self.node.planes;
@@ -567,7 +720,7 @@ impl<V: Record> Walk<'_, V> {
                 self.finished.values[i].shorten(&self.seq, rel);
             }
         }
-        if len < 4 {
+        if !LAST && len < 4 {
             // The first level's boards all differ: no table needed there.
             if rel > 1 {
                 let h = hash ^ (pd as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
@@ -576,8 +729,18 @@ impl<V: Record> Walk<'_, V> {
                     return;
                 }
             }
-            let prev = if group != 0 && near == 0 {
-                group << 16 | (from as u32) << 8 | to as u32
+            let prev = if group != 0 {
+                let mut stronger = 0;
+                for k in p % 6 + 1..6 {
+                    stronger |= self.node.bb[(1 - color) * 6 + k];
+                }
+                let threatened = if NEIGHBORS[from as usize].0 & stronger != 0 {
+                    THREATENED
+                } else {
+                    0
+                };
+                let captured = if cap != 0 { CAPTURED } else { 0 };
+                pack_prev(group, from, to) | captured | threatened
             } else {
                 NO_PREV
             };
@@ -588,7 +751,11 @@ impl<V: Record> Walk<'_, V> {
             self.node.col[color] ^= bits;
             self.node.bb[q] ^= cap;
             self.node.col[color] ^= cap;
-            self.expand(pd, len, prev);
+            if len == 3 {
+                self.expand::<true>(pd, len, prev, frozen);
+            } else {
+                self.expand::<false>(pd, len, prev, frozen);
+            }
             self.node.bb[q] ^= cap;
             self.node.col[color] ^= cap;
             self.node.bb[p] ^= bits;
@@ -657,7 +824,11 @@ fn walk<V: Record>(
         Pending::Pull { vacated, puller } => pend(PULL, vacated.index() as u8, puller.kind.index()),
     };
     if taken < 4 {
-        w.expand(pd, taken, NO_PREV);
+        if taken == 3 {
+            w.expand::<true>(pd, taken, NO_PREV, 0);
+        } else {
+            w.expand::<false>(pd, taken, NO_PREV, 0);
+        }
     }
     true
 }
