@@ -48,7 +48,7 @@ pub const TRAPS: usize = 21;
 pub const SETUP_PHASE: usize = 22;
 
 /// The planes as one bitboard per channel, in the perspective's view: bit `8 * r + f` of
-/// channel `c` is set where value `c * 64 + 8 * r + f` of [`write`] is `1.0`. The compact
+/// channel `c` is set where value `c * 64 + 8 * r + f` of [`write()`] is `1.0`. The compact
 /// form of the planes (23 words instead of 1,472 floats), and what [`update`] compares.
 ///
 /// ```
