@@ -14,7 +14,7 @@
 //! ([`Position::plain_step_origins`], [`ActionSet::insert_origins`]) and only that one
 //! step, pushes and pulls are looked at one by one.
 
-use super::{ACTIONS, ActionError, ActionSet, END_MOVE, orient, step_from_action};
+use super::{ACTIONS, ActionError, ActionSet, END_MOVE, flip_bitboard, orient, step_from_action};
 use crate::movegen::StepList;
 use crate::position::Pending;
 use crate::{Bitboard, Color, Position, Step, StepKind, zobrist};
@@ -130,8 +130,8 @@ impl Position {
                 }
             }
             if perspective == Color::Silver {
-                // The flip mirrors the ranks (reverses the bytes) and swaps north and south.
-                let f = |b: Bitboard| Bitboard(b.0.swap_bytes());
+                // The flip mirrors the ranks and swaps north and south.
+                let f = flip_bitboard;
                 origins = [f(origins[2]), f(origins[1]), f(origins[0]), f(origins[3])];
             }
             set.insert_origins(&origins);
@@ -233,7 +233,7 @@ impl Position {
         let kind = self
             .check_step(&step)
             .map_err(|error| ActionError::Step { action, error })?;
-        let sure = all_ends_ok && { surely_endable_after(self, self.start_key(), step, kind) };
+        let sure = all_ends_ok && surely_endable_after(self, self.start_key(), step, kind);
         self.apply(step, kind);
         if !sure && !can_finish(self, all_ends_ok, end_ok) {
             self.undo_step();

@@ -57,7 +57,7 @@ pub use planes::PLANES;
 pub use selfplay::{SelfPlay, SelfPlayError, SelfPlayOptions};
 
 use crate::error::{MoveError, StepError};
-use crate::{Color, Direction, PieceKind, Position, Square, Step};
+use crate::{Bitboard, Color, Direction, PieceKind, Position, Square, Step};
 
 /// The number of actions: 256 steps (square × direction) and [`END_MOVE`].
 pub const ACTIONS: usize = 257;
@@ -129,6 +129,20 @@ pub const fn flip_square(sq: Square) -> Square {
         Some(s) => s,
         None => sq,
     }
+}
+
+/// [`flip_square`] applied to every square of a bitboard: rank `r` is byte `r`, so the flip
+/// reverses the bytes.
+///
+/// ```
+/// use arimaa_rules::Bitboard;
+/// use arimaa_rules::encoding::flip_bitboard;
+/// // a1 and h2 (bits 0 and 15) become a8 and h7 (bits 56 and 55).
+/// assert_eq!(flip_bitboard(Bitboard(1 | 1 << 15)), Bitboard(1 << 56 | 1 << 55));
+/// ```
+#[inline]
+pub const fn flip_bitboard(b: Bitboard) -> Bitboard {
+    Bitboard(b.0.swap_bytes())
 }
 
 /// The direction as seen on the flipped board: north ↔ south, east and west unchanged.

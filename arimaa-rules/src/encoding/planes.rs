@@ -19,6 +19,7 @@
 //! | 21 | the four trap squares |
 //! | 22 | all ones during the setup phase (see [`super::ActionGame`]) |
 
+use super::flip_bitboard;
 use crate::position::Pending;
 use crate::{Bitboard, Color, Piece, PieceKind, Position};
 
@@ -60,10 +61,9 @@ pub const SETUP_PHASE: usize = 22;
 /// assert_eq!(bits[TRAPS].count(), 4);
 /// ```
 pub fn bitboards(position: &Position, perspective: Color, setup_phase: bool) -> [Bitboard; PLANES] {
-    // The flip mirrors the ranks: rank r is byte r of a bitboard, so it reverses the bytes.
     let view = |b: Bitboard| match perspective {
         Color::Gold => b,
-        Color::Silver => Bitboard(b.0.swap_bytes()),
+        Color::Silver => flip_bitboard(b),
     };
     let all = Bitboard(!0);
     let board = position.board();
