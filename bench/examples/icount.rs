@@ -1,6 +1,8 @@
 //! Counts the unique moves of one group of positions once, for instruction counting:
-//! `valgrind --tool=callgrind target/release/examples/icount opening|table|random N|row N [REPS]`
-//! (REPS, default 1: count the group that many times, for `/usr/bin/time` CPU figures).
+//! `valgrind --tool=callgrind target/release/examples/icount opening|table|random N|row N [REPS [cold]]`
+//! (REPS, default 1: count the group that many times, for `/usr/bin/time` CPU figures;
+//! `cold` after REPS: before each position, writes over a 64 MB buffer, as the other
+//! engine's pass does in the side-by-side benchmark, and times only the counts).
 
 use arimaa_bench::{random_cases, table_cases};
 use arimaa_rules::Position;
@@ -23,14 +25,24 @@ fn main() {
         _ => vec![Position::standard()],
     };
     let reps: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let t = std::time::Instant::now();
+    let cold = args.get(3).is_some_and(|a| a == "cold");
+    let mut evict = vec![0u8; if cold { 64 << 20 } else { 0 }];
+    let mut elapsed = std::time::Duration::ZERO;
     let mut total = 0;
-    for _ in 0..reps {
-        total = positions.iter().map(Position::count_moves).sum::<usize>();
+    for r in 0..reps {
+        total = 0;
+        for pos in &positions {
+            evict.iter_mut().for_each(|b| *b = b.wrapping_add(r as u8 | 1));
+            let t = std::time::Instant::now();
+            total += std::hint::black_box(pos).count_moves();
+            elapsed += t.elapsed();
+        }
     }
+    std::hint::black_box(&evict);
+    let per = elapsed / reps as u32;
     println!(
-        "{} positions, {total} unique moves, {:?} per repetition",
+        "{} positions, {total} unique moves, {per:?} per repetition, {:.1} ns/move",
         positions.len(),
-        t.elapsed() / reps as u32
+        per.as_nanos() as f64 / total.max(1) as f64
     );
 }

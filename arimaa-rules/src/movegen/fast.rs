@@ -34,7 +34,9 @@
 //!   boards does not matter there);
 //! - freezing is looked at only when some piece stands next to an enemy and no friend;
 //! - the tables are kept from call to call ([`Tables`], in a
-//!   [`MoveGenerator`](super::MoveGenerator)): no allocation once warmed up;
+//!   [`MoveGenerator`](super::MoveGenerator)): no allocation once warmed up; a table
+//!   larger than its initial size is read in order before the walk, so its lines come in
+//!   as a stream rather than one random miss at a time;
 //! - counting stores no step sequences; the first level of partial moves is not stored
 //!   (its boards all differ).
 
@@ -237,6 +239,23 @@ impl<K: Copy + Eq, V> Table<K, V> {
         self.values.clear();
         self.mask = (2 * last + 1).next_power_of_two().max(self.initial) - 1;
         self.next_generation();
+        if self.mask >= self.initial {
+            self.bring_into_cache();
+        }
+    }
+
+    /// Reads one slot of every cache line in use, in order, before a walk on a table
+    /// larger than its initial size (its lines were likely evicted since the last call).
+    /// The walk reads its slots at random, each a cache miss on a cold table; an ordered
+    /// pass streams them in. Measured on the 1000 random positions of the benchmark
+    /// (`bench/`): with the caches flushed before each, 45–51 ns per unique move without
+    /// it and 41–44 with it; in the side-by-side run, 52.5 and 40.8. Only a speed-up: the
+    /// tables are the same.
+    fn bring_into_cache(&self) {
+        // 8 slots of 8 bytes per 64-byte line.
+        for slot in self.slots[..=self.mask].iter().step_by(8) {
+            core::hint::black_box(*slot);
+        }
     }
 
     /// Four times the slots (fewer, larger rehashes: big positions grow fast).
