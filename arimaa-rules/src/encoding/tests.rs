@@ -9,6 +9,12 @@ fn mask_of(pos: &Position, perspective: Color) -> [bool; ACTIONS] {
     m
 }
 
+/// Gold to move on the board given by its ranks, 8 first (8 characters each, space for
+/// an empty square, as in the short notation).
+fn gold_to_move(ranks: [&str; 8]) -> Position {
+    Position::from_short(&format!("g [{}]", ranks.concat())).expect("a legal position")
+}
+
 #[test]
 fn ids_round_trip_and_flip_is_an_involution() {
     for a in 0..ACTIONS {
@@ -223,15 +229,10 @@ fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
 fn only_third_repetitions_end_an_action_game_by_immobilization() {
     // As tests/tests/core_outcome.rs check 6: silver's rabbit can only shuttle a3-b3,
     // gold's elephant h5-h6; after seven moves silver's only move repeats the start.
-    let p = Position::from_short(&format!(
-        "g [{}]",
-        [
-            "        ", "        ", "        ", "       E", "        ", "r RR    ", "RRR     ",
-            "        ",
-        ]
-        .concat()
-    ))
-    .unwrap();
+    let p = gold_to_move([
+        "        ", "        ", "        ", "       E", "        ", "r RR    ", "RRR     ",
+        "        ",
+    ]);
     let mut g = ActionGame::from_position(p);
     for (i, text) in ["Eh5n", "ra3e", "Eh6s", "rb3w", "Eh5n", "ra3e", "Eh6s"]
         .iter()
@@ -377,15 +378,10 @@ fn plane_bitboards_of_hand_checked_positions() {
     assert_eq!(after[OWN_PIECES + elephant], sq(20));
     // A gold rabbit on a4 next to a silver cat on a5 and no friend: frozen (a4 = 24; a5 =
     // 32 in silver's view). The cat, next to a weaker piece only, is not.
-    let p = Position::from_short(&format!(
-        "g [{}]",
-        [
-            "       r", "        ", "        ", "c       ", "R       ", "        ", "        ",
-            "       E",
-        ]
-        .concat()
-    ))
-    .unwrap();
+    let p = gold_to_move([
+        "       r", "        ", "        ", "c       ", "R       ", "        ", "        ",
+        "       E",
+    ]);
     assert_eq!(planes::bitboards(&p, Color::Gold, false)[FROZEN], sq(24));
     assert_eq!(planes::bitboards(&p, Color::Silver, false)[FROZEN], sq(32));
 }
