@@ -3,7 +3,11 @@
  *
  * - Handles own their C object and free it with its `_free` function (RAII): `Position`
  *   (copyable: a copy is `arimaa_position_clone`), `Game`, `Record`, `RecordReader`,
- *   `MoveList` and `StepList` (move-only).
+ *   `MoveList`, `StepList` and `SelfPlay` (move-only).
+ * - The machine-learning encodings: `Position::legal_action_mask`, `planes`,
+ *   `action_step`, `play_action`, `step_action`, `flip_action`, and the batched
+ *   self-play environment `SelfPlay` writing into `SelfPlayBuffers` (or a caller's
+ *   `arimaa_selfplay_buffers`).
  * - Every failed call throws the one exception type `arimaa::Error`, carrying the
  *   `arimaa_status`, the broken `arimaa_rule` (`ARIMAA_RULE_NONE` when the failure broke
  *   no rule of the game or the notation) and the library's message, e.g.
@@ -25,6 +29,7 @@
 #ifndef ARIMAA_HPP
 #define ARIMAA_HPP
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -373,6 +378,50 @@ public:
     /** The steps of the current move in notation. */
     std::string current_move() const { return text(arimaa_position_current_move); }
 
+    /**
+     * The legal-action mask of the move in progress in `perspective`'s view
+     * (`arimaa_position_legal_action_mask`): entry `4 * square + direction` is 1 for each
+     * legal step after which the move can still be finished, entry ARIMAA_END_MOVE when
+     * the move may end now; 0 elsewhere. Third repetitions are not excluded (a position
+     * has no history; `SelfPlay` excludes them).
+     */
+    std::array<std::uint8_t, ARIMAA_ACTIONS> legal_action_mask(Side perspective) const {
+        std::array<std::uint8_t, ARIMAA_ACTIONS> mask{};
+        detail::check(arimaa_position_legal_action_mask(
+            pos_.get(), static_cast<int>(perspective), mask.data(), mask.size()));
+        return mask;
+    }
+    /**
+     * The input planes seen from `perspective` (`arimaa_position_planes`):
+     * ARIMAA_PLANE_VALUES floats, value `channel * 64 + 8 * row + file` (row 0 is the
+     * perspective's home rank; the channels are listed at `arimaa_position_planes`).
+     */
+    std::vector<float> planes(Side perspective) const {
+        std::vector<float> out(ARIMAA_PLANE_VALUES);
+        detail::check(arimaa_position_planes(pos_.get(), static_cast<int>(perspective),
+                                             out.data(), out.size()));
+        return out;
+    }
+    /**
+     * The step that `action` (an absolute id, gold's view) names here, e.g. "Ed2n"
+     * (`arimaa_position_action_step`; the step may still be illegal). Throws Error
+     * (ARIMAA_STATUS_ILLEGAL_MOVE) for ARIMAA_END_MOVE, an id above it, or an empty square.
+     */
+    std::string action_step(std::uint32_t action) const {
+        char *s = nullptr;
+        detail::check(arimaa_position_action_step(pos_.get(), action, &s));
+        return detail::take(s);
+    }
+    /**
+     * Plays `action` (an absolute id, gold's view): a step in the legal-action mask, or
+     * ARIMAA_END_MOVE to end the move (`arimaa_position_play_action`). Throws Error
+     * (ARIMAA_STATUS_ILLEGAL_MOVE, the message naming the rule) and leaves the position
+     * unchanged otherwise.
+     */
+    void play_action(std::uint32_t action) {
+        detail::check(arimaa_position_play_action(pos_.get(), action));
+    }
+
     /** The C handle, still owned by this object. */
     const arimaa_position *get() const noexcept { return pos_.get(); }
     /** Gives up ownership of the C handle (the caller frees it). */
@@ -601,6 +650,190 @@ public:
 
 private:
     detail::Owned<arimaa_record_reader, arimaa_record_reader_free> reader_;
+};
+
+/**
+ * The action id (absolute, gold's view) of one step in notation, e.g. 44 for "Ed2n":
+ * `4 * square + direction` of its origin (`arimaa_step_action`). Throws Error
+ * (ARIMAA_STATUS_INVALID_NOTATION) when `step` is not one step.
+ */
+inline std::uint32_t step_action(std::string_view step) {
+    const detail::CText t(step, "arimaa::step_action");
+    std::uint32_t id = 0;
+    detail::check(arimaa_step_action(t.c_str(), &id));
+    return id;
+}
+
+/**
+ * `action` seen from the other side: ranks mirrored, north and south swapped;
+ * ARIMAA_END_MOVE and ids above it unchanged (`arimaa_flip_action`).
+ */
+inline std::uint32_t flip_action(std::uint32_t action) noexcept {
+    return arimaa_flip_action(action);
+}
+
+/**
+ * The arrays a `SelfPlay` of `num_games()` games writes, owned, in the layout of
+ * `arimaa_selfplay_buffers` (row `i` belongs to game `i`; flags are bytes 0 or 1).
+ */
+struct SelfPlayBuffers {
+    /** Zeroed arrays for `num_games` games. */
+    explicit SelfPlayBuffers(std::size_t num_games)
+        : planes(num_games * ARIMAA_PLANE_VALUES),
+          masks(num_games * ARIMAA_ACTIONS),
+          to_move(num_games),
+          rewards(2 * num_games),
+          terminated(num_games),
+          truncated(num_games),
+          termination(num_games),
+          final_planes(num_games * ARIMAA_PLANE_VALUES) {}
+
+    /** The number of games the arrays are for. */
+    std::size_t num_games() const noexcept { return to_move.size(); }
+
+    /**
+     * The C view of the arrays (pointers into the vectors: valid while they are not
+     * resized or destroyed).
+     */
+    arimaa_selfplay_buffers view() noexcept {
+        return {planes.data(),     masks.data(),     to_move.data(),     rewards.data(),
+                terminated.data(), truncated.data(), termination.data(), final_planes.data()};
+    }
+
+    /** `[games][ARIMAA_PLANES][8][8]`: planes of the position to act in, side to move's view. */
+    std::vector<float> planes;
+    /** `[games][ARIMAA_ACTIONS]`: legal-action masks, side to move's view. */
+    std::vector<std::uint8_t> masks;
+    /** `[games]`: the side to move, 0 gold, 1 silver. */
+    std::vector<std::uint8_t> to_move;
+    /** `[games][2]`: gold's and silver's rewards for the last action (+1/-1 at an end). */
+    std::vector<float> rewards;
+    /** `[games]`: 1 when the last action ended the game by the rules. */
+    std::vector<std::uint8_t> terminated;
+    /** `[games]`: 1 when the last action completed the move limit. */
+    std::vector<std::uint8_t> truncated;
+    /** `[games]`: 'g', 'e' or 'm' for a game the last action ended, else 0. */
+    std::vector<std::uint8_t> termination;
+    /** `[games][ARIMAA_PLANES][8][8]`: final planes of the games that ended in the call. */
+    std::vector<float> final_planes;
+};
+
+/**
+ * `num_games` games stepped together from their setups to their ends, a finished game
+ * restarting in the same call (`arimaa_selfplay`; the rules of the observation, the mask
+ * and the rewards are at `arimaa_selfplay_step`). Move-only; no call may overlap another
+ * on the same object.
+ *
+ *   arimaa::SelfPlay env(64, 1, 0, 7);
+ *   arimaa::SelfPlayBuffers out(env.num_games());
+ *   std::vector<std::uint32_t> actions;
+ *   env.reset(out);
+ *   env.step_random(actions, out);   // or env.step(actions, out) with a policy's choices
+ */
+class SelfPlay {
+public:
+    /**
+     * `num_games` (at least 1) new games at the start of their setups, stepped on at
+     * most `threads` threads (each with at least 256 games), truncated after `max_moves`
+     * moves (0: no limit), random actions seeded by `seed` (`arimaa_selfplay_new`).
+     */
+    explicit SelfPlay(std::size_t num_games, std::size_t threads = 1,
+                      std::uint32_t max_moves = 0, std::uint64_t seed = 0)
+        : env_(make(num_games, threads, max_moves, seed)), num_games_(num_games) {}
+
+    /** The number of games. */
+    std::size_t num_games() const noexcept { return num_games_; }
+
+    /**
+     * Whether later calls write only the plane values that changed (the same buffers,
+     * unchanged by the caller, in every call) or every value, the default
+     * (`arimaa_selfplay_set_incremental_planes`).
+     */
+    void set_incremental_planes(bool incremental) {
+        detail::check(arimaa_selfplay_set_incremental_planes(env_.get(), incremental));
+    }
+
+    /**
+     * Restarts every game and writes the first observations (`arimaa_selfplay_reset`).
+     * Throws Error (ARIMAA_STATUS_INVALID_ARGUMENT) when an array of `buffers` does not
+     * have the length for `num_games()` games.
+     */
+    void reset(SelfPlayBuffers &buffers) {
+        fits(buffers, "arimaa::SelfPlay::reset");
+        const arimaa_selfplay_buffers view = buffers.view();
+        reset(view);
+    }
+    /** `reset` into a caller's arrays, sized for `num_games()` games. */
+    void reset(const arimaa_selfplay_buffers &buffers) {
+        detail::check(arimaa_selfplay_reset(env_.get(), &buffers));
+    }
+
+    /**
+     * Plays `actions[i]` (side to move's view, set in the last mask) in game `i` and
+     * writes the results (`arimaa_selfplay_step`). Throws Error: ARIMAA_STATUS_ILLEGAL_MOVE
+     * for an action outside its mask (the message names the game; no game changes),
+     * ARIMAA_STATUS_INVALID_ARGUMENT when `actions` or `buffers` are not for `num_games()`
+     * games.
+     */
+    void step(const std::vector<std::uint32_t> &actions, SelfPlayBuffers &buffers) {
+        fits(buffers, "arimaa::SelfPlay::step");
+        if (actions.size() != num_games_) {
+            throw Error(ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE,
+                        "arimaa::SelfPlay::step: " + std::to_string(actions.size()) +
+                            " actions for " + std::to_string(num_games_) + " games");
+        }
+        const arimaa_selfplay_buffers view = buffers.view();
+        step(actions.data(), view);
+    }
+    /** `step` with `num_games()` actions from a caller's array, into a caller's arrays. */
+    void step(const std::uint32_t *actions, const arimaa_selfplay_buffers &buffers) {
+        detail::check(arimaa_selfplay_step(env_.get(), actions, &buffers));
+    }
+
+    /**
+     * Chooses each game's action uniformly among its legal ones, stores the choices in
+     * `actions` (resized to `num_games()`; side to move's view) and steps as `step`
+     * (`arimaa_selfplay_step_random`).
+     */
+    void step_random(std::vector<std::uint32_t> &actions, SelfPlayBuffers &buffers) {
+        fits(buffers, "arimaa::SelfPlay::step_random");
+        actions.resize(num_games_);
+        const arimaa_selfplay_buffers view = buffers.view();
+        step_random(actions.data(), view);
+    }
+    /** `step_random` writing `num_games()` actions and results into a caller's arrays. */
+    void step_random(std::uint32_t *actions, const arimaa_selfplay_buffers &buffers) {
+        detail::check(arimaa_selfplay_step_random(env_.get(), actions, &buffers));
+    }
+
+    /** The C handle, still owned by this object. */
+    arimaa_selfplay *get() noexcept { return env_.get(); }
+
+private:
+    static arimaa_selfplay *make(std::size_t n, std::size_t threads, std::uint32_t max_moves,
+                                 std::uint64_t seed) {
+        arimaa_selfplay *env = nullptr;
+        detail::check(arimaa_selfplay_new(n, threads, max_moves, seed, &env));
+        return env;
+    }
+    /** Throws unless every array of `buffers` has the length for `num_games()` games. */
+    void fits(const SelfPlayBuffers &buffers, const char *function) const {
+        const std::size_t n = num_games_;
+        const bool sized = buffers.planes.size() == n * ARIMAA_PLANE_VALUES &&
+                           buffers.masks.size() == n * ARIMAA_ACTIONS &&
+                           buffers.to_move.size() == n && buffers.rewards.size() == 2 * n &&
+                           buffers.terminated.size() == n && buffers.truncated.size() == n &&
+                           buffers.termination.size() == n &&
+                           buffers.final_planes.size() == n * ARIMAA_PLANE_VALUES;
+        if (!sized) {
+            throw Error(ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE,
+                        std::string(function) + ": the buffers are not sized for " +
+                            std::to_string(n) + " games (SelfPlayBuffers(" +
+                            std::to_string(n) + ") are)");
+        }
+    }
+    detail::Owned<arimaa_selfplay, arimaa_selfplay_free> env_;
+    std::size_t num_games_;
 };
 
 }  // namespace arimaa

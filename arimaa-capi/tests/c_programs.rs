@@ -165,7 +165,8 @@ fn header_compiles_as_cpp_and_links_through_extern_c() {
 }
 
 /// The C++17 wrapper `arimaa.hpp`: RAII handles, copies and moves, range-for over move
-/// lists, errors as `arimaa::Error` with status and rule (`tests/c/test_wrapper.cpp`).
+/// lists, errors as `arimaa::Error` with status and rule, the encodings and `SelfPlay`
+/// (its games replayed through `arimaa::Game`) (`tests/c/test_wrapper.cpp`).
 fn cpp_wrapper_handles_lists_and_errors() {
     let exe = compile(
         "g++",

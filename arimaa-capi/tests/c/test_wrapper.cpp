@@ -1,6 +1,9 @@
 // The C++17 wrapper arimaa.hpp (built by tests/c_programs.rs with g++ -std=c++17 -Wall
 // -Wextra -Werror -pedantic, run natively and under valgrind): handles, copies and moves,
-// range-for over move lists, and errors as arimaa::Error with status, rule and message.
+// range-for over move lists, errors as arimaa::Error with status, rule and message, the
+// machine-learning encodings of the usual opening (hand-counted), and the batched
+// self-play environment, whose games of slot 0 replay through arimaa::Game to the same
+// results.
 //
 //   test_wrapper GAME100 MOVELIST_40260
 //
@@ -9,10 +12,14 @@
 // expected_verdicts.tsv: old-rules at 36g, third_repetition).
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
+#include <numeric>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "arimaa.hpp"
 
@@ -176,6 +183,161 @@ void records(const char *game100, const char *movelist) {
                  ARIMAA_STATUS_INVALID_RECORD, ARIMAA_RULE_NONE);
 }
 
+int count_set(const std::uint8_t *mask) {
+    return std::accumulate(mask, mask + ARIMAA_ACTIONS, 0);
+}
+
+float channel_sum(const std::vector<float> &planes, int channel) {
+    return std::accumulate(planes.begin() + channel * 64, planes.begin() + channel * 64 + 64,
+                           0.0f);
+}
+
+void encodings() {
+    arimaa::Position pos = arimaa::Position::standard();
+    // Gold's eight rank-2 pieces step north: a2..h2 = squares 8..15, direction 0.
+    const auto mask = pos.legal_action_mask(arimaa::Side::gold);
+    EXPECT(count_set(mask.data()) == 8);
+    for (unsigned sq = 8; sq < 16; sq++) EXPECT(mask[4 * sq] == 1);
+    EXPECT(mask[ARIMAA_END_MOVE] == 0);
+    // Silver's view of the same mask: a7..h7 (48..55) stepping south (2).
+    const auto flipped = pos.legal_action_mask(arimaa::Side::silver);
+    for (unsigned sq = 8; sq < 16; sq++) EXPECT(flipped[4 * (sq + 40) + 2] == 1);
+    EXPECT(arimaa::flip_action(4 * 8) == 4 * 48 + 2);
+    EXPECT(arimaa::flip_action(ARIMAA_END_MOVE) == ARIMAA_END_MOVE);
+
+    const std::vector<float> gold = pos.planes(arimaa::Side::gold);
+    EXPECT(gold.size() == ARIMAA_PLANE_VALUES);
+    EXPECT(channel_sum(gold, 0) == 8);      // own rabbits
+    EXPECT(gold[5 * 64 + 8 * 1 + 4] == 1);  // own elephant on e2: row 1, file e
+    EXPECT(channel_sum(gold, 12) == 64);    // gold to move
+    EXPECT(channel_sum(gold, 21) == 4);     // traps
+    const std::vector<float> silver = pos.planes(arimaa::Side::silver);
+    EXPECT(channel_sum(silver, 12) == 0);     // not silver's turn
+    EXPECT(silver[5 * 64 + 8 * 1 + 3] == 1);  // silver's elephant on d7: row 1 from silver
+
+    EXPECT(arimaa::step_action("Ed2n") == 44);
+    EXPECT_ERROR(arimaa::step_action("Ed2n Ed3n"), ARIMAA_STATUS_INVALID_NOTATION,
+                 ARIMAA_RULE_NOTATION);
+    EXPECT(pos.action_step(48) == "Ee2n");
+    EXPECT_ERROR(pos.action_step(ARIMAA_END_MOVE), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(pos.play_action(ARIMAA_END_MOVE), ARIMAA_STATUS_ILLEGAL_MOVE,
+                 ARIMAA_RULE_EMPTY_MOVE);
+    // a1's rabbit is blocked by the dog on a2.
+    EXPECT_ERROR(pos.play_action(0), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_OCCUPIED);
+    pos.play_action(48);
+    EXPECT(pos.current_move() == "Ee2n");
+    pos.play_action(ARIMAA_END_MOVE);
+    EXPECT(pos.side_to_move() == arimaa::Side::silver);
+}
+
+// One game replayed through arimaa::Game from the actions of a self-play slot: the 32
+// placements (elephant, camel, horses, dogs, cats, rabbits per side) as two setups,
+// then the steps, each move played when its end is chosen.
+class Replay {
+public:
+    void action(arimaa::Side side, std::uint32_t action) {
+        const std::uint32_t abs =
+            side == arimaa::Side::silver ? arimaa::flip_action(action) : action;
+        if (placed_ < 32) {
+            const unsigned sq = abs / 4;
+            char piece = "EMHHDDCCRRRRRRRR"[placed_ % 16];
+            if (side == arimaa::Side::silver) piece = static_cast<char>(piece - 'A' + 'a');
+            if (!setup_.empty()) setup_ += ' ';
+            setup_ += {piece, static_cast<char>('a' + sq % 8), static_cast<char>('1' + sq / 8)};
+            if (++placed_ % 16 == 0) {
+                game_.play(setup_);
+                setup_.clear();
+            }
+            return;
+        }
+        if (!move_) move_ = game_.position();
+        if (abs == ARIMAA_END_MOVE) {
+            game_.play(move_->current_move());
+            move_.reset();
+        } else {
+            move_->play_action(abs);
+        }
+    }
+    const arimaa::Game &game() const noexcept { return game_; }
+
+private:
+    arimaa::Game game_;
+    std::optional<arimaa::Position> move_;
+    std::string setup_;
+    int placed_ = 0;
+};
+
+void self_play() {
+    EXPECT_ERROR(arimaa::SelfPlay(0), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    arimaa::SelfPlay env(4, 1, 0, 3);
+    EXPECT(env.num_games() == 4);
+    arimaa::SelfPlayBuffers out(4);
+    arimaa::SelfPlayBuffers for_three(3);
+    EXPECT_ERROR(env.reset(for_three), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    env.reset(out);
+    for (std::size_t i = 0; i < 4; i++) {
+        // Gold places its elephant on one of its 16 home squares: action 4 * square + 1.
+        EXPECT(count_set(&out.masks[i * ARIMAA_ACTIONS]) == 16);
+        for (unsigned sq = 0; sq < 16; sq++) EXPECT(out.masks[i * ARIMAA_ACTIONS + 4 * sq + 1]);
+        EXPECT(out.to_move[i] == 0);
+        EXPECT(out.planes[i * ARIMAA_PLANE_VALUES + 22 * 64] == 1);  // setup phase
+    }
+    // a3 (square 16) is not a home square: refused, naming the game.
+    std::vector<std::uint32_t> actions = {1, 1, 4 * 16 + 1, 1};
+    const std::string message =
+        EXPECT_ERROR(env.step(actions, out), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_NONE);
+    EXPECT(message.find("game 2") != std::string::npos);
+    actions.pop_back();
+    EXPECT_ERROR(env.step(actions, out), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    out.rewards.pop_back();
+    EXPECT_ERROR(env.step_random(actions, out), ARIMAA_STATUS_INVALID_ARGUMENT,
+                 ARIMAA_RULE_NONE);
+    out.rewards.push_back(0);
+
+    auto replay = std::make_unique<Replay>();
+    int games = 0;
+    long steps = 0;
+    while (games < 3) {
+        const auto side = out.to_move[0] == 0 ? arimaa::Side::gold : arimaa::Side::silver;
+        env.step_random(actions, out);
+        EXPECT(actions.size() == 4);
+        steps++;
+        replay->action(side, actions[0]);
+        if (!out.terminated[0]) {
+            EXPECT(out.rewards[0] == 0 && out.rewards[1] == 0 && out.termination[0] == 0);
+            continue;
+        }
+        const arimaa::Outcome o = replay->game().outcome();
+        EXPECT(o.over && o.winner.has_value());
+        EXPECT(o.termination == static_cast<char>(out.termination[0]));
+        const int winner = static_cast<int>(*o.winner);
+        EXPECT(out.rewards[winner] == 1.0f && out.rewards[1 - winner] == -1.0f);
+        EXPECT(out.to_move[0] == 0 && count_set(out.masks.data()) == 16);  // restarted
+        replay = std::make_unique<Replay>();
+        games++;
+    }
+    std::printf("test_wrapper: replayed %d self-play games (%ld steps) through arimaa::Game\n",
+                games, steps);
+
+    // Incremental planes equal planes written whole, step after step; the move limit
+    // truncates (3 moves).
+    arimaa::SelfPlay whole(4, 1, 3, 9);
+    arimaa::SelfPlay incremental = arimaa::SelfPlay(4, 1, 3, 9);  // moved
+    incremental.set_incremental_planes(true);
+    arimaa::SelfPlayBuffers a(4), b(4);
+    std::vector<std::uint32_t> chosen_a, chosen_b;
+    whole.reset(a);
+    incremental.reset(b);
+    int truncations = 0;
+    for (int s = 0; s < 200; s++) {
+        whole.step_random(chosen_a, a);
+        incremental.step_random(chosen_b, b);
+        EXPECT(chosen_a == chosen_b && a.planes == b.planes);
+        truncations += std::accumulate(a.truncated.begin(), a.truncated.end(), 0);
+    }
+    EXPECT(truncations > 0);
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -188,6 +350,8 @@ int main(int argc, char **argv) {
     copies_moves_and_steps();
     games();
     records(argv[1], argv[2]);
+    encodings();
+    self_play();
     std::printf("test_wrapper: %d checks passed\n", checks);
     return 0;
 }
