@@ -22,6 +22,47 @@ fn fast_equals_reference_on_the_opening() {
     );
 }
 
+/// Two gold dogs on a2 and b2, nothing else near (a silver rabbit on h8): 93 unique moves,
+/// counted independently by a breadth-first search over the two dogs' squares (a step
+/// onto an empty neighbour, a dog alone on c3 captured, boards after 1 to 4 steps other
+/// than the start). The same-kind steps Da2s and Db2s commute and their two orders are
+/// walked once: the board after both must be found (also as the last two steps of a
+/// move, when counting from a position two steps in).
+#[test]
+fn two_dogs_stepping_onto_a1_and_b1() {
+    let board = alloc::format!("{}{}{}", "       r", " ".repeat(40), "DD      ");
+    let pos = Position::from_short(&alloc::format!("g [{board}{}]", " ".repeat(8)))
+        .expect("two gold dogs and a silver rabbit");
+    assert_eq!(pos.count_moves(), 93);
+    assert_eq!(pos.count_moves_reference(), 93);
+    let moves: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| alloc::format!("{m}"))
+        .collect();
+    assert_eq!(moves.len(), 93);
+    assert!(moves.iter().any(|m| m == "Da2s Db2s"), "{moves:?}");
+    // With a gold cat on h1 that has stepped up twice, the dogs' two steps south are the
+    // last two steps of the move.
+    let mut pos = Position::from_short(&alloc::format!("g [{board}       C]"))
+        .expect("two gold dogs, a gold cat and a silver rabbit");
+    for step in ["Ch1n", "Ch2n"] {
+        pos.play_step(&step.parse().expect("a step"))
+            .expect("a legal step");
+    }
+    let completions: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| alloc::format!("{m}"))
+        .collect();
+    assert!(
+        completions.iter().any(|m| m == "Da2s Db2s"),
+        "{completions:?}"
+    );
+    assert_eq!(pos.count_moves(), completions.len());
+    assert_eq!(pos.count_moves_reference(), completions.len());
+}
+
 #[cfg(feature = "std")]
 /// The positions of the vendored `tests/data/positions/move_count_table.tsv` (rows of
 /// metric `unique_moves` that are legal game positions), with their published counts.
