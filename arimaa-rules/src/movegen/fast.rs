@@ -151,7 +151,8 @@ fn pend(tag: u32, vacated: u8, kind: usize) -> Pend {
 
 #[derive(Clone, Copy)]
 struct Node {
-    bb: [u64; 12],
+    /// The pieces by colour (gold, silver) and kind (rabbit to elephant).
+    bb: [[u64; 6]; 2],
     col: [u64; 2],
     planes: Planes,
     hash: u64,
@@ -160,18 +161,57 @@ struct Node {
 impl Node {
     fn of(pieces: &[Bitboard; 12], hash: u64) -> Node {
         let mut n = Node {
-            bb: [0; 12],
+            bb: [[0; 6]; 2],
             col: [0; 2],
             planes: [0; 4],
             hash,
         };
         for (p, b) in pieces.iter().enumerate() {
-            n.bb[p] = b.0;
+            n.bb[p / 6][p % 6] = b.0;
             n.col[p / 6] |= b.0;
             toggle(&mut n.planes, b.0, p);
         }
         n
     }
+
+    /// Moves or moves back a piece of `color` and `kind` between the two squares of
+    /// `bits`, and removes or puts back the piece of kind `captured_kind` on `captured`
+    /// (0: none); the planes and the key are set by the caller.
+    #[inline(always)]
+    fn toggle(
+        &mut self,
+        color: usize,
+        kind: usize,
+        bits: u64,
+        captured_kind: usize,
+        captured: u64,
+    ) {
+        self.bb[color][kind] ^= bits;
+        self.bb[color][captured_kind] ^= captured;
+        self.col[color] ^= bits ^ captured;
+    }
+}
+
+/// The hash of a partial move's state (its board's key and what is pending) in the
+/// partial-move table (states are compared exactly there: a weaker hash is only slower).
+#[inline(always)]
+fn partial_hash(hash: u64, pd: Pend) -> u64 {
+    hash ^ (pd as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// `prev` (see [`Prev`]) for the plain step of piece `p` (0..12) of group `group` from
+/// `from` to `to` played on `node` (before the step), which captured the pieces of
+/// `captured` (0: none).
+#[inline(always)]
+fn plain_prev(node: &Node, p: usize, from: u8, to: u8, group: u32, captured: u64) -> Prev {
+    let stronger = node.bb[1 - p / 6][p % 6 + 1..].iter().fold(0, |b, k| b | k);
+    let threatened = if NEIGHBORS[from as usize].0 & stronger != 0 {
+        THREATENED
+    } else {
+        0
+    };
+    let captured = if captured != 0 { CAPTURED } else { 0 };
+    pack_prev(group, from, to) | captured | threatened
 }
 
 /// An insertion-ordered open-addressing set, kept from call to call (no allocation once
@@ -445,6 +485,100 @@ fn commuting(prev: Prev, own: u64, frozen_before: u64) -> [u64; 4] {
     ]
 }
 
+/// The bit of square `sq` (0..64).
+#[inline(always)]
+fn square_bit(sq: u32) -> u64 {
+    1 << sq
+}
+
+/// By kind, the enemy pieces (`enemy`, by kind) standing next to a stronger unfrozen
+/// piece of the side to move (`own`, by kind; `movers`: its unfrozen pieces): those it
+/// may push.
+#[inline(always)]
+fn pushable(own: &[u64; 6], enemy: &[u64; 6], movers: u64) -> [u64; 6] {
+    let mut stronger = 0;
+    let mut out = [0; 6];
+    for k in (0..6).rev() {
+        out[k] = enemy[k] & nb(stronger);
+        stronger |= movers & own[k];
+    }
+    out
+}
+
+/// The group (see [`Prev`]) of the plain step that takes `prev` back (the same piece back
+/// to its origin), or 0 when there is none to skip: no plain `prev`, `prev` captured a
+/// piece, or the board before `prev` is where the walk began after steps taken earlier
+/// (`base` steps taken before the walk, `taken` now): a move of its own, not recorded yet.
+#[inline(always)]
+fn undo_group(prev: Prev, base: usize, taken: usize) -> u32 {
+    let group = group_of(prev);
+    if group != 0 && prev & CAPTURED == 0 && (base == 0 || taken > base + 1) {
+        ((group - 1) ^ 2) + 1
+    } else {
+        0
+    }
+}
+
+/// Whether the step taking `prev` back (see [`undo_group`]) is skipped: always as the
+/// `last` step; earlier only when counting (not `lists`) and no pull can follow it
+/// (`pull_from`: the origins after which one can; the step starts on `prev`'s target).
+#[inline(always)]
+fn skip_undo(last: bool, lists: bool, pull_from: u64, prev: Prev) -> bool {
+    last || !lists && pull_from & square_bit(prev & 63) == 0
+}
+
+/// The kind of a plain step from `from`: [`PLAIN`] when a pull may follow it (`from` is in
+/// `pull_from`, next to a weaker enemy), else [`PLAIN_NO_PULL`] (the same state as with
+/// nothing pending, so transpositions meet in the partial-move table).
+#[inline(always)]
+fn plain_kind(pull_from: u64, from: u8) -> u8 {
+    if pull_from & square_bit(from as u32) != 0 {
+        PLAIN
+    } else {
+        PLAIN_NO_PULL
+    }
+}
+
+/// Of `commuting` (targets of plain steps of group `group` that commute with `prev`, see
+/// [`Prev`]), those to skip: the steps that come before `prev` in generation order (an
+/// earlier group, or its group onto a lower square), unless a pull may follow them
+/// (`pull_targets`: targets of steps from a square next to a weaker enemy).
+#[inline(always)]
+fn skipped(commuting: u64, group: u32, prev: Prev, pull_targets: u64) -> u64 {
+    let prev_group = group_of(prev);
+    if group > prev_group {
+        return 0;
+    }
+    let mut skip = commuting & !pull_targets;
+    if group == prev_group {
+        skip &= square_bit(prev & 63) - 1;
+    }
+    skip
+}
+
+/// By direction, the targets of the plain steps of the side to move (`own`: its pieces by
+/// kind) that come before `prev` (a plain step, see [`Prev`]) in generation order: the
+/// steps of an earlier kind, of its kind in an earlier direction, and of its kind and
+/// direction onto a lower square.
+#[inline(always)]
+fn targets_before(own: &[u64; 6], prev: Prev) -> [u64; 4] {
+    let group = group_of(prev);
+    let kind = ((group - 1) / 4) as usize;
+    let dir = ((group - 1) % 4) as usize;
+    let before = own[..kind].iter().fold(0, |b, k| b | k);
+    let lower = square_bit(prev & 63) - 1;
+    let mut out = [0; 4];
+    for (d, earlier) in out.iter_mut().enumerate() {
+        *earlier = shift(before, d);
+        if d < dir {
+            *earlier |= shift(own[kind], d);
+        } else if d == dir {
+            *earlier |= shift(own[kind], d) & lower;
+        }
+    }
+    out
+}
+
 struct Walk<'t, V> {
     side: usize,
     start: Planes,
@@ -483,8 +617,8 @@ impl<V: Record> Walk<'_, V> {
         if lonely != 0 {
             let mut stronger_enemies = 0;
             for k in (0..6).rev() {
-                frozen |= self.node.bb[s * 6 + k] & lonely & nb(stronger_enemies);
-                stronger_enemies |= self.node.bb[o * 6 + k];
+                frozen |= self.node.bb[s][k] & lonely & nb(stronger_enemies);
+                stronger_enemies |= self.node.bb[o][k];
             }
         }
         let movers = own & !frozen;
@@ -494,7 +628,7 @@ impl<V: Record> Walk<'_, V> {
         if tag == PUSH {
             let mut stronger = 0;
             for k in pk + 1..6 {
-                stronger |= self.node.bb[s * 6 + k];
+                stronger |= self.node.bb[s][k];
             }
             let mut cands = NEIGHBORS[vac as usize].0 & movers & stronger;
             while cands != 0 {
@@ -509,7 +643,7 @@ impl<V: Record> Walk<'_, V> {
         if tag == PULL {
             let mut weaker = 0;
             for k in 0..pk {
-                weaker |= self.node.bb[o * 6 + k];
+                weaker |= self.node.bb[o][k];
             }
             pull_victims = NEIGHBORS[vac as usize].0 & weaker;
             let mut v = pull_victims;
@@ -520,10 +654,11 @@ impl<V: Record> Walk<'_, V> {
                 self.child::<LAST>(p, from, vac, PULL_STEP, 0, taken, 0);
             }
         }
-        if taken < 3 {
-            let mut stronger_movers = 0;
+        if !LAST {
+            let by_kind = pushable(&self.node.bb[s], &self.node.bb[o], movers);
+            // Strongest victims first, the order of the reference generator.
             for k in (0..6).rev() {
-                let mut victims = self.node.bb[o * 6 + k] & nb(stronger_movers);
+                let mut victims = by_kind[k];
                 while victims != 0 {
                     let from = victims.trailing_zeros() as u8;
                     victims &= victims - 1;
@@ -540,7 +675,6 @@ impl<V: Record> Walk<'_, V> {
                         self.child::<LAST>(o * 6 + k, from, to, PUSH_START, 0, taken, 0);
                     }
                 }
-                stronger_movers |= movers & self.node.bb[s * 6 + k];
             }
         }
         let back = if s == 0 { 2 } else { 0 };
@@ -552,7 +686,6 @@ impl<V: Record> Walk<'_, V> {
         // board below here was found there first, by as many steps.
         let prev_group = group_of(prev);
         let prev_from = prev >> 8 & 63;
-        let prev_to = prev & 63;
         // By direction, the targets of steps that commute with `prev`.
         let free = if prev_group != 0 {
             commuting(prev, own, frozen_before)
@@ -568,49 +701,29 @@ impl<V: Record> Walk<'_, V> {
         // order.)
         // (Unless the board before `prev` is where the walk began after steps taken
         // earlier: that board is a move of its own, not recorded yet.)
-        let undo_group =
-            if prev_group != 0 && prev & CAPTURED == 0 && (self.base == 0 || taken > self.base + 1)
-            {
-                ((prev_group - 1) ^ 2) + 1
-            } else {
-                0
-            };
+        let undo_group = undo_group(prev, self.base, taken);
         if LAST && !V::LISTS {
             // Counting, last step: the order of the boards does not matter, so the plain
             // steps go by direction for all kinds at once (same steps, same skips).
-            let (prev_kind, prev_dir) = if prev_group != 0 {
-                (
-                    ((prev_group - 1) / 4) as usize,
-                    ((prev_group - 1) % 4) as usize,
-                )
+            let earlier = if prev_group != 0 {
+                targets_before(&self.node.bb[s], prev)
             } else {
-                (6, 4)
+                [0; 4]
             };
-            // The pieces of the kinds before `prev`'s, and those of its kind.
-            let mut before = 0;
-            for k in 0..prev_kind {
-                before |= self.node.bb[s * 6 + k];
-            }
-            let same = if prev_kind < 6 {
-                self.node.bb[s * 6 + prev_kind]
+            let undo_dir = if undo_group != 0 {
+                (undo_group - 1) as usize % 4
             } else {
-                0
+                4
             };
             for d in 0..4 {
                 let mut m = movers;
                 if d == back {
-                    m &= !self.node.bb[s * 6];
+                    m &= !self.node.bb[s][0];
                 }
                 let mut targets = shift(m, d) & empty;
-                let mut earlier = shift(before, d);
-                if d < prev_dir {
-                    earlier |= shift(same, d);
-                } else if d == prev_dir {
-                    earlier |= shift(same, d) & ((1u64 << prev_to) - 1);
-                }
-                targets &= !(earlier & free[d]);
-                if undo_group != 0 && d == prev_dir ^ 2 {
-                    targets &= !(1u64 << prev_from);
+                targets &= !(earlier[d] & free[d]);
+                if d == undo_dir {
+                    targets &= !square_bit(prev_from);
                 }
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
@@ -625,13 +738,13 @@ impl<V: Record> Walk<'_, V> {
         let mut weaker_enemies = 0;
         for k in 0..6 {
             let pullable = weaker_enemies;
-            weaker_enemies |= self.node.bb[o * 6 + k];
-            let m = self.node.bb[s * 6 + k] & !frozen;
+            weaker_enemies |= self.node.bb[o][k];
+            let m = self.node.bb[s][k] & !frozen;
             if m == 0 {
                 continue;
             }
             // Origins after which a pull may follow (a weaker enemy next to them).
-            let pull_from = if taken < 3 { nb(pullable) } else { 0 };
+            let pull_from = if LAST { 0 } else { nb(pullable) };
             // The targets by direction, found before the loop (fixed shifts, and the
             // directions without targets cost one test).
             let mut all_targets = [
@@ -650,19 +763,9 @@ impl<V: Record> Walk<'_, V> {
                 let mut targets = all_targets[d];
                 let offset = OFFSET[d];
                 let group = 1 + (k * 4 + d) as u32;
-                if group <= prev_group {
-                    let mut skip = targets & free[d];
-                    if group == prev_group {
-                        skip &= (1u64 << prev_to) - 1;
-                    }
-                    if taken < 3 && skip != 0 {
-                        skip &= !shift(pull_from, d);
-                    }
-                    targets &= !skip;
-                }
-                if group == undo_group && (taken == 3 || !V::LISTS && pull_from >> prev_to & 1 == 0)
-                {
-                    targets &= !(1 << prev_from);
+                targets &= !skipped(targets & free[d], group, prev, shift(pull_from, d));
+                if group == undo_group && skip_undo(LAST, V::LISTS, pull_from, prev) {
+                    targets &= !square_bit(prev_from);
                 }
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
@@ -671,11 +774,7 @@ impl<V: Record> Walk<'_, V> {
                     // A pull may follow only if a weaker enemy stands next to `from`;
                     // if none does, the state is the same as with nothing pending.
                     // (After the last step nothing follows: no need to look.)
-                    let kind = if pull_from >> from & 1 != 0 {
-                        PLAIN
-                    } else {
-                        PLAIN_NO_PULL
-                    };
+                    let kind = plain_kind(pull_from, from);
                     self.child::<LAST>(s * 6 + k, from, to, kind, group, taken, frozen);
                 }
             }
@@ -739,46 +838,31 @@ impl<V: Record> Walk<'_, V> {
                 self.finished.values[i].shorten(&self.seq, rel);
             }
         }
-        if !LAST && len < 4 {
+        // (The last step is the fourth: nothing follows it.)
+        if !LAST {
             // The first level's boards all differ: no table needed there.
             if rel > 1 {
-                let h = hash ^ (pd as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                let h = partial_hash(hash, pd);
                 let (_, inserted) = self.partial[len - 2].find_or_insert(h, (key, pd), || ());
                 if !inserted {
                     return;
                 }
             }
             let prev = if group != 0 {
-                let mut stronger = 0;
-                for k in p % 6 + 1..6 {
-                    stronger |= self.node.bb[(1 - color) * 6 + k];
-                }
-                let threatened = if NEIGHBORS[from as usize].0 & stronger != 0 {
-                    THREATENED
-                } else {
-                    0
-                };
-                let captured = if cap != 0 { CAPTURED } else { 0 };
-                pack_prev(group, from, to) | captured | threatened
+                plain_prev(&self.node, p, from, to, group, cap)
             } else {
                 NO_PREV
             };
             let saved = (self.node.planes, self.node.hash);
             self.node.planes = key;
             self.node.hash = hash;
-            self.node.bb[p] ^= bits;
-            self.node.col[color] ^= bits;
-            self.node.bb[q] ^= cap;
-            self.node.col[color] ^= cap;
+            self.node.toggle(color, p % 6, bits, q % 6, cap);
             if len == 3 {
                 self.expand::<true>(pd, len, prev, frozen);
             } else {
                 self.expand::<false>(pd, len, prev, frozen);
             }
-            self.node.bb[q] ^= cap;
-            self.node.col[color] ^= cap;
-            self.node.bb[p] ^= bits;
-            self.node.col[color] ^= bits;
+            self.node.toggle(color, p % 6, bits, q % 6, cap);
             (self.node.planes, self.node.hash) = saved;
         }
     }
