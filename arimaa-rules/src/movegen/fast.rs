@@ -199,12 +199,15 @@ fn partial_hash(hash: u64, pd: Pend) -> u64 {
     hash ^ (pd as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-/// `prev` (see [`Prev`]) for the plain step of piece `p` (0..12) of group `group` from
-/// `from` to `to` played on `node` (before the step), which captured the pieces of
-/// `captured` (0: none).
+/// `prev` (see [`Prev`]) for the step of piece `p` (0..12) from `from` to `to` played on
+/// `node` (before the step), which captured the pieces of `captured` (0: none): the
+/// plain step of group `group`, or [`NO_PREV`] when `group` is 0 (not a plain step).
 #[inline(always)]
 fn plain_prev(node: &Node, p: usize, from: u8, to: u8, group: u32, captured: u64) -> Prev {
-    let stronger = node.bb[1 - p / 6][p % 6 + 1..].iter().fold(0, |b, k| b | k);
+    if group == 0 {
+        return NO_PREV;
+    }
+    let stronger = kinds_above(&node.bb[1 - p / 6], p % 6);
     let threatened = if NEIGHBORS[from as usize].0 & stronger != 0 {
         THREATENED
     } else {
@@ -431,6 +434,16 @@ const NO_PREV: Prev = 0;
 const CAPTURED: Prev = 1 << 31;
 const THREATENED: Prev = 1 << 30;
 
+/// The direction (0..4) of the plain steps of `group` (see [`Prev`]), 4 for group 0 (none).
+#[inline(always)]
+fn direction_of(group: u32) -> usize {
+    if group != 0 {
+        (group - 1) as usize % 4
+    } else {
+        4
+    }
+}
+
 /// The group of `prev` (see [`Prev`]; 0: no plain step).
 #[inline(always)]
 fn group_of(prev: Prev) -> u32 {
@@ -496,13 +509,26 @@ fn square_bit(sq: u32) -> u64 {
 /// may push.
 #[inline(always)]
 fn pushable(own: &[u64; 6], enemy: &[u64; 6], movers: u64) -> [u64; 6] {
-    let mut stronger = 0;
-    let mut out = [0; 6];
-    for k in (0..6).rev() {
-        out[k] = enemy[k] & nb(stronger);
-        stronger |= movers & own[k];
-    }
-    out
+    core::array::from_fn(|k| enemy[k] & nb(movers_above(own, k, movers)))
+}
+
+/// The pieces of the kinds above `kind` (0 rabbit .. 5 elephant) in `kinds` (by kind).
+#[inline(always)]
+fn kinds_above(kinds: &[u64; 6], kind: usize) -> u64 {
+    kinds[kind + 1..].iter().fold(0, |b, k| b | k)
+}
+
+/// The pieces of the kinds below `kind` in `kinds` (by kind).
+#[inline(always)]
+fn kinds_below(kinds: &[u64; 6], kind: usize) -> u64 {
+    kinds[..kind].iter().fold(0, |b, k| b | k)
+}
+
+/// The unfrozen pieces (`movers`) of the kinds above `kind` in `own` (by kind): those
+/// that may push a piece of that kind, or finish its push.
+#[inline(always)]
+fn movers_above(own: &[u64; 6], kind: usize, movers: u64) -> u64 {
+    kinds_above(own, kind) & movers
 }
 
 /// The group (see [`Prev`]) of the plain step that takes `prev` back (the same piece back
@@ -564,8 +590,8 @@ fn skipped(commuting: u64, group: u32, prev: Prev, pull_targets: u64) -> u64 {
 fn targets_before(own: &[u64; 6], prev: Prev) -> [u64; 4] {
     let group = group_of(prev);
     let kind = ((group - 1) / 4) as usize;
-    let dir = ((group - 1) % 4) as usize;
-    let before = own[..kind].iter().fold(0, |b, k| b | k);
+    let dir = direction_of(group);
+    let before = kinds_below(own, kind);
     let lower = square_bit(prev & 63) - 1;
     let mut out = [0; 4];
     for (d, earlier) in out.iter_mut().enumerate() {
@@ -626,11 +652,7 @@ impl<V: Record> Walk<'_, V> {
         let vac = (pd >> 8) as u8;
         let pk = (pd & 0xff) as usize;
         if tag == PUSH {
-            let mut stronger = 0;
-            for k in pk + 1..6 {
-                stronger |= self.node.bb[s][k];
-            }
-            let mut cands = NEIGHBORS[vac as usize].0 & movers & stronger;
+            let mut cands = NEIGHBORS[vac as usize].0 & movers_above(&self.node.bb[s], pk, movers);
             while cands != 0 {
                 let from = cands.trailing_zeros() as u8;
                 cands &= cands - 1;
@@ -641,11 +663,7 @@ impl<V: Record> Walk<'_, V> {
         }
         let mut pull_victims = 0;
         if tag == PULL {
-            let mut weaker = 0;
-            for k in 0..pk {
-                weaker |= self.node.bb[o][k];
-            }
-            pull_victims = NEIGHBORS[vac as usize].0 & weaker;
+            pull_victims = NEIGHBORS[vac as usize].0 & kinds_below(&self.node.bb[o], pk);
             let mut v = pull_victims;
             while v != 0 {
                 let from = v.trailing_zeros() as u8;
@@ -654,29 +672,7 @@ impl<V: Record> Walk<'_, V> {
                 self.child::<LAST>(p, from, vac, PULL_STEP, 0, taken, 0);
             }
         }
-        if !LAST {
-            let by_kind = pushable(&self.node.bb[s], &self.node.bb[o], movers);
-            // Strongest victims first, the order of the reference generator.
-            for k in (0..6).rev() {
-                let mut victims = by_kind[k];
-                while victims != 0 {
-                    let from = victims.trailing_zeros() as u8;
-                    victims &= victims - 1;
-                    let bit = 1u64 << from;
-                    for d in 0..4 {
-                        let to_bb = shift(bit, d) & empty;
-                        if to_bb == 0 {
-                            continue;
-                        }
-                        let to = to_bb.trailing_zeros() as u8;
-                        if pull_victims & bit != 0 && to == vac {
-                            continue;
-                        }
-                        self.child::<LAST>(o * 6 + k, from, to, PUSH_START, 0, taken, 0);
-                    }
-                }
-            }
-        }
+        self.push_starts::<LAST>(movers, empty, pull_victims, vac, taken);
         let back = if s == 0 { 2 } else { 0 };
         // Steps that commute with `prev` (origin and target clear of it, origin next to
         // no trap, see [`Prev`]) and leave nothing pending (no pull can follow, or the
@@ -710,11 +706,7 @@ impl<V: Record> Walk<'_, V> {
             } else {
                 [0; 4]
             };
-            let undo_dir = if undo_group != 0 {
-                (undo_group - 1) as usize % 4
-            } else {
-                4
-            };
+            let undo_dir = direction_of(undo_group);
             for d in 0..4 {
                 let mut m = movers;
                 if d == back {
@@ -776,6 +768,46 @@ impl<V: Record> Walk<'_, V> {
                     // (After the last step nothing follows: no need to look.)
                     let kind = plain_kind(pull_from, from);
                     self.child::<LAST>(s * 6 + k, from, to, kind, group, taken, frozen);
+                }
+            }
+        }
+    }
+
+    /// Visits the first steps of pushes (an enemy piece moved off a square next to a
+    /// stronger unfrozen piece of the side to move, `movers`, onto an `empty` square),
+    /// strongest victim first, except a pull victim (`pull_victims`) moved into the
+    /// square the puller left (`vac`): that is the pull. None on the last step (the push
+    /// could not be finished).
+    #[inline(always)]
+    fn push_starts<const LAST: bool>(
+        &mut self,
+        movers: u64,
+        empty: u64,
+        pull_victims: u64,
+        vac: u8,
+        taken: usize,
+    ) {
+        if LAST {
+            return;
+        }
+        let (s, o) = (self.side, 1 - self.side);
+        let by_kind = pushable(&self.node.bb[s], &self.node.bb[o], movers);
+        for k in (0..6).rev() {
+            let mut victims = by_kind[k];
+            while victims != 0 {
+                let from = victims.trailing_zeros() as u8;
+                victims &= victims - 1;
+                let bit = 1u64 << from;
+                for d in 0..4 {
+                    let to_bb = shift(bit, d) & empty;
+                    if to_bb == 0 {
+                        continue;
+                    }
+                    let to = to_bb.trailing_zeros() as u8;
+                    if pull_victims & bit != 0 && to == vac {
+                        continue;
+                    }
+                    self.child::<LAST>(o * 6 + k, from, to, PUSH_START, 0, taken, 0);
                 }
             }
         }
@@ -848,11 +880,7 @@ impl<V: Record> Walk<'_, V> {
                     return;
                 }
             }
-            let prev = if group != 0 {
-                plain_prev(&self.node, p, from, to, group, cap)
-            } else {
-                NO_PREV
-            };
+            let prev = plain_prev(&self.node, p, from, to, group, cap);
             let saved = (self.node.planes, self.node.hash);
             self.node.planes = key;
             self.node.hash = hash;
