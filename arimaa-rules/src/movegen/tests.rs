@@ -63,6 +63,26 @@ fn two_dogs_stepping_onto_a1_and_b1() {
     assert_eq!(pos.count_moves_reference(), completions.len());
 }
 
+/// Silver rabbits on d5 and e5, a gold cat on d4: the rabbit on d5 may step only while
+/// the one on e5 guards it, so rd5w re5e is a move but re5e rd5w is not (the cat freezes
+/// d5 once e5 is empty). The walk must not skip re5e after rd5w as if the two steps
+/// commuted: the cat is stronger than the rabbit.
+#[test]
+fn a_threatened_rabbit_keeps_its_friend() {
+    let board = alloc::format!("{0}   rr      C    {0}", " ".repeat(24));
+    let pos = Position::from_short(&alloc::format!("s [{board}]"))
+        .expect("two silver rabbits and a gold cat");
+    let moves: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| alloc::format!("{m}"))
+        .collect();
+    assert!(moves.iter().any(|m| m == "rd5w re5e"), "{moves:?}");
+    assert!(!moves.iter().any(|m| m == "re5e rd5w"), "{moves:?}");
+    assert_eq!(pos.count_moves(), moves.len());
+    assert_eq!(pos.count_moves_reference(), moves.len());
+}
+
 #[cfg(feature = "std")]
 /// The positions of the vendored `tests/data/positions/move_count_table.tsv` (rows of
 /// metric `unique_moves` that are legal game positions), with their published counts.
