@@ -22,6 +22,19 @@ fn fast_equals_reference_on_the_opening() {
     );
 }
 
+/// The legal moves of `pos` as text, after checking that the fast and the reference
+/// generator both count as many.
+fn moves_counted_alike(pos: &Position) -> Vec<alloc::string::String> {
+    let moves: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| alloc::format!("{m}"))
+        .collect();
+    assert_eq!(pos.count_moves(), moves.len(), "{pos:?}");
+    assert_eq!(pos.count_moves_reference(), moves.len(), "{pos:?}");
+    moves
+}
+
 /// Two gold dogs on a2 and b2, nothing else near (a silver rabbit on h8): 93 unique moves,
 /// counted independently by a breadth-first search over the two dogs' squares (a step
 /// onto an empty neighbour, a dog alone on c3 captured, boards after 1 to 4 steps other
@@ -33,13 +46,7 @@ fn two_dogs_stepping_onto_a1_and_b1() {
     let board = alloc::format!("{}{}{}", "       r", " ".repeat(40), "DD      ");
     let pos = Position::from_short(&alloc::format!("g [{board}{}]", " ".repeat(8)))
         .expect("two gold dogs and a silver rabbit");
-    assert_eq!(pos.count_moves(), 93);
-    assert_eq!(pos.count_moves_reference(), 93);
-    let moves: Vec<_> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| alloc::format!("{m}"))
-        .collect();
+    let moves = moves_counted_alike(&pos);
     assert_eq!(moves.len(), 93);
     assert!(moves.iter().any(|m| m == "Da2s Db2s"), "{moves:?}");
     // With a gold cat on h1 that has stepped up twice, the dogs' two steps south are the
@@ -50,17 +57,11 @@ fn two_dogs_stepping_onto_a1_and_b1() {
         pos.play_step(&step.parse().expect("a step"))
             .expect("a legal step");
     }
-    let completions: Vec<_> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| alloc::format!("{m}"))
-        .collect();
+    let completions = moves_counted_alike(&pos);
     assert!(
         completions.iter().any(|m| m == "Da2s Db2s"),
         "{completions:?}"
     );
-    assert_eq!(pos.count_moves(), completions.len());
-    assert_eq!(pos.count_moves_reference(), completions.len());
 }
 
 /// Silver rabbits on d5 and e5, a gold cat on d4: the rabbit on d5 may step only while
@@ -72,15 +73,9 @@ fn a_threatened_rabbit_keeps_its_friend() {
     let board = alloc::format!("{0}   rr      C    {0}", " ".repeat(24));
     let pos = Position::from_short(&alloc::format!("s [{board}]"))
         .expect("two silver rabbits and a gold cat");
-    let moves: Vec<_> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| alloc::format!("{m}"))
-        .collect();
+    let moves = moves_counted_alike(&pos);
     assert!(moves.iter().any(|m| m == "rd5w re5e"), "{moves:?}");
     assert!(!moves.iter().any(|m| m == "re5e rd5w"), "{moves:?}");
-    assert_eq!(pos.count_moves(), moves.len());
-    assert_eq!(pos.count_moves_reference(), moves.len());
 }
 
 #[cfg(feature = "std")]
