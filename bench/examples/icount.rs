@@ -32,7 +32,9 @@ fn main() {
     for r in 0..reps {
         total = 0;
         for pos in &positions {
-            evict.iter_mut().for_each(|b| *b = b.wrapping_add(r as u8 | 1));
+            evict
+                .iter_mut()
+                .for_each(|b| *b = b.wrapping_add(r as u8 | 1));
             let t = std::time::Instant::now();
             total += std::hint::black_box(pos).count_moves();
             elapsed += t.elapsed();
