@@ -450,6 +450,25 @@ fn group_of(prev: Prev) -> u32 {
     prev >> 16 & 0x3f
 }
 
+/// The origin square (0..64) of the plain step `prev` (see [`Prev`]).
+#[inline(always)]
+fn origin_of(prev: Prev) -> u32 {
+    prev >> 8 & 63
+}
+
+/// The target square (0..64) of the plain step `prev` (see [`Prev`]).
+#[inline(always)]
+fn target_of(prev: Prev) -> u32 {
+    prev & 63
+}
+
+/// The squares below the target of `prev` (see [`Prev`]): where the steps of its group
+/// that come before it in generation order end.
+#[inline(always)]
+fn squares_below_target(prev: Prev) -> u64 {
+    square_bit(target_of(prev)) - 1
+}
+
 /// `prev` packed (see [`Prev`]), without its flags.
 #[inline(always)]
 fn pack_prev(group: u32, from: u8, to: u8) -> Prev {
@@ -461,8 +480,8 @@ fn pack_prev(group: u32, from: u8, to: u8) -> Prev {
 /// there; `frozen_before`: those frozen before `prev`).
 #[inline(always)]
 fn commuting(prev: Prev, own: u64, frozen_before: u64) -> [u64; 4] {
-    let prev_from = prev >> 8 & 63;
-    let prev_to = prev & 63;
+    let prev_from = origin_of(prev);
+    let prev_to = target_of(prev);
     // The traps next to or on its origin or target (each is next to the other); those
     // with a piece of the side to move on them (its target included, unless `prev`
     // captured) or `prev`'s origin (the piece may have left one, whose guards mattered
@@ -550,7 +569,7 @@ fn undo_group(prev: Prev, base: usize, taken: usize) -> u32 {
 /// (`pull_from`: the origins after which one can; the step starts on `prev`'s target).
 #[inline(always)]
 fn skip_undo(last: bool, lists: bool, pull_from: u64, prev: Prev) -> bool {
-    last || !lists && pull_from & square_bit(prev & 63) == 0
+    last || !lists && pull_from & square_bit(target_of(prev)) == 0
 }
 
 /// The kind of a plain step from `from`: [`PLAIN`] when a pull may follow it (`from` is in
@@ -577,7 +596,7 @@ fn skipped(commuting: u64, group: u32, prev: Prev, pull_targets: u64) -> u64 {
     }
     let mut skip = commuting & !pull_targets;
     if group == prev_group {
-        skip &= square_bit(prev & 63) - 1;
+        skip &= squares_below_target(prev);
     }
     skip
 }
@@ -592,14 +611,13 @@ fn targets_before(own: &[u64; 6], prev: Prev) -> [u64; 4] {
     let kind = ((group - 1) / 4) as usize;
     let dir = direction_of(group);
     let before = kinds_below(own, kind);
-    let lower = square_bit(prev & 63) - 1;
     let mut out = [0; 4];
     for (d, earlier) in out.iter_mut().enumerate() {
         *earlier = shift(before, d);
         if d < dir {
             *earlier |= shift(own[kind], d);
         } else if d == dir {
-            *earlier |= shift(own[kind], d) & lower;
+            *earlier |= shift(own[kind], d) & squares_below_target(prev);
         }
     }
     out
@@ -681,7 +699,7 @@ impl<V: Record> Walk<'_, V> {
         // nothing or a pull pending: its steps include all of this state's, so every
         // board below here was found there first, by as many steps.
         let prev_group = group_of(prev);
-        let prev_from = prev >> 8 & 63;
+        let prev_from = origin_of(prev);
         // By direction, the targets of steps that commute with `prev`.
         let free = if prev_group != 0 {
             commuting(prev, own, frozen_before)
