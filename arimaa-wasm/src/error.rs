@@ -1,0 +1,242 @@
+//! The error value every entry point throws: [`ErrorInfo`], built from the core's error
+//! types. A leaf: it imports the core's errors and nothing of this crate.
+//!
+//! The JavaScript layer (`npm/src/api.js`) catches an `ErrorInfo` and throws the matching
+//! `Error` subclass: `kind` `"notation"` → `NotationError`, `"illegal_move"` →
+//! `IllegalMoveError`, `"invalid_position"` → `InvalidPositionError`, `"argument"` →
+//! `ArimaaError` (an argument this binding cannot convert, e.g. an unknown option value).
+//! The rule name and code come from the core (`kind()`/`rule()` of its errors, the codes of
+//! [`Rule`]); the message is the core's `Display`.
+
+use arimaa_rules::notation::record::{RecordError, RecordErrorKind};
+use arimaa_rules::replay::{FromRecordError, ReplayError, ReplayErrorKind};
+use arimaa_rules::{MoveError, PlayError, PositionError, Rule, SetupError, StepError};
+use wasm_bindgen::prelude::*;
+
+/// What went wrong, as the JavaScript layer reads it (see the module documentation).
+#[wasm_bindgen]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ErrorInfo {
+    kind: &'static str,
+    rule: String,
+    code: u32,
+    message: String,
+    line: Option<u32>,
+    column: Option<u32>,
+    step: Option<u32>,
+    label: Option<String>,
+}
+
+#[wasm_bindgen]
+impl ErrorInfo {
+    /// `"notation"`, `"illegal_move"`, `"invalid_position"` or `"argument"`.
+    #[wasm_bindgen(getter)]
+    pub fn kind(&self) -> String {
+        self.kind.to_string()
+    }
+
+    /// The core's short rule name (`"frozen"`, `"notation"`, ...), `""` when none.
+    #[wasm_bindgen(getter)]
+    pub fn rule(&self) -> String {
+        self.rule.clone()
+    }
+
+    /// The core's stable rule code ([`Rule::code`]), 0 when the refusal has no [`Rule`].
+    #[wasm_bindgen(getter)]
+    pub fn code(&self) -> u32 {
+        self.code
+    }
+
+    /// The core's message.
+    #[wasm_bindgen(getter)]
+    pub fn message(&self) -> String {
+        self.message.clone()
+    }
+
+    /// The line (1-based) of a notation or record error, when known.
+    #[wasm_bindgen(getter)]
+    pub fn line(&self) -> Option<u32> {
+        self.line
+    }
+
+    /// The column (1-based) of a notation or record error, when known.
+    #[wasm_bindgen(getter)]
+    pub fn column(&self) -> Option<u32> {
+        self.column
+    }
+
+    /// The index (0-based) of the refused step in its move, when a step was refused.
+    #[wasm_bindgen(getter)]
+    pub fn step(&self) -> Option<u32> {
+        self.step
+    }
+
+    /// The turn label (`"15g"`) of a refused turn of a record.
+    #[wasm_bindgen(getter)]
+    pub fn label(&self) -> Option<String> {
+        self.label.clone()
+    }
+}
+
+impl ErrorInfo {
+    fn new(kind: &'static str, rule: Option<Rule>, message: String) -> ErrorInfo {
+        ErrorInfo {
+            kind,
+            rule: rule.map_or("", Rule::name).to_string(),
+            code: rule.map_or(0, Rule::code),
+            message,
+            line: None,
+            column: None,
+            step: None,
+            label: None,
+        }
+    }
+
+    /// An argument this binding cannot convert (no rule of the game is involved).
+    pub fn argument(message: impl Into<String>) -> ErrorInfo {
+        ErrorInfo::new("argument", None, message.into())
+    }
+
+    /// A refusal known only by the core's rule name (`rule()` of an error type without a
+    /// `kind()`): the [`Rule`] of that name, if any, gives the code.
+    pub fn illegal_named(rule: &'static str, message: String) -> ErrorInfo {
+        let kind = Rule::ALL.iter().copied().find(|r| r.name() == rule);
+        let mut e = ErrorInfo::new("illegal_move", kind, message);
+        e.rule = rule.to_string();
+        e
+    }
+
+    /// The step index of a refused step, counted in its move.
+    pub fn at_step(mut self, index: usize) -> ErrorInfo {
+        self.step = u32::try_from(index).ok();
+        self
+    }
+}
+
+impl From<&arimaa_rules::NotationError> for ErrorInfo {
+    fn from(e: &arimaa_rules::NotationError) -> ErrorInfo {
+        if let Some(p) = &e.invalid_position {
+            return p.into();
+        }
+        let mut out = ErrorInfo::new("notation", Some(Rule::Notation), e.to_string());
+        out.line = e.line;
+        out.column = Some(e.column);
+        out
+    }
+}
+
+impl From<&PositionError> for ErrorInfo {
+    fn from(e: &PositionError) -> ErrorInfo {
+        ErrorInfo::new("invalid_position", Some(e.kind()), e.to_string())
+    }
+}
+
+impl From<&StepError> for ErrorInfo {
+    fn from(e: &StepError) -> ErrorInfo {
+        ErrorInfo::new("illegal_move", Some(e.kind()), e.to_string())
+    }
+}
+
+impl From<&MoveError> for ErrorInfo {
+    fn from(e: &MoveError) -> ErrorInfo {
+        let out = ErrorInfo::new("illegal_move", Some(e.kind()), e.to_string());
+        match e {
+            MoveError::Step { index, .. } | MoveError::CaptureMismatch { index, .. } => {
+                out.at_step(*index)
+            }
+            _ => out,
+        }
+    }
+}
+
+impl From<&SetupError> for ErrorInfo {
+    fn from(e: &SetupError) -> ErrorInfo {
+        ErrorInfo::new("illegal_move", Some(e.kind()), e.to_string())
+    }
+}
+
+impl From<&PlayError> for ErrorInfo {
+    fn from(e: &PlayError) -> ErrorInfo {
+        match e {
+            PlayError::Notation(n) => n.into(),
+            PlayError::Move(m) => m.into(),
+            PlayError::Setup(s) => s.into(),
+        }
+    }
+}
+
+impl From<&RecordError> for ErrorInfo {
+    fn from(e: &RecordError) -> ErrorInfo {
+        let mut out = ErrorInfo::new("notation", Some(Rule::Notation), e.to_string());
+        if let RecordErrorKind::Notation(n) = &e.kind
+            && let Some(p) = &n.invalid_position
+        {
+            out = p.into();
+        }
+        out.line = Some(e.line);
+        out.column = (e.column > 0).then_some(e.column);
+        out
+    }
+}
+
+impl From<&ReplayError> for ErrorInfo {
+    fn from(e: &ReplayError) -> ErrorInfo {
+        let message = e.to_string();
+        let mut out = match &e.kind {
+            ReplayErrorKind::Play(p) => {
+                let mut out = ErrorInfo::from(p);
+                out.message = message;
+                out
+            }
+            other => ErrorInfo::illegal_named(other.rule(), message),
+        };
+        out.line = Some(e.line);
+        out.column = Some(e.column);
+        out.label = Some(e.label.clone());
+        out
+    }
+}
+
+impl From<&FromRecordError> for ErrorInfo {
+    fn from(e: &FromRecordError) -> ErrorInfo {
+        match e {
+            FromRecordError::Record(r) => r.into(),
+            FromRecordError::GameCount(_) => {
+                ErrorInfo::new("notation", Some(Rule::Notation), e.to_string())
+            }
+            FromRecordError::Replay(r) => r.as_ref().into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arimaa_rules::{Position, Step};
+
+    #[test]
+    fn a_frozen_step_carries_the_core_rule_and_its_index() {
+        // Official rules: a piece next to a stronger enemy and no friend is frozen. Here
+        // the gold rabbit on a7 (move 2 steps in) is frozen by the silver camel on a8.
+        let p = Position::from_short(
+            "g [m       R                                                       ]",
+        )
+        .unwrap();
+        let err = p.play_text("Ra7e").unwrap_err();
+        let info = ErrorInfo::from(&err);
+        assert_eq!(
+            (info.kind, info.rule.as_str(), info.code, info.step),
+            ("illegal_move", "frozen", 7, Some(0))
+        );
+    }
+
+    #[test]
+    fn notation_errors_carry_their_column() {
+        let err = "Ed2q".parse::<Step>().unwrap_err();
+        let info = ErrorInfo::from(&err);
+        assert_eq!(
+            (info.kind, info.code, info.column),
+            ("notation", 1, Some(4))
+        );
+    }
+}

@@ -1,0 +1,259 @@
+//! `RawGame`: the core's [`Game`] for the JavaScript layer's `Game` class, with a move
+//! played step by step: the steps taken so far live on a copy of the game's position, and
+//! `endMove` hands the whole move to [`Game::play_notated`] (game over, setup phase and the
+//! third-repetition rule are the core's checks).
+
+use arimaa_rules::{Game, GameOptions, Move, MoveError, Position, Turn};
+use wasm_bindgen::prelude::*;
+
+use crate::convert::{self, STEP_FIELDS};
+use crate::error::ErrorInfo;
+use crate::position::{RawPosition, moves_text};
+
+/// A game from the setups (or a given position) to the result.
+#[wasm_bindgen]
+pub struct RawGame {
+    pub(crate) game: Game,
+    /// The game's position with the steps taken so far in the current move (`None` when
+    /// no step is taken).
+    pending: Option<Position>,
+}
+
+fn options(handicap: bool, lenient: bool) -> GameOptions {
+    GameOptions {
+        handicap,
+        lenient,
+        ..GameOptions::default()
+    }
+}
+
+impl RawGame {
+    /// Wraps a core game.
+    pub(crate) fn wrap(game: Game) -> RawGame {
+        RawGame {
+            game,
+            pending: None,
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl RawGame {
+    /// A new game in its setup phase.
+    #[wasm_bindgen(constructor)]
+    pub fn new(handicap: bool, lenient: bool) -> RawGame {
+        RawGame::wrap(Game::with_options(options(handicap, lenient)))
+    }
+
+    /// A game that starts at `position` (past the setups).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(position: &RawPosition, handicap: bool, lenient: bool) -> RawGame {
+        RawGame::wrap(Game::from_position(
+            position.pos.clone(),
+            options(handicap, lenient),
+        ))
+    }
+
+    /// Replays a per-game record (or an archive text holding one game).
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(
+        text: &str,
+        lenient: Option<bool>,
+        handicap: bool,
+    ) -> Result<RawGame, ErrorInfo> {
+        Game::from_record_with(text, crate::record::record_options(lenient, handicap))
+            .map(RawGame::wrap)
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// Plays one turn given as text (a setup during the setup phase, else a move); the
+    /// steps taken so far are dropped first. Returns the turn as played.
+    pub fn play(&mut self, text: &str) -> Result<String, ErrorInfo> {
+        self.pending = None;
+        self.game
+            .play_text(text)
+            .map(|t| t.to_string())
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// Takes one step of the current move. Refused, like a move, during the setup phase
+    /// and after the end of the game.
+    #[wasm_bindgen(js_name = playStep)]
+    pub fn play_step(&mut self, step: &str) -> Result<Vec<i32>, ErrorInfo> {
+        let s = convert::step(step)?;
+        if self.pending.is_none() {
+            // The core refuses an empty move with `empty_move` once a move may be played,
+            // and first with `setup_expected` or `game_over`; the game is unchanged.
+            match self.game.play_move(&Move::new()) {
+                Err(MoveError::Empty) => {}
+                Err(e) => return Err(ErrorInfo::from(&e).at_step(0)),
+                Ok(_) => return Err(ErrorInfo::argument("an empty move was accepted")),
+            }
+        }
+        let pos = self
+            .pending
+            .get_or_insert_with(|| self.game.position().clone());
+        let index = pos.steps_taken();
+        let played = pos
+            .play_step(&s)
+            .map_err(|e| ErrorInfo::from(&e).at_step(index));
+        if pos.steps_taken() == 0 {
+            self.pending = None;
+        }
+        let mut out = Vec::with_capacity(STEP_FIELDS);
+        convert::push_step(&mut out, &played?);
+        Ok(out)
+    }
+
+    /// Takes back the last step of the current move; returns it (empty when none).
+    #[wasm_bindgen(js_name = undoStep)]
+    pub fn undo_step(&mut self) -> Vec<i32> {
+        let mut out = Vec::new();
+        if let Some(pos) = &mut self.pending {
+            if let Some(played) = pos.undo_step() {
+                convert::push_step(&mut out, &played);
+            }
+            if pos.steps_taken() == 0 {
+                self.pending = None;
+            }
+        }
+        out
+    }
+
+    /// Ends the move made of the steps taken (the game's rules: repetition, result).
+    /// Returns the move's text with capture tokens.
+    #[wasm_bindgen(js_name = endMove)]
+    pub fn end_move(&mut self) -> Result<String, ErrorInfo> {
+        let m = match &self.pending {
+            Some(pos) => pos.current_move(),
+            None => Default::default(),
+        };
+        let played = self
+            .game
+            .play_notated(&m)
+            .map_err(|e| ErrorInfo::from(&e))?;
+        self.pending = None;
+        Ok(played.to_string())
+    }
+
+    /// The steps taken in the current move, as text (`""` when none).
+    #[wasm_bindgen(js_name = currentMove)]
+    pub fn current_move(&self) -> String {
+        self.pending
+            .as_ref()
+            .map(|p| p.current_move().to_string())
+            .unwrap_or_default()
+    }
+
+    /// Takes back the steps taken, or else the last turn; returns the turn's text
+    /// (`undefined` at the start).
+    pub fn takeback(&mut self) -> Option<String> {
+        if let Some(p) = self.pending.take() {
+            return Some(p.current_move().to_string());
+        }
+        self.game.takeback().map(|e| e.turn.to_string())
+    }
+
+    /// The current position, with the steps taken so far.
+    pub fn position(&self) -> RawPosition {
+        RawPosition {
+            pos: self
+                .pending
+                .clone()
+                .unwrap_or_else(|| self.game.position().clone()),
+        }
+    }
+
+    /// Every turn so far as `[label, text, label, text, ...]`.
+    pub fn history(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for e in self.game.history() {
+            out.push(e.label());
+            out.push(e.turn.to_string());
+        }
+        out
+    }
+
+    /// The moves' and setups' count so far.
+    #[wasm_bindgen(js_name = historyLength)]
+    pub fn history_length(&self) -> u32 {
+        self.game.history().len() as u32
+    }
+
+    /// `"gold"` or `"silver"`: whose turn it is.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.game.side_to_move().name().to_string()
+    }
+
+    /// The label of the next turn (`"12s"`).
+    #[wasm_bindgen(js_name = nextLabel)]
+    pub fn next_label(&self) -> String {
+        self.game.next_label()
+    }
+
+    /// Whether the game is in its setup phase.
+    #[wasm_bindgen(js_name = isSetupPhase)]
+    pub fn is_setup_phase(&self) -> bool {
+        self.game.is_setup_phase()
+    }
+
+    /// The result (see `convert::outcome`), empty while the game goes on.
+    pub fn outcome(&self) -> Vec<String> {
+        convert::outcome(self.game.outcome())
+    }
+
+    /// Whether the game has a result.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// The side to move resigns; returns the result.
+    pub fn resign(&mut self) -> Result<Vec<String>, ErrorInfo> {
+        self.pending = None;
+        self.game
+            .resign()
+            .map(|o| convert::outcome(Some(o)))
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// The legal moves without third repetitions, at most `limit`, as text.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self, limit: Option<u32>) -> Vec<String> {
+        moves_text(self.game.legal_moves(), limit)
+    }
+
+    /// The game's headers as `[name, value, ...]`.
+    pub fn headers(&self) -> Vec<String> {
+        convert::headers(self.game.headers())
+    }
+
+    /// Replaces the game's headers with `[name, value, ...]`.
+    #[wasm_bindgen(js_name = setHeaders)]
+    pub fn set_headers(&mut self, flat: Vec<String>) {
+        let pairs: Vec<(String, String)> = convert::pairs(&flat)
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        self.game.set_headers(pairs.into());
+    }
+
+    /// The game in the per-game record format (the core's `Game::to_record`).
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> String {
+        self.game.to_record(&[])
+    }
+
+    /// The moves played (setups excluded), as text without capture tokens.
+    pub fn moves(&self) -> Vec<String> {
+        self.game
+            .history()
+            .iter()
+            .filter_map(|e| match &e.turn {
+                Turn::Move(m) => Some(m.mv.to_string()),
+                Turn::Setup(_) => None,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,76 @@
+//! The rules of Arimaa for JavaScript: the WebAssembly module of the npm package `arimaa`.
+//!
+//! Every export converts its arguments, calls [`arimaa_rules`] and converts the result:
+//! no rule is decided here. The classes (`RawPosition`, `RawGame`, `RawRecord`) and
+//! functions are the low-level layer; the package's JavaScript (`npm/src/api.js`) wraps
+//! them into the public `Position`, `Game`, `GameRecord`, `readGames` and the `Error`
+//! subclasses, and its `index.d.ts` documents that API.
+//!
+//! Errors: every fallible entry point returns `Result<_, ErrorInfo>` (thrown in
+//! JavaScript, turned into an `ArimaaError` subclass by the layer above). Arguments are
+//! checked (square names, action ids, option lists) before the core is called, so no input
+//! reaches a panic; `tests/errors.test.mjs` of the package drives every entry point with
+//! bad input and checks the module keeps working.
+//!
+//! Build (see `scripts/build.sh`): `cargo build --release --target wasm32-unknown-unknown
+//! -p arimaa-wasm`, then `wasm-bindgen --target web` and `--target nodejs` at exactly the
+//! pinned version of the `wasm-bindgen` dependency.
+
+pub mod convert;
+pub mod error;
+pub mod game;
+pub mod position;
+pub mod record;
+
+use arimaa_rules::{Piece, Rule, Square};
+use wasm_bindgen::prelude::*;
+
+pub use error::ErrorInfo;
+pub use game::RawGame;
+pub use position::RawPosition;
+pub use record::RawRecord;
+
+/// The square names by index (`a1` = 0 … `h8` = 63), from the core.
+#[wasm_bindgen(js_name = squareNames)]
+pub fn square_names() -> Vec<String> {
+    Square::all().map(|s| s.to_string()).collect()
+}
+
+/// Every rule as `[name, code, name, code, ...]` (the core's [`Rule::ALL`]).
+#[wasm_bindgen(js_name = ruleCodes)]
+pub fn rule_codes() -> Vec<String> {
+    let mut out = Vec::new();
+    for r in Rule::ALL {
+        out.push(r.name().to_string());
+        out.push(r.code().to_string());
+    }
+    out
+}
+
+/// The colour (`"gold"`/`"silver"`) of a piece letter, or `undefined` for another text.
+#[wasm_bindgen(js_name = pieceColor)]
+pub fn piece_color(letter: &str) -> Option<String> {
+    let mut chars = letter.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    Piece::from_char(c).map(|p| p.color.name().to_string())
+}
+
+/// The number of action ids (257: 4 per square and direction, then the end of the move).
+#[wasm_bindgen(js_name = actionCount)]
+pub fn action_count() -> u32 {
+    arimaa_rules::encoding::ACTIONS as u32
+}
+
+/// The number of input planes (channels of 64 values) of `RawPosition::planes`.
+#[wasm_bindgen(js_name = planeCount)]
+pub fn plane_count() -> u32 {
+    arimaa_rules::encoding::PLANES as u32
+}
+
+/// The action id that ends the move (the core's `END_MOVE`).
+#[wasm_bindgen(js_name = endMoveAction)]
+pub fn end_move_action() -> u32 {
+    arimaa_rules::encoding::END_MOVE as u32
+}

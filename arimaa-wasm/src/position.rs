@@ -1,0 +1,329 @@
+//! `RawPosition`: the core's [`Position`] for the JavaScript layer's `Position` class.
+//! Mutable (as chess.js): steps, moves and actions change it in place; `clone` copies.
+
+use arimaa_rules::encoding::{self, ACTIONS, planes};
+use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
+use arimaa_rules::{Move, Position, PositionOptions};
+use wasm_bindgen::prelude::*;
+
+use crate::convert::{self, STEP_FIELDS};
+use crate::error::ErrorInfo;
+
+/// A position: board, side to move, move number and the steps taken in the current move.
+#[wasm_bindgen]
+#[derive(Clone)]
+pub struct RawPosition {
+    pub(crate) pos: Position,
+}
+
+fn options(strict: bool) -> PositionOptions {
+    if strict {
+        PositionOptions::STRICT
+    } else {
+        PositionOptions::ANALYSIS
+    }
+}
+
+/// Whole moves as text, at most `limit` of them.
+pub(crate) fn moves_text(moves: Vec<Move>, limit: Option<u32>) -> Vec<String> {
+    let n = limit.map_or(usize::MAX, |l| l as usize);
+    moves.iter().take(n).map(Move::to_string).collect()
+}
+
+#[wasm_bindgen]
+impl RawPosition {
+    /// The usual opening (AEI `BASIC_SETUP`), gold to move, move 2.
+    pub fn standard() -> RawPosition {
+        RawPosition {
+            pos: Position::standard(),
+        }
+    }
+
+    /// The AEI short form (`g [<64 characters>]`); `strict` = every board check.
+    #[wasm_bindgen(js_name = fromShort)]
+    pub fn from_short(text: &str, strict: bool) -> Result<RawPosition, ErrorInfo> {
+        Position::from_short_with(text, options(strict))
+            .map(|pos| RawPosition { pos })
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// The AEI long diagram.
+    #[wasm_bindgen(js_name = fromDiagram)]
+    pub fn from_diagram(text: &str, strict: bool) -> Result<RawPosition, ErrorInfo> {
+        Position::from_diagram_with(text, options(strict))
+            .map(|pos| RawPosition { pos })
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// A copy.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn copy(&self) -> RawPosition {
+        self.clone()
+    }
+
+    /// Same board, side to move and current-move state (the core's `==`).
+    pub fn equals(&self, other: &RawPosition) -> bool {
+        self.pos == other.pos
+    }
+
+    /// The AEI short form.
+    #[wasm_bindgen(js_name = toShort)]
+    pub fn to_short(&self) -> String {
+        self.pos.to_short()
+    }
+
+    /// The AEI long diagram.
+    #[wasm_bindgen(js_name = toDiagram)]
+    pub fn to_diagram(&self) -> String {
+        self.pos.to_diagram()
+    }
+
+    /// `"gold"` or `"silver"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.pos.side_to_move().name().to_string()
+    }
+
+    /// The move number (2 for the first move after the setups).
+    #[wasm_bindgen(js_name = moveNumber)]
+    pub fn move_number(&self) -> u32 {
+        self.pos.move_number()
+    }
+
+    /// Steps taken in the current move.
+    #[wasm_bindgen(js_name = stepsTaken)]
+    pub fn steps_taken(&self) -> u32 {
+        self.pos.steps_taken() as u32
+    }
+
+    /// The steps taken in the current move, as text.
+    #[wasm_bindgen(js_name = currentMove)]
+    pub fn current_move(&self) -> String {
+        self.pos.current_move().to_string()
+    }
+
+    /// The piece letter on `square`, or `undefined`.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, square: &str) -> Result<Option<String>, ErrorInfo> {
+        let sq = convert::square(square)?;
+        Ok(self.pos.piece_at(sq).map(|p| p.char().to_string()))
+    }
+
+    /// Every piece as `[square index, piece letter code, ...]`, a1 first.
+    pub fn pieces(&self) -> Vec<i32> {
+        let mut out = Vec::with_capacity(64);
+        for (sq, p) in self.pos.board().iter() {
+            out.push(sq.index() as i32);
+            out.push(p.char() as i32);
+        }
+        out
+    }
+
+    /// Whether the piece on `square` is frozen (`false` for an empty square).
+    #[wasm_bindgen(js_name = isFrozen)]
+    pub fn is_frozen(&self, square: &str) -> Result<bool, ErrorInfo> {
+        Ok(self.pos.is_frozen(convert::square(square)?))
+    }
+
+    /// The legal next steps (of the piece on `from` only, if given), each as the seven
+    /// numbers of [`convert::push_step`], with the capture each would cause.
+    #[wasm_bindgen(js_name = legalSteps)]
+    pub fn legal_steps(&self, from: Option<String>) -> Result<Vec<i32>, ErrorInfo> {
+        let from = from.as_deref().map(convert::square).transpose()?;
+        let list = self.pos.legal_steps();
+        let mut out = Vec::with_capacity(list.len() * STEP_FIELDS);
+        for step in list.steps() {
+            if from.is_some_and(|f| f != step.from()) {
+                continue;
+            }
+            let mut next = self.pos.clone();
+            // Every listed step is legal, so this plays; a refusal would only drop it.
+            if let Ok(played) = next.play_step(&step) {
+                convert::push_step(&mut out, &played);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Plays one step of the current move (text such as `"Ed2n"`); returns it as seven
+    /// numbers. Refused steps leave the position unchanged.
+    #[wasm_bindgen(js_name = playStep)]
+    pub fn play_step(&mut self, step: &str) -> Result<Vec<i32>, ErrorInfo> {
+        let s = convert::step(step)?;
+        let index = self.pos.steps_taken();
+        let played = self
+            .pos
+            .play_step(&s)
+            .map_err(|e| ErrorInfo::from(&e).at_step(index))?;
+        let mut out = Vec::with_capacity(STEP_FIELDS);
+        convert::push_step(&mut out, &played);
+        Ok(out)
+    }
+
+    /// Takes back the last step of the current move; returns it (empty at the move start).
+    #[wasm_bindgen(js_name = undoStep)]
+    pub fn undo_step(&mut self) -> Vec<i32> {
+        let mut out = Vec::new();
+        if let Some(played) = self.pos.undo_step() {
+            convert::push_step(&mut out, &played);
+        }
+        out
+    }
+
+    /// The pending push as `[pushed piece letter code, vacated square index]`, or empty.
+    #[wasm_bindgen(js_name = pendingPush)]
+    pub fn pending_push(&self) -> Vec<i32> {
+        match self.pos.pending_push() {
+            Some((p, sq)) => vec![p.char() as i32, sq.index() as i32],
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether the current move may end now.
+    #[wasm_bindgen(js_name = canEndMove)]
+    pub fn can_end_move(&self) -> bool {
+        self.pos.can_end_move().is_ok()
+    }
+
+    /// Ends the current move; returns its text with capture tokens.
+    #[wasm_bindgen(js_name = endMove)]
+    pub fn end_move(&mut self) -> Result<String, ErrorInfo> {
+        self.pos
+            .end_move()
+            .map(|m| m.to_string())
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// Plays a whole move given as text (capture tokens checked) and ends it.
+    pub fn play(&mut self, text: &str) -> Result<(), ErrorInfo> {
+        self.pos = self.pos.play_text(text).map_err(|e| ErrorInfo::from(&e))?;
+        Ok(())
+    }
+
+    /// The number of unique legal moves.
+    #[wasm_bindgen(js_name = countMoves)]
+    pub fn count_moves(&self) -> u32 {
+        self.pos.count_moves() as u32
+    }
+
+    /// The unique legal moves as text, at most `limit`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self, limit: Option<u32>) -> Vec<String> {
+        moves_text(self.pos.legal_moves(), limit)
+    }
+
+    /// A move that reaches the goal now, as text, or `undefined`.
+    #[wasm_bindgen(js_name = goalMove)]
+    pub fn goal_move(&self) -> Option<String> {
+        self.pos.goal_move().map(|m| m.to_string())
+    }
+
+    /// Whether the side to move has no legal move.
+    #[wasm_bindgen(js_name = isImmobilized)]
+    pub fn is_immobilized(&self) -> bool {
+        self.pos.is_immobilized()
+    }
+
+    /// The result if the move that led here ended the game (see `convert::outcome`).
+    #[wasm_bindgen(js_name = outcomeAfterMove)]
+    pub fn outcome_after_move(&self) -> Vec<String> {
+        convert::outcome(self.pos.outcome_after_move())
+    }
+
+    /// The core's SVG picture (options left `undefined` keep the core's default).
+    /// `last_move`: the move that led here (text, capture tokens
+    /// allowed); `arrows`: `[from, to, colour, ...]` (colour `""` = the default); `fill`:
+    /// `[square, colour, ...]`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn svg(
+        &self,
+        flipped: Option<bool>,
+        size: Option<u32>,
+        coordinates: Option<bool>,
+        frozen: Option<bool>,
+        last_move: Option<String>,
+        arrows: Vec<String>,
+        fill: Vec<String>,
+    ) -> Result<String, ErrorInfo> {
+        let d = SvgOptions::default();
+        let mut o = SvgOptions {
+            flipped: flipped.unwrap_or(d.flipped),
+            size: size.unwrap_or(d.size),
+            coordinates: coordinates.unwrap_or(d.coordinates),
+            frozen: frozen.unwrap_or(d.frozen),
+            ..d
+        };
+        if let Some(text) = last_move {
+            let m = text.parse().map_err(|e| ErrorInfo::from(&e))?;
+            let last = LastMove::ending_at(&self.pos, &m)
+                .map_err(|e| ErrorInfo::argument(e.to_string()))?;
+            o.last_move = Some(last);
+        }
+        for c in arrows.chunks(3) {
+            let [from, to, color] = c else {
+                return Err(ErrorInfo::argument("arrows: [from, to, colour] triples"));
+            };
+            let mut a = Arrow::new(convert::square(from)?, convert::square(to)?);
+            if !color.is_empty() {
+                a.color = color.clone();
+            }
+            o.arrows.push(a);
+        }
+        for c in fill.chunks(2) {
+            let [sq, color] = c else {
+                return Err(ErrorInfo::argument("fill: [square, colour] pairs"));
+            };
+            o.highlight.push((convert::square(sq)?, color.clone()));
+        }
+        Ok(svg::board_svg(&self.pos, &o))
+    }
+
+    /// The legal-action mask (257 bytes, 1 = legal) in gold's view, or silver's.
+    #[wasm_bindgen(js_name = legalActionMask)]
+    pub fn legal_action_mask(&self, silver: bool) -> Vec<u8> {
+        let mut m = [false; ACTIONS];
+        self.pos
+            .legal_action_mask(convert::perspective(silver), &mut m);
+        m.iter().map(|&b| u8::from(b)).collect()
+    }
+
+    /// The legal action ids, increasing.
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self, silver: bool) -> Vec<i32> {
+        let mut m = [false; ACTIONS];
+        self.pos
+            .legal_action_mask(convert::perspective(silver), &mut m);
+        (0..ACTIONS).filter(|&a| m[a]).map(|a| a as i32).collect()
+    }
+
+    /// Plays an action id (a step, or the end of the move) given in gold's or silver's
+    /// view.
+    #[wasm_bindgen(js_name = playAction)]
+    pub fn play_action(&mut self, action: i32, silver: bool) -> Result<(), ErrorInfo> {
+        let a = usize::try_from(action).unwrap_or(usize::MAX);
+        let a = if a < ACTIONS {
+            encoding::orient(a, convert::perspective(silver))
+        } else {
+            a
+        };
+        let index = self.pos.steps_taken();
+        self.pos.play_action_mut(a).map_err(|e| {
+            let info = ErrorInfo::illegal_named(e.rule(), e.to_string());
+            match e {
+                encoding::ActionError::Step { .. } | encoding::ActionError::DeadEnd { .. } => {
+                    info.at_step(index)
+                }
+                _ => info,
+            }
+        })
+    }
+
+    /// The input planes (`PLANES * 64` floats) in gold's or silver's view.
+    pub fn planes(&self, silver: bool) -> Vec<f32> {
+        let mut out = vec![0.0f32; planes::PLANE_VALUES];
+        if let Ok(buf) = <&mut [f32; planes::PLANE_VALUES]>::try_from(out.as_mut_slice()) {
+            planes::write(&self.pos, convert::perspective(silver), false, buf);
+        }
+        out
+    }
+}

@@ -1,0 +1,110 @@
+//! `RawRecord`: one game record (the core's [`GameRecord`]) and `readGames`.
+
+use arimaa_rules::notation::record::{GameRecord, parse_records};
+use arimaa_rules::replay::{RecordOptions, RecordRules};
+use wasm_bindgen::prelude::*;
+
+use crate::convert;
+use crate::error::ErrorInfo;
+use crate::game::RawGame;
+
+/// The record options of `lenient` (`undefined` = by the record's date) and `handicap`.
+pub(crate) fn record_options(lenient: Option<bool>, handicap: bool) -> RecordOptions {
+    RecordOptions {
+        rules: match lenient {
+            None => RecordRules::ByDate,
+            Some(true) => RecordRules::Lenient,
+            Some(false) => RecordRules::Strict,
+        },
+        handicap,
+        ..RecordOptions::default()
+    }
+}
+
+/// One game record: headers and turns, not yet checked against the rules.
+#[wasm_bindgen]
+pub struct RawRecord {
+    rec: GameRecord,
+}
+
+/// The games of `text`: an arimaa.com archive (header line, one game per line) or one
+/// per-game record.
+#[wasm_bindgen(js_name = readGames)]
+pub fn read_games(text: &str) -> Result<Vec<RawRecord>, ErrorInfo> {
+    parse_records(text)
+        .map(|v| v.into_iter().map(|rec| RawRecord { rec }).collect())
+        .map_err(|e| ErrorInfo::from(&e))
+}
+
+#[wasm_bindgen]
+impl RawRecord {
+    /// Reads one record in the per-game format.
+    pub fn parse(text: &str) -> Result<RawRecord, ErrorInfo> {
+        GameRecord::parse(text)
+            .map(|rec| RawRecord { rec })
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// The game id (archive `id`, per-game `GameId`).
+    pub fn id(&self) -> Option<String> {
+        self.rec.id().map(str::to_string)
+    }
+
+    /// Every header as `[name, value, ...]`, in input order.
+    pub fn headers(&self) -> Vec<String> {
+        convert::headers(&self.rec.headers)
+    }
+
+    /// The turns as `[label, text, ...]` (`text`: the setup or move, `takeback`,
+    /// `resign`, or `""`).
+    pub fn turns(&self) -> Vec<String> {
+        let mut out = Vec::with_capacity(2 * self.rec.turns.len());
+        for t in &self.rec.turns {
+            out.push(t.label());
+            out.push(t.body().to_string());
+        }
+        out
+    }
+
+    /// The recorded result (see `convert::outcome`).
+    pub fn outcome(&self) -> Vec<String> {
+        convert::outcome(self.rec.recorded_outcome())
+    }
+
+    /// Whether the archive flags the record as corrupt.
+    #[wasm_bindgen(js_name = isCorrupt)]
+    pub fn is_corrupt(&self) -> bool {
+        self.rec.is_corrupt()
+    }
+
+    /// The record in the per-game format.
+    #[wasm_bindgen(js_name = toText)]
+    pub fn to_text(&self) -> String {
+        self.rec.to_text()
+    }
+
+    /// Replays the record into a game.
+    pub fn replay(&self, lenient: Option<bool>, handicap: bool) -> Result<RawGame, ErrorInfo> {
+        self.rec
+            .replay_with(record_options(lenient, handicap))
+            .map(|r| RawGame::wrap(r.game))
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// The core's verdict: `[name, label, rule, line, column, message]` (`""` where the
+    /// verdict has none).
+    pub fn verify(&self, lenient: Option<bool>, handicap: bool) -> Vec<String> {
+        let v = self.rec.check(record_options(lenient, handicap)).verdict;
+        let (line, column) = v.place().map_or((String::new(), String::new()), |(l, c)| {
+            (l.to_string(), c.to_string())
+        });
+        vec![
+            v.name().to_string(),
+            v.label().unwrap_or_default().to_string(),
+            v.rule().unwrap_or_default().to_string(),
+            line,
+            column,
+            v.to_string(),
+        ]
+    }
+}
