@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the npm package `arimaa` as a folder (default: $CARGO_TARGET_DIR/npm/arimaa),
+# from any working directory:
+#   1. installs what is missing: the wasm32-unknown-unknown target (rustup) and the
+#      wasm-bindgen CLI at exactly the version pinned in arimaa-wasm/Cargo.toml
+#      (cargo install wasm-bindgen-cli --version X --locked; no wasm-pack);
+#   2. cargo build --release --target wasm32-unknown-unknown -p arimaa-wasm (LTO, one
+#      codegen unit, no debug info: set here, the workspace profile is left alone);
+#   3. wasm-bindgen --target web (ES module, init()/initSync) and --target nodejs
+#      (CommonJS, loads the .wasm on require), with weak references (objects are freed
+#      when collected; free() releases them at once);
+#   4. index.mjs and index.cjs from npm/src (head + api.js + export list), index.d.ts,
+#      package.json (version = the workspace's), README.md and the licence files.
+# Usage: arimaa-wasm/scripts/build.sh [OUT]
+set -euo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$HERE/.." && pwd)
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
+OUT=${1:-$CARGO_TARGET_DIR/npm/arimaa}
+
+WB_VERSION=$(sed -n 's/^wasm-bindgen = { version = "=\([0-9.]*\)".*/\1/p' "$HERE/Cargo.toml")
+[ -n "$WB_VERSION" ] || { echo "build.sh: no pinned wasm-bindgen version in $HERE/Cargo.toml" >&2; exit 1; }
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  echo "==> rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$WB_VERSION" ]; then
+  echo "==> cargo install wasm-bindgen-cli --version $WB_VERSION --locked"
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --locked
+fi
+
+echo "==> cargo build --release --target wasm32-unknown-unknown -p arimaa-wasm"
+CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
+CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_PANIC=abort \
+  cargo build --locked --release --target wasm32-unknown-unknown -p arimaa-wasm \
+  --manifest-path "$ROOT/Cargo.toml"
+WASM=$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/arimaa_wasm.wasm
+
+rm -rf "$OUT" && mkdir -p "$OUT/wasm"
+echo "==> wasm-bindgen $WB_VERSION (web, nodejs) into $OUT"
+wasm-bindgen --target web --weak-refs --no-typescript --out-dir "$OUT/wasm/web" "$WASM"
+wasm-bindgen --target nodejs --weak-refs --no-typescript --out-dir "$OUT/wasm/node" "$WASM"
+# Both targets give the same .wasm (only the glue differs): ship it once, the CommonJS
+# glue reading the web folder's copy.
+if cmp -s "$OUT/wasm/web/arimaa_wasm_bg.wasm" "$OUT/wasm/node/arimaa_wasm_bg.wasm"; then
+  sed -i 's#^const wasmPath = `${__dirname}/arimaa_wasm_bg.wasm`;#const wasmPath = `${__dirname}/../web/arimaa_wasm_bg.wasm`;#' \
+    "$OUT/wasm/node/arimaa_wasm.js"
+  if grep -q '/../web/arimaa_wasm_bg.wasm' "$OUT/wasm/node/arimaa_wasm.js"; then
+    rm "$OUT/wasm/node/arimaa_wasm_bg.wasm"
+  fi
+fi
+echo '{ "type": "module" }' >"$OUT/wasm/web/package.json"
+echo '{ "type": "commonjs" }' >"$OUT/wasm/node/package.json"
+
+SRC=$HERE/npm/src
+NAMES=$(cat "$SRC/exports.txt")
+{
+  cat "$SRC/head.mjs" "$SRC/api.js"
+  printf '\nexport { %s };\n' "$(echo $NAMES | sed 's/ /, /g')"
+} >"$OUT/index.mjs"
+{
+  cat "$SRC/head.cjs" "$SRC/api.js"
+  printf '\nloadTables();\nmodule.exports = { %s };\n' "$(echo $NAMES | sed 's/ /, /g')"
+} >"$OUT/index.cjs"
+cp "$HERE/npm/index.d.ts" "$HERE/npm/README.md" "$OUT/"
+cp -L "$ROOT/LICENSE-MIT" "$ROOT/LICENSE-APACHE" "$OUT/"
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' "$ROOT/Cargo.toml" | head -1)
+node -e '
+const fs = require("fs");
+const p = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+p.version = process.argv[2];
+fs.writeFileSync(process.argv[3], JSON.stringify(p, null, 2) + "\n");
+' "$HERE/npm/package.json" "$VERSION" "$OUT/package.json"
+raw=$(wc -c <"$OUT/wasm/web/arimaa_wasm_bg.wasm")
+gz=$(gzip -9 -c "$OUT/wasm/web/arimaa_wasm_bg.wasm" | wc -c)
+echo "==> built $OUT (arimaa $VERSION; .wasm $raw bytes, $gz gzipped)"

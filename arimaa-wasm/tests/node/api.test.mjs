@@ -1,0 +1,139 @@
+// The API against facts of the rules: the opening, a game from the setups, the
+// third-repetition rule step by step, takebacks, headers and records, the pictures and the
+// action encoding.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { init, initSync, Position, Game, GameRecord, ACTION_SPACE, IllegalMoveError } from 'arimaa';
+
+await init();
+await init(); // a second call does nothing
+initSync(); // loaded already: does nothing
+
+const GOLD = 'Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2';
+const SILVER = 'ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7';
+
+test('the opening', () => {
+  const p = Position.standard();
+  assert.equal(p.sideToMove, 'gold');
+  assert.equal(p.moveNumber, 2);
+  assert.equal(p.pieceAt('e2'), 'E');
+  assert.equal(p.pieceAt('d7'), 'e');
+  assert.equal(p.pieceAt('e4'), null);
+  assert.equal(p.pieces().length, 32);
+  assert.deepEqual(p.pieces()[0], { square: 'a1', piece: 'R' });
+  // 3,353 unique moves (the published count of the opening).
+  assert.equal(p.countMoves(), 3353);
+  // Rank 2 pieces step north onto rank 3: 8 first steps, all plain.
+  const steps = p.legalSteps();
+  assert.equal(steps.length, 8);
+  assert.ok(steps.every((s) => s.kind === 'plain' && s.direction === 'n'));
+  assert.deepEqual(p.legalSteps('e2'), [
+    { from: 'e2', to: 'e3', direction: 'n', piece: 'E', kind: 'plain', captures: null, text: 'Ee2n' },
+  ]);
+  assert.equal(p.goalMove(), null);
+  assert.equal(Position.fromShort(p.toShort()).equals(p), true);
+  assert.equal(Position.fromDiagram(p.toString()).toShort(), p.toShort());
+  assert.throws(() => new Position(), TypeError);
+});
+
+test('a cat stepping onto an unguarded trap is captured (official rules, Capturing)', () => {
+  const p = Position.standard();
+  p.playStep('Cc2n');
+  // c3 is a trap; the cat's only friends were on c2's neighbours, none next to c3 but b3/d3 empty.
+  assert.equal(p.pieceAt('c3'), null);
+  assert.equal(p.endMove(), 'Cc2n Cc3x');
+  assert.equal(p.sideToMove, 'silver');
+});
+
+test('a game: setups, moves, takeback, headers, record', () => {
+  const g = new Game();
+  assert.equal(g.isSetupPhase, true);
+  assert.equal(g.play(GOLD), GOLD);
+  g.play(SILVER);
+  assert.equal(g.nextLabel, '2g');
+  g.playStep('Ee2n');
+  assert.equal(g.currentMove, 'Ee2n');
+  assert.deepEqual(g.undoStep().text, 'Ee2n');
+  g.playStep('Ee2n');
+  g.playStep('Ee3n');
+  assert.equal(g.endMove(), 'Ee2n Ee3n');
+  assert.equal(g.position.pieceAt('e4'), 'E');
+  assert.deepEqual(g.history().map((h) => h.label), ['1g', '1s', '2g']);
+  assert.equal(g.takeback(), 'Ee2n Ee3n');
+  assert.equal(g.nextLabel, '2g');
+  assert.equal(g.legalMoves().length, 3353);
+  assert.equal(g.legalMoves({ limit: 3 }).length, 3);
+  g.headers.set('Event', 'test');
+  const o = g.resign();
+  assert.deepEqual(o, { winner: 'silver', termination: 'r', reason: 'Resignation' });
+  assert.ok(g.isOver());
+  assert.throws(() => g.playStep('Ee2n'), (e) => e instanceof IllegalMoveError && e.rule === 'game_over');
+  const text = g.toRecord();
+  assert.ok(text.startsWith('Event: test\n'), text);
+  const back = Game.fromRecord(text);
+  assert.deepEqual(back.outcome(), o);
+  assert.equal(back.headers.get('Event'), 'test');
+  const rec = GameRecord.parse(text);
+  assert.equal(rec.headers.get('Event'), 'test');
+  assert.deepEqual(rec.turns.map((t) => t.label), ['1g', '1s', '2g']);
+  assert.equal(rec.verify().verdict, 'ok');
+});
+
+test('third repetition: the game refuses the move that repeats a position a third time', () => {
+  // Official rules ("Special Situations"): a move may not make the same position, with the
+  // same side to move, occur for the third time.
+  const g = new Game();
+  g.play(GOLD);
+  g.play(SILVER);
+  // The opening (gold to move) occurs once after the setups, twice after one round trip.
+  for (const m of ['Ee2n', 'ed7s', 'Ee3s', 'ed6n', 'Ee2n', 'ed7s', 'Ee3s']) g.play(m);
+  g.playStep('ed6n');
+  assert.throws(() => g.endMove(), (e) => e instanceof IllegalMoveError && e.rule === 'third_repetition');
+  assert.equal(g.currentMove, 'ed6n', 'the step stays after a refused end');
+  assert.ok(!g.legalMoves().some((m) => m.text === 'ed6n'));
+  g.undoStep();
+  assert.ok(g.position.legalMoves().some((m) => m.text === 'ed6n'), 'the position alone ignores history');
+});
+
+test('a goal ends the game; no step after it', () => {
+  const start = Position.fromShort('g [' + ' '.repeat(8) + 'R' + ' '.repeat(54) + 'r]');
+  const g = Game.fromPosition(start);
+  g.playStep('Ra7n');
+  g.endMove();
+  assert.deepEqual(g.outcome(), { winner: 'gold', termination: 'g', reason: 'Goal' });
+  assert.throws(() => g.playStep('ra1n'), (e) => e.rule === 'game_over');
+  assert.equal(g.legalMoves().length, 0);
+});
+
+test('svg', () => {
+  const p = Position.standard();
+  const svg = p.svg();
+  assert.ok(svg.startsWith('<svg'));
+  assert.equal(svg.match(/<circle/g).length, 32);
+  const after = Position.standard().play('Ee2n Ee3n');
+  const s2 = after.svg({ lastMove: 'Ee2n Ee3n', size: 300, flipped: true, arrows: [{ from: 'a1', to: 'b1' }], fill: { d4: 'red' } });
+  assert.ok(s2.includes('width="300"'));
+  assert.equal(s2.match(/class="arrow step"/g).length, 2);
+});
+
+test('the action encoding', () => {
+  assert.deepEqual({ ...ACTION_SPACE }, { actions: 257, endMove: 256, planes: 23 });
+  const p = Position.standard();
+  const mask = p.legalActionMask();
+  assert.ok(mask instanceof Uint8Array && mask.length === 257);
+  const ids = p.legalActions();
+  assert.ok(ids instanceof Int32Array);
+  assert.equal(ids.length, 8);
+  assert.equal(mask.reduce((a, b) => a + b, 0), 8);
+  // Ee2n: square e2 = index 12, north = 0: id 4 * 12 + 0 = 48.
+  assert.ok(ids.includes(48));
+  p.playAction(48);
+  assert.equal(p.pieceAt('e3'), 'E');
+  p.playAction(ACTION_SPACE.endMove);
+  assert.equal(p.sideToMove, 'silver');
+  const planes = p.planes('silver');
+  assert.ok(planes instanceof Float32Array);
+  assert.equal(planes.length, 23 * 64);
+  // Silver's own elephant stands on d7: row 1 (rank 7 from silver), column 3, channel 5.
+  assert.equal(planes[5 * 64 + 8 * 1 + 3], 1);
+});

@@ -1,0 +1,33 @@
+// A TypeScript consumer of the package, compiled with `tsc --strict` by scripts/test.sh
+// against the installed tarball's index.d.ts (and run by Node afterwards).
+import {
+  init, Position, Game, GameRecord, readGames, RULES, ACTION_SPACE,
+  ArimaaError, IllegalMoveError, NotationError, InvalidPositionError,
+  type Step, type Move, type Outcome, type Color, type Verdict,
+} from 'arimaa';
+
+await init();
+const p: Position = Position.standard();
+const steps: Step[] = p.legalSteps('e2');
+const side: Color = p.sideToMove;
+const played: Step = p.playStep(steps[0]);
+const push: { piece: string; square: string } | null = p.pendingPush;
+const moves: Move[] = p.legalMoves({ limit: 5 });
+const mask: Uint8Array = p.legalActionMask('gold');
+const ids: Int32Array = p.legalActions();
+const planes: Float32Array = p.planes('silver');
+const svg: string = p.svg({ size: 200, fill: { d4: 'red' }, arrows: [{ from: 'a1', to: 'a2' }] });
+const game = new Game({ lenient: false });
+const outcome: Outcome | null = game.outcome();
+game.headers.set('Event', 'ts');
+let rule = '';
+try {
+  game.playStep('Ed2n');
+} catch (e) {
+  if (e instanceof IllegalMoveError) rule = `${e.rule} ${e.code} ${e.step}`;
+  else if (e instanceof NotationError) rule = `${e.line}:${e.column}`;
+  else if (e instanceof InvalidPositionError || e instanceof ArimaaError) rule = e.rule;
+}
+const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
+console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
+  svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length);
