@@ -16,6 +16,8 @@
 //! -p arimaa-wasm`, then `wasm-bindgen --target web` and `--target nodejs` at exactly the
 //! pinned version of the `wasm-bindgen` dependency.
 
+#![warn(missing_docs)]
+
 pub mod convert;
 pub mod error;
 pub mod game;
