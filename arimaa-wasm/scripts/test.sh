@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The npm package's test suite, on the artifact a user gets:
-#   1. the test tools (typescript, playwright-core) into arimaa-wasm/tests/node_modules
+#   1. the test tools (typescript, playwright-core, vite) into arimaa-wasm/tests/node_modules
 #      (npm ci from the committed package-lock.json), chromium through apt if missing;
 #   2. scripts/dist.sh: the wasm target and wasm-bindgen CLI if missing, the build, npm pack;
 #   3. the tarball installed into a fresh folder with no Rust toolchain on PATH, then there:
 #      `node --test` (move-count table, step rule cases, archives replayed, errors and rule
 #      codes, the API, ESM and CommonJS, the README example), the TypeScript consumer
 #      compiled with `tsc --strict` and run, and the browser smoke test (chromium,
-#      playwright-core, a static server on 127.0.0.1, a plain <script type="module">).
+#      playwright-core, a static server on 127.0.0.1, a plain <script type="module">),
+#      then the same page built by Vite (tests/vite-app) in chromium.
 # Data: ARIMAA_TABLES = <repo>/tests/data; archives from ARIMAA_DATA_DIR (default
 # ../shared/data next to the repository; missing = visible skips, failures under
 # ARIMAA_REQUIRE_DATA=1). Chromium missing and not installable: the browser test is
@@ -19,7 +20,8 @@ ROOT=$(cd "$HERE/.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
 TOOLS=$HERE/tests
 
-if [ ! -x "$TOOLS/node_modules/.bin/tsc" ] || [ ! -d "$TOOLS/node_modules/playwright-core" ]; then
+if [ ! -x "$TOOLS/node_modules/.bin/tsc" ] || [ ! -d "$TOOLS/node_modules/playwright-core" ] ||
+  [ ! -d "$TOOLS/node_modules/vite" ]; then
   echo "==> npm ci (test tools) in $TOOLS"
   (cd "$TOOLS" && npm ci --no-audit --no-fund --loglevel warn)
 fi
@@ -39,6 +41,7 @@ bash "$HERE/scripts/install-check.sh" "$TGZ" "$WORK"
 mkdir -p "$WORK/spec" "$WORK/ts"
 cp "$TOOLS"/node/* "$TOOLS/readme-example.mjs" "$WORK/spec/"
 cp "$TOOLS"/ts/* "$WORK/ts/"
+cp -r "$TOOLS/vite-app" "$WORK/vite-app"
 echo '{ "type": "module" }' >"$WORK/ts/package.json"
 
 NODE_DIR=$(dirname "$(command -v node)")
@@ -55,6 +58,9 @@ echo "==> tsc --strict (a TypeScript consumer of index.d.ts), then run"
 echo "==> browser smoke test"
 if [ -x "$CHROMIUM" ]; then
   CHROMIUM=$CHROMIUM run node "$TOOLS/browser.mjs" "$WORK"
+  echo "==> vite build (tests/vite-app on the installed package), then in chromium"
+  (cd "$WORK/vite-app" && run node "$TOOLS/node_modules/vite/bin/vite.js" build)
+  CHROMIUM=$CHROMIUM run node "$TOOLS/browser.mjs" --vite "$WORK/vite-app/dist"
 elif [ "${ARIMAA_REQUIRE_BROWSER:-0}" = 1 ]; then
   echo "browser smoke test FAILED: $CHROMIUM not found"; exit 1
 else

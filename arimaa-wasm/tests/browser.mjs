@@ -3,12 +3,14 @@
 // bundler): init() fetches the .wasm beside the module, then the page counts the opening's
 // moves, plays a push and reads an error's rule.
 // Usage: node browser.mjs CONSUMER_DIR   (CONSUMER_DIR/node_modules/arimaa is served)
+//        node browser.mjs --vite DIST     (the page of a Vite build of vite-app/ is served)
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const root = process.argv[2];
+const vite = process.argv[2] === '--vite';
+const root = process.argv[vite ? 3 : 2];
 const TYPES = { '.html': 'text/html', '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
 const PAGE = `<!doctype html><meta charset="utf-8"><title>arimaa</title>
 <script type="module">
@@ -28,13 +30,14 @@ try {
 
 const server = createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (path === '/' || path === '/index.html') {
+  if (!vite && (path === '/' || path === '/index.html')) {
     res.writeHead(200, { 'content-type': 'text/html' });
     return res.end(PAGE);
   }
   try {
-    const body = await readFile(join(root, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    const file = path === '/' ? '/index.html' : path;
+    const body = await readFile(join(root, file));
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(body);
   } catch {
     res.writeHead(404);
@@ -62,7 +65,7 @@ try {
     console.error(`browser smoke test FAILED (chromium ${version}): got ${JSON.stringify(result)}, want ${JSON.stringify(want)}; page errors: ${errors.join('; ')}`);
     failed = true;
   } else {
-    console.log(`browser smoke test passed (chromium ${version}, ${url}): ${JSON.stringify(result)}`);
+    console.log(`browser smoke test${vite ? ' (Vite build)' : ''} passed (chromium ${version}, ${url}): ${JSON.stringify(result)}`);
   }
 } finally {
   await browser.close();

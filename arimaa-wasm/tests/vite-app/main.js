@@ -1,0 +1,17 @@
+// The package in a Vite build (scripts/test.sh: vite build, then browser.mjs --vite loads
+// the built page in chromium): the bundler must carry the .wasm along and init() fetch it.
+import { init, Position, IllegalMoveError } from 'arimaa';
+
+try {
+  await init();
+  const p = Position.standard();
+  const count = p.countMoves();
+  const q = Position.fromShort('g [       rR           c       E                                   ]');
+  q.playStep('ce6n');
+  const pending = q.pendingPush;
+  let rule = null;
+  try { Position.standard().playStep('Ra1n'); } catch (e) { rule = e instanceof IllegalMoveError ? e.rule : String(e); }
+  window.result = { count, pending, rule, svg: p.svg().startsWith('<svg') };
+} catch (e) {
+  window.result = { error: String((e && e.stack) || e) };
+}
