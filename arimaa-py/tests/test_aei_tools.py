@@ -2,8 +2,9 @@
 ``roundrobin``, ``analyze``, ``simple_engine``) with the ``arimaa`` program and with a
 Python engine made by ``arimaa.aei.run_engine``.
 
-- ``roundrobin`` runs the README's ``roundrobin.cfg`` (``arimaa aei`` against
-  ``simple_engine``) and the README's five-line Python engine against ``simple_engine``:
+- ``roundrobin`` runs the guide's ``roundrobin.cfg`` (``docs/guide/cli.md``: ``arimaa aei``
+  against ``simple_engine``) and the guide's five-line Python engine (``docs/guide/aei.md``)
+  against ``simple_engine``:
   every game finishes on the board, nobody times out, and the result file parses and
   replays (by the rules of ``arimaa``) to the recorded result.
 - ``analyze`` with ``arimaa aei`` on a position prints a legal ``bestmove``.
@@ -30,7 +31,7 @@ import pytest
 import arimaa
 
 REPO = Path(__file__).resolve().parents[2]
-README = REPO / "README.md"
+GUIDE = REPO / "docs" / "guide"
 # Short games: 1 s per move, a small reserve (the bot aims for 0.9 s a move).
 TC = "1s/5s"
 
@@ -53,12 +54,14 @@ def tool(name: str) -> str:
     return path
 
 
-def readme_block(heading: str, lang: str) -> str:
-    """The first ```lang block after the README heading ``heading``."""
-    text = README.read_text(encoding="utf-8")
-    start = text.index(heading)
-    match = re.compile(rf"```{lang}\n(.*?)```", re.S).search(text, start)
-    assert match is not None, f"no {lang} block after {heading!r} in README.md"
+def readme_block(page: str, heading: str, lang: str) -> str:
+    """The first ```lang block after the heading ``heading`` (its text, any level) of the
+    guide's page ``page`` (these blocks are marked ``tested-by`` a test here)."""
+    text = (GUIDE / page).read_text(encoding="utf-8")
+    found = re.search(rf"^#+ {re.escape(heading)}$", text, re.M)
+    assert found is not None, f"no heading {heading!r} in docs/guide/{page}"
+    match = re.compile(rf"```{lang}\n(.*?)```", re.S).search(text, found.end())
+    assert match is not None, f"no {lang} block after {heading!r} in docs/guide/{page}"
     return match.group(1)
 
 
@@ -115,7 +118,7 @@ def check_roundrobin(out: str, pgn: Path, names: tuple[str, str]) -> list[dict[s
 
 
 def test_roundrobin_runs_the_readme_config(tmp_path: Path) -> None:
-    cfg = readme_block("### The built-in bot in a tournament", "ini")
+    cfg = readme_block("cli.md", "The built-in bot in a tournament", "ini")
     assert "cmdline = arimaa aei" in cfg and "cmdline = simple_engine" in cfg
     cfg = cfg.replace("cmdline = arimaa aei", f"cmdline = {shlex.quote(arimaa_bin())} aei")
     cfg = cfg.replace("cmdline = simple_engine", f"cmdline = {shlex.quote(tool('simple_engine'))}")
@@ -131,7 +134,7 @@ def test_roundrobin_runs_the_readme_config(tmp_path: Path) -> None:
 
 
 def test_python_engine_from_the_readme_plays_roundrobin(tmp_path: Path) -> None:
-    snippet = readme_block("### A Python engine in five lines", "python")
+    snippet = readme_block("aei.md", "A Python engine in five lines", "python")
     assert len(snippet.strip().splitlines()) <= 6, snippet
     (tmp_path / "random_bot.py").write_text(snippet)
     (tmp_path / "roundrobin.cfg").write_text(
@@ -194,9 +197,9 @@ def test_arimaa_match_against_simple_engine(tmp_path: Path) -> None:
 
 
 def test_readme_engine_example_runs(tmp_path: Path) -> None:
-    """The README's ``arimaa.aei.Engine`` example, as written: a whole game of
-    ``simple_engine`` against itself."""
-    snippet = readme_block("### AEI from Python: `arimaa.aei`", "python")
+    """The guide's ``arimaa.aei.Engine`` example (``docs/guide/aei.md``), as written: a
+    whole game of ``simple_engine`` against itself."""
+    snippet = readme_block("aei.md", "AEI from Python: `arimaa.aei`", "python")
     assert 'Engine.popen("simple_engine")' in snippet
     tool("simple_engine")
     (tmp_path / "example.py").write_text(snippet + "print(game.outcome())\n")

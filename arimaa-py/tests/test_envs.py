@@ -170,11 +170,10 @@ def test_openspiel_mcts_bot_plays_a_full_game() -> None:
 
 
 def test_readme_self_play_snippets_run() -> None:
-    """The ten-line self-play snippets of README.md (PettingZoo, OpenSpiel, the batched
-    SelfPlayEnv) run as written."""
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
-    section = readme.split("### Machine learning")[1].split("\n## ")[0]
-    blocks = [b.split("```")[0] for b in section.split("```python\n")[1:]]
+    """The ten-line self-play snippets of the guide's machine-learning page (PettingZoo,
+    OpenSpiel, the batched SelfPlayEnv) run as written."""
+    page = Path(__file__).resolve().parents[2] / "docs" / "guide" / "machine-learning.md"
+    blocks = [b.split("```")[0] for b in page.read_text().split("```python\n")[1:]]
     assert len(blocks) == 3 and all(len(b.strip().splitlines()) <= 10 for b in blocks)
     for block in blocks:
-        exec(compile(block, "README.md", "exec"), {})
+        exec(compile(block, "docs/guide/machine-learning.md", "exec"), {})

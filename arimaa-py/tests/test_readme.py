@@ -1,8 +1,12 @@
-"""Every fenced code block of the repository's ``README.md`` is run, checked or marked.
+"""Every fenced code block of the repository's ``README.md`` and of the guide
+(``docs/guide/*.md``) is run, checked or marked, and every relative link of those pages
+leads somewhere.
 
 The blocks are found by their language (the first word of the info string), so a block
-added later is tested too, and a block that is neither run nor marked fails the test
-``test_readme_block[...]`` named by its line. The conventions, for README authors:
+added later (or a new guide page) is tested too, and a block that is neither run nor
+marked fails the test ``test_readme_block[...]`` named by its page and line (e.g.
+``README.md:L52-python``, ``docs/guide/cli.md:L14-sh``). The conventions, for authors of
+the README and of the guide:
 
 ``python``
     Run on its own as a script (``python block.py``, so ``__name__ == "__main__"``) with
@@ -24,7 +28,8 @@ added later is tested too, and a block that is neither run nor marked fails the 
     Parsed (``configparser``, ``tomllib``, ``json``): the text must be valid.
 ``rust``
     Run as doctests by ``cargo test -p arimaa-tests --doc`` (``tests/src/lib.rs`` includes
-    ``README.md``; checked here). A ``rust,ignore`` block must be marked.
+    ``README.md`` and each guide page; checked here). A ``rust,ignore`` block must be
+    marked. A block with no language is Rust to rustdoc: write ``text`` instead.
 
 **Expected output**: a comment ``# => TEXT`` (on a line of a ``python`` or shell block)
 is a line the block must print: the block's standard output must contain a line equal to
@@ -37,11 +42,19 @@ between are allowed), invisible on the rendered page:
 - ``<!-- readme-test: skip (REASON) -->``: not run (an interactive game, a whole test
   run, a cluster, an install); reported as a pytest skip with the reason.
 - ``<!-- readme-test: tested-by PATH::TEST -->``: run by that test, which must exist
-  (``def TEST`` in ``PATH``); reported as a skip naming it.
+  (``def TEST`` in a Python ``PATH``, ``fn TEST`` in a Rust one); reported as a skip
+  naming it.
 
 Any other language (or none) must be marked. A mark that is not right before a fence
-fails ``test_every_mark_is_right_before_a_block``. ``python arimaa-py/tests/test_readme.py``
-prints the blocks and the counts by language.
+fails ``test_every_mark_is_right_before_a_block``.
+
+**Links** (``test_links``): every ``[text](target)`` and ``![alt](target)`` outside code
+whose target is not a web address (``http:``, ``https:``, ``mailto:``; those are not
+fetched) must name an existing file or folder of the repository, relative to the page;
+a ``#anchor`` (alone, or after a ``.md`` target) must be the GitHub anchor of a heading of
+that page (lower case, punctuation dropped, spaces as ``-``, ``-1``, ``-2`` for repeats).
+
+``python arimaa-py/tests/test_readme.py`` prints the blocks and the counts by language.
 """
 
 from __future__ import annotations
@@ -63,7 +76,22 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 README = REPO / "README.md"
+GUIDE = REPO / "docs" / "guide"
 DOCTEST_HOST = REPO / "tests" / "src" / "lib.rs"
+
+
+def doc_pages() -> list[Path]:
+    """The pages whose blocks are run and whose links are checked: the README, then the
+    guide's pages in name order."""
+    return [README, *sorted(GUIDE.glob("*.md"))]
+
+
+def rel(page: Path) -> str:
+    """``page`` relative to the repository root (as is when outside it)."""
+    try:
+        return page.resolve().relative_to(REPO.resolve()).as_posix()
+    except ValueError:
+        return str(page)
 TIMEOUT = 300
 
 PYTHON = {"python", "py", "python3"}
@@ -79,8 +107,9 @@ EXPECT = re.compile(r"#\s*=>\s?(.*?)\s*$")
 
 @dataclass
 class Block:
-    """One fenced block of README.md."""
+    """One fenced block of a page (README.md or a guide page)."""
 
+    page: str  # the page, relative to the repository root
     line: int  # of the opening fence, 1-based
     lang: str  # first word of the info string, lower case ("" when none)
     info: str  # the whole info string
@@ -91,16 +120,18 @@ class Block:
 
     @property
     def id(self) -> str:
-        return f"L{self.line}-{self.lang or 'none'}"
+        return f"{self.page}:L{self.line}-{self.lang or 'none'}"
 
     @property
     def where(self) -> str:
-        return f"README.md:{self.line} ({self.lang or 'no language'}, under {self.heading!r})"
+        return f"{self.page}:{self.line} ({self.lang or 'no language'}, under {self.heading!r})"
 
 
-def parse_readme(text: str) -> tuple[list[Block], list[tuple[int, str]]]:
-    """The fenced blocks of ``text``, and the marks that are not right before a block
-    (line, text)."""
+def parse_readme(
+    text: str, page: str = "README.md"
+) -> tuple[list[Block], list[tuple[int, str]]]:
+    """The fenced blocks of ``text`` (the page ``page``), and the marks that are not right
+    before a block (line, text)."""
     blocks: list[Block] = []
     stray: list[tuple[int, str]] = []
     lines = text.splitlines()
@@ -123,6 +154,7 @@ def parse_readme(text: str) -> tuple[list[Block], list[tuple[int, str]]]:
                 i += 1
             words = info.strip().replace(",", " ").split()
             block = Block(
+                page=page,
                 line=start,
                 lang=words[0].lower() if words else "",
                 info=info.strip(),
@@ -150,7 +182,11 @@ def parse_readme(text: str) -> tuple[list[Block], list[tuple[int, str]]]:
 
 
 def readme_blocks() -> list[Block]:
-    return parse_readme(README.read_text(encoding="utf-8"))[0]
+    """The blocks of every page (README first, then the guide)."""
+    return [
+        b for page in doc_pages()
+        for b in parse_readme(page.read_text(encoding="utf-8"), rel(page))[0]
+    ]
 
 
 def expectations(text: str) -> list[str]:
@@ -292,14 +328,22 @@ def check_tested_by(block: Block) -> None:
     assert path and test, f"{block.where}: `tested-by` needs PATH::TEST, got {block.reason!r}"
     source = REPO / path
     assert source.is_file(), f"{block.where}: {path} does not exist"
-    assert re.search(rf"^\s*def {re.escape(test)}\(", source.read_text(), re.M), (
+    text = source.read_text(encoding="utf-8")
+    keyword = "fn" if path.endswith(".rs") else "def"
+    assert re.search(rf"^\s*{keyword} {re.escape(test)}\(", text, re.M), (
         f"{block.where}: no test {test} in {path}"
     )
+    if keyword == "fn":
+        # A Rust test is also registered: `#[test]` above it, or named in the list of a
+        # `harness = false` main().
+        registered = re.search(rf"#\[test\]\s*fn {re.escape(test)}\(", text) is not None
+        assert registered or text.count(test) > 1, f"{block.where}: {test} in {path} never runs"
 
 
-def rust_is_doctested() -> bool:
+def rust_is_doctested(page: str = "README.md") -> bool:
+    """``tests/src/lib.rs`` includes ``page`` (relative to the root) as doctests."""
     text = DOCTEST_HOST.read_text(encoding="utf-8")
-    return '#[doc = include_str!("../../README.md")]' in text and "#[cfg(doctest)]" in text
+    return f'#[doc = include_str!("../../{page}")]' in text and "#[cfg(doctest)]" in text
 
 
 def classify(block: Block) -> str:
@@ -339,7 +383,10 @@ def test_readme_block(block: Block, tmp_path: Path) -> None:
         check_tested_by(block)
         pytest.skip(f"{block.where}: run by {block.reason}")
     if kind == "doctest":
-        assert rust_is_doctested(), f"{DOCTEST_HOST} no longer includes README.md as doctests"
+        assert rust_is_doctested(block.page), (
+            f"{block.where}: {rel(DOCTEST_HOST)} does not include {block.page} as doctests: add "
+            f'`#[cfg(doctest)] #[doc = include_str!("../../{block.page}")] pub struct ...;`'
+        )
         return
     if kind == "parsed":
         check_config(block)
@@ -351,13 +398,142 @@ def test_readme_block(block: Block, tmp_path: Path) -> None:
         run_console(block, tmp_path)
 
 
-def test_every_mark_is_right_before_a_block() -> None:
-    _, stray = parse_readme(README.read_text(encoding="utf-8"))
-    assert not stray, f"readme-test marks not right before a fenced block: {stray}"
+@pytest.mark.parametrize("page", doc_pages(), ids=rel)
+def test_every_mark_is_right_before_a_block(page: Path) -> None:
+    _, stray = parse_readme(page.read_text(encoding="utf-8"), rel(page))
+    assert not stray, f"{rel(page)}: readme-test marks not right before a fenced block: {stray}"
+
+
+def test_every_guide_page_is_doctested() -> None:
+    """Each guide page is included by ``tests/src/lib.rs``, so that a Rust block added to
+    it later runs as a doctest."""
+    missing = [rel(p) for p in doc_pages() if not rust_is_doctested(rel(p))]
+    assert not missing, f"{rel(DOCTEST_HOST)} does not include as doctests: {missing}"
+
+
+# ---- Links.
+
+LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]*)>?(?:\s+\"[^\"]*\")?\s*\)")
+# A code span: a run of backticks up to the same run, within one paragraph.
+CODE_SPAN = re.compile(r"(`+)(?:(?!\n\s*\n).)*?\1", re.S)
+WEB = ("http://", "https://", "mailto:")
+
+
+def outside_fences(text: str) -> str:
+    """``text`` with the lines of its fenced blocks blank (line numbers kept)."""
+    out: list[str] = []
+    fence: Optional[str] = None
+    for line in text.splitlines():
+        m = FENCE.match(line)
+        if fence is None and m:
+            fence = m.group(2)
+            out.append("")
+        elif fence is not None:
+            if line.strip().startswith(fence) and line.strip().strip(fence[0]) == "":
+                fence = None
+            out.append("")
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def prose(text: str) -> str:
+    """``text`` without its fenced blocks and code spans, so that links in code are not
+    checked; a span becomes its line breaks alone, so that line numbers stay."""
+    return CODE_SPAN.sub(lambda m: "\n" * m.group(0).count("\n"), outside_fences(text))
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation dropped (``-`` and ``_``
+    kept), each space a ``-``."""
+    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", heading)  # a link: its text
+    text = re.sub(r"[^\w\- ]", "", text.strip().lower())
+    return text.replace(" ", "-")
+
+
+def anchors(page: Path) -> set[str]:
+    """The anchors of the headings of ``page`` (repeats get ``-1``, ``-2``, ...)."""
+    seen: dict[str, int] = {}
+    found: set[str] = set()
+    for line in outside_fences(page.read_text(encoding="utf-8")).splitlines():
+        m = re.match(r"^#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if not m:
+            continue
+        base = slug(m.group(1))
+        n = seen.get(base, 0)
+        seen[base] = n + 1
+        found.add(base if n == 0 else f"{base}-{n}")
+    return found
+
+
+def links(page: Path) -> list[tuple[int, str]]:
+    """The link targets of ``page`` outside code, with their line."""
+    text = prose(page.read_text(encoding="utf-8"))
+    # Matched on the whole text: a link's text may go on over a line break.
+    return [(text.count("\n", 0, m.start()) + 1, m.group(1)) for m in LINK.finditer(text)]
+
+
+def broken_link(page: Path, target: str) -> Optional[str]:
+    """Why ``target`` (a link of ``page``) leads nowhere, or ``None``."""
+    if target.startswith(WEB) or not target:
+        return None if target else "an empty link"
+    path, _, anchor = target.partition("#")
+    dest = (page.parent / path).resolve() if path else page
+    if not dest.exists():
+        return f"{path}: no such file"
+    root = REPO.resolve()
+    if root in page.resolve().parents and root not in (dest, *dest.parents):
+        return f"{path}: outside the repository"
+    if anchor:
+        if dest.suffix != ".md":
+            return f"#{anchor}: an anchor into a file that is not Markdown"
+        if anchor not in anchors(dest):
+            return f"#{anchor}: no such heading in {rel(dest)} (anchors: {sorted(anchors(dest))})"
+    return None
+
+
+@pytest.mark.parametrize("page", doc_pages(), ids=rel)
+def test_links(page: Path) -> None:
+    """Every relative link of the page names an existing file, and its anchor a heading."""
+    bad = [
+        f"{rel(page)}:{line}: ({target}) {why}"
+        for line, target in links(page)
+        if (why := broken_link(page, target)) is not None
+    ]
+    assert not bad, "broken links:\n" + "\n".join(bad)
+
+
+def test_the_link_check_can_fail(tmp_path: Path) -> None:
+    """The link parser and the anchors, on known text: a broken file, a broken anchor,
+    links in code ignored, GitHub's anchors."""
+    assert slug("Installing libarimaa: cargo-c, pkg-config, CMake, C++") == (
+        "installing-libarimaa-cargo-c-pkg-config-cmake-c"
+    )
+    assert slug("AEI from Python: `arimaa.aei`") == "aei-from-python-arimaaaei"
+    assert slug("The `arimaa` program") == "the-arimaa-program"
+    page = GUIDE / "cli.md"
+    assert broken_link(page, "testing.md#examples-that-run") is None
+    assert broken_link(page, "../../README.md#two-commands") is None
+    assert broken_link(page, "#the-built-in-bots") is None
+    assert broken_link(page, "no-such-page.md") is not None
+    assert broken_link(page, "testing.md#no-such-heading") is not None
+    assert broken_link(page, "https://example.invalid/x") is None
+    text = (
+        '[a](a.md) `[b](b.md)` ![c](c.svg "t")\n```\n[d](d.md)\n```\n'
+        "`a span\nover two lines` [e and\nf](e.md#x)\n\n`a lone backtick\n\n[g](g.md)"
+    )
+    (tmp_path / "p.md").write_text(text)
+    assert links(tmp_path / "p.md") == [(1, "a.md"), (1, "c.svg"), (6, "e.md#x"), (11, "g.md")]
+    (tmp_path / "a.md").write_text("# A title\n## A title\n```\n# not a heading\n```\n")
+    assert anchors(tmp_path / "a.md") == {"a-title", "a-title-1"}
+    assert broken_link(tmp_path / "p.md", "a.md#a-title-1") is None
+    assert broken_link(tmp_path / "p.md", "a.md#not-a-heading") is not None
 
 
 def test_the_readme_has_blocks_of_each_kind() -> None:
-    """The parser finds blocks: a broken fence regex cannot pass silently."""
+    """The parser finds blocks on the README and on the guide's pages: a broken fence
+    regex or page list cannot pass silently."""
+    assert {b.page for b in BLOCKS} >= {"README.md", "docs/guide/cli.md", "docs/guide/python.md"}
     kinds = {classify(b) for b in BLOCKS}
     assert {"run", "doctest", "skip"} <= kinds, kinds
     langs = {b.lang for b in BLOCKS if classify(b) == "run"}
@@ -366,7 +542,7 @@ def test_the_readme_has_blocks_of_each_kind() -> None:
 
 def test_expected_output_is_checked() -> None:
     """``check_output`` fails on a missing or misordered line and honours `` ...``."""
-    block = Block(line=1, lang="sh", info="sh", text="", heading="t")
+    block = Block(page="t.md", line=1, lang="sh", info="sh", text="", heading="t")
     check_output(block, ["3353", "ok ..."], "x\n3353\nok 55 plies\n")
     with pytest.raises(AssertionError):
         check_output(block, ["3354"], "3353\n")
@@ -382,7 +558,7 @@ def summary() -> str:
         counts.setdefault(b.lang or "none", {}).setdefault(kind, 0)
         counts[b.lang or "none"][kind] += 1
         note = f" {b.reason}" if b.mark else ""
-        lines.append(f"{b.id:14} {kind:9}{note}")
+        lines.append(f"{b.id:40} {kind:9}{note}")
     lines.append("")
     for lang, by_kind in sorted(counts.items()):
         lines.append(f"{lang}: " + ", ".join(f"{n} {k}" for k, n in sorted(by_kind.items())))
