@@ -2,8 +2,9 @@
 //! -pedantic` against `libarimaa.a` (built by this same `cargo test`, found next to the
 //! test executable) and `include/arimaa.h`, C++ programs with `g++ -std=c++17` (the
 //! header as C++, and the wrapper `include/arimaa.hpp`), and the examples
-//! `examples/replay.c` and `examples/replay.cpp`; runs each natively and, when valgrind is
-//! installed, under `valgrind --leak-check=full --error-exitcode=1`.
+//! `examples/replay.c` and `examples/replay.cpp`, and the C example of the repository's
+//! `README.md`; runs each natively and, when valgrind is installed, under
+//! `valgrind --leak-check=full --error-exitcode=1`.
 //!
 //! Data-driven programs read the vendored tables (`tests/data`, always present) and the
 //! archives through the one locator, `arimaa_tests::data`: the test binary runs under
@@ -302,6 +303,35 @@ fn example_replay_prints_the_final_board_and_result() {
     run_valgrind(&exe, &[path_str(&game)]);
 }
 
+/// The ```` ```c ```` block of the repository's `README.md` (marked `tested-by` this test
+/// there), compiled and run as written: it must print each line its `// => TEXT` comments
+/// name, in order (3353 unique moves in the opening, the official count; a2 holds a gold
+/// dog, so `Ra1n` breaks the rule `occupied`).
+fn readme_c_example_runs() {
+    let readme = std::fs::read_to_string(crate_dir().join("../README.md"))
+        .expect("the repository's README.md is readable");
+    let start = readme.find("```c\n").expect("README.md has a ```c block") + "```c\n".len();
+    let len = readme[start..]
+        .find("```")
+        .expect("README.md's ```c block is closed");
+    let source = &readme[start..start + len];
+    let path = out_dir().join("readme_example.c");
+    std::fs::write(&path, source).expect("the temporary target directory is writable");
+    let exe = compile_c(path_str(&path), "readme_example");
+    let out = run(&exe, &[]);
+    let mut printed = out.lines();
+    for want in source
+        .lines()
+        .filter_map(|line| line.split_once("// =>").map(|(_, want)| want.trim()))
+    {
+        assert!(
+            printed.any(|line| line.trim() == want),
+            "README.md's C example: {want:?} not printed (in order) in:\n{out}"
+        );
+    }
+    run_valgrind(&exe, &[]);
+}
+
 /// The thread contract of the header (see `tests/c/test_threads.c`): 8 pthreads share one
 /// position and one game as readers, play their own games and read their own last errors.
 /// Run natively, built with ThreadSanitizer (which sees the C side: the Rust library is not
@@ -473,6 +503,7 @@ fn main() {
             "example_replay_prints_the_final_board_and_result",
             example_replay_prints_the_final_board_and_result,
         ),
+        data::plain("readme_c_example_runs", readme_c_example_runs),
         data::plain(
             "threads_share_readers_and_own_their_objects_and_errors",
             threads_share_readers_and_own_their_objects_and_errors,
