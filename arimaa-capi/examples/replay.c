@@ -14,7 +14,7 @@
  * with the library's verdict (ok, old-rules, illegal, mismatch; `arimaa replay` and
  * Python's GameRecord.verify() give the same), `-` for an empty field.
  *
- * Build (from the repository root; see the README):
+ * Build (from the repository root; see docs/guide/c-and-cpp.md):
  *   cargo build --release -p arimaa-capi
  *   cc -std=c11 -O2 -Iarimaa-capi/include arimaa-capi/examples/replay.c \
  *      target/release/libarimaa.a -lpthread -ldl -lm -o replay

@@ -19,7 +19,7 @@ use std::path::Path;
 use arimaa_tests::data::{self, Ran};
 use serde_json::Value;
 
-/// The columns, in order, as documented in `arimaa_rules::table` and README.md.
+/// The columns, in order, as documented in `arimaa_rules::table` and `docs/guide/tables.md`.
 const COLUMNS: [&str; 17] = [
     "id",
     "gold",
