@@ -329,6 +329,12 @@ def check_tested_by(block: Block) -> None:
     source = REPO / path
     assert source.is_file(), f"{block.where}: {path} does not exist"
     text = source.read_text(encoding="utf-8")
+    if path.endswith((".mjs", ".cjs", ".js")):
+        # A node:test test: `test('NAME', ...)`.
+        assert re.search(rf"^\s*test\(['\"]{re.escape(test)}['\"]", text, re.M), (
+            f"{block.where}: no test {test} in {path}"
+        )
+        return
     keyword = "fn" if path.endswith(".rs") else "def"
     assert re.search(rf"^\s*{keyword} {re.escape(test)}\(", text, re.M), (
         f"{block.where}: no test {test} in {path}"

@@ -39,7 +39,14 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 bash "$HERE/scripts/install-check.sh" "$TGZ" "$WORK"
 mkdir -p "$WORK/spec" "$WORK/ts"
-cp "$TOOLS"/node/* "$TOOLS/readme-example.mjs" "$WORK/spec/"
+cp "$TOOLS"/node/* "$WORK/spec/"
+# The README's JavaScript example, exactly as the README shows it (the block after its
+# `tested-by ...readme.test.mjs::readme_js_example` mark), is what readme.test.mjs runs.
+awk '/readme-test: tested-by arimaa-wasm\/tests\/node\/readme.test.mjs::readme_js_example/ {m=1; next}
+     m && /^```js$/ {on=1; next}
+     on && /^```$/ {exit}
+     on {print}' "$ROOT/README.md" >"$WORK/spec/readme-example.mjs"
+[ -s "$WORK/spec/readme-example.mjs" ] || { echo "no JavaScript example found in README.md"; exit 1; }
 cp "$TOOLS"/ts/* "$WORK/ts/"
 cp -r "$TOOLS/vite-app" "$WORK/vite-app"
 echo '{ "type": "module" }' >"$WORK/ts/package.json"

@@ -31,6 +31,8 @@ pub mod guide {
     pub struct GuideCliDoctests;
     #[doc = include_str!("../../docs/guide/install.md")]
     pub struct GuideInstallDoctests;
+    #[doc = include_str!("../../docs/guide/javascript.md")]
+    pub struct GuideJavascriptDoctests;
     #[doc = include_str!("../../docs/guide/machine-learning.md")]
     pub struct GuideMachineLearningDoctests;
     #[doc = include_str!("../../docs/guide/performance.md")]
