@@ -949,9 +949,12 @@ enum arimaa_status arimaa_game_header_get(const struct arimaa_game *game,
  * Sets header `name` of `game` to `value`: an existing header of that name keeps its
  * place, a new one goes at the end. `arimaa_game_to_record` writes the headers back (the
  * result headers `Result`, `Reason`, `ResultCode`, `ReasonCode`, `PlyCount`, `result`,
- * `termination`, `plycount` are written as the game decides them).
+ * `termination`, `plycount` are written as the game decides them). `name` must be one
+ * ASCII word starting with a letter (letters, digits, `_`, `-`), so that the record reads
+ * back; any other name is refused and the headers are unchanged.
  *
- * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`.
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`,
+ * `ARIMAA_STATUS_INVALID_NOTATION` (a name that is no header name).
  *
  * # Safety
  * `game` must be NULL or a live game not used by another call at the same time; `name`

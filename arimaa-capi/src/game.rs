@@ -366,7 +366,7 @@ pub unsafe extern "C" fn arimaa_game_to_record(
     boundary("arimaa_game_to_record", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
-        out.write(into_c_string(game.inner.to_record(&[])));
+        out.write(into_c_string(game.inner.to_record(&Default::default())));
         Ok(())
     })
 }
@@ -463,9 +463,12 @@ pub unsafe extern "C" fn arimaa_game_header_get(
 /// Sets header `name` of `game` to `value`: an existing header of that name keeps its
 /// place, a new one goes at the end. `arimaa_game_to_record` writes the headers back (the
 /// result headers `Result`, `Reason`, `ResultCode`, `ReasonCode`, `PlyCount`, `result`,
-/// `termination`, `plycount` are written as the game decides them).
+/// `termination`, `plycount` are written as the game decides them). `name` must be one
+/// ASCII word starting with a letter (letters, digits, `_`, `-`), so that the record reads
+/// back; any other name is refused and the headers are unchanged.
 ///
-/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`.
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INVALID_UTF8`,
+/// `ARIMAA_STATUS_INVALID_NOTATION` (a name that is no header name).
 ///
 /// # Safety
 /// `game` must be NULL or a live game not used by another call at the same time; `name`
@@ -485,7 +488,10 @@ pub unsafe extern "C" fn arimaa_game_header_set(
                 arg_str(value, "value")?,
             )
         };
-        game.inner.headers_mut().set(name, value);
+        game.inner
+            .headers_mut()
+            .set(name, value)
+            .map_err(CapiError::Notation)?;
         Ok(())
     })
 }

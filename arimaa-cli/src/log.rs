@@ -12,6 +12,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use arimaa_rules::Game;
+use arimaa_rules::notation::record::Headers;
 
 use crate::error::CliError;
 
@@ -23,7 +24,7 @@ const MANAGED: [&str; 4] = ["Result", "Reason", "ResultCode", "ReasonCode"];
 #[derive(Debug, Clone)]
 pub struct GameLog {
     path: PathBuf,
-    headers: Vec<(String, String)>,
+    headers: Headers,
 }
 
 impl GameLog {
@@ -31,7 +32,8 @@ impl GameLog {
     ///
     /// # Errors
     /// [`CliError::Log`] when `path` exists and is not a regular file (e.g. `/dev/full`):
-    /// replacing it would not keep a log.
+    /// replacing it would not keep a log; or when a header name is no header name of the
+    /// per-game format (the core's `is_header_name`), which the log could not read back.
     pub fn new(path: &Path, headers: Vec<(String, String)>) -> Result<GameLog, CliError> {
         let path = match fs::metadata(path) {
             Ok(m) if !m.is_file() => {
@@ -44,10 +46,14 @@ impl GameLog {
             Ok(_) => fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
             Err(_) => path.to_path_buf(),
         };
-        let headers = headers
+        let headers: Vec<(String, String)> = headers
             .into_iter()
             .filter(|(k, _)| !MANAGED.iter().any(|m| m.eq_ignore_ascii_case(k)))
             .collect();
+        let headers = Headers::try_from(headers).map_err(|e| CliError::Log {
+            path: path.clone(),
+            source: io::Error::other(format!("header name: {e}")),
+        })?;
         Ok(GameLog { path, headers })
     }
 
@@ -59,12 +65,7 @@ impl GameLog {
     /// The text of the log for `game`: the fixed headers, then the core's per-game record
     /// (result headers when the game is over, the turns, a resignation as `<label> resign`).
     pub fn text(&self, game: &Game) -> String {
-        let pairs: Vec<(&str, &str)> = self
-            .headers
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        game.to_record(&pairs)
+        game.to_record(&self.headers)
     }
 
     /// Rewrites the log atomically with the current state of `game`.

@@ -13,6 +13,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use arimaa_aei::{Clock, TimeControl};
 use arimaa_rules::notation::archive::archive_header;
+use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Color, Game, Outcome, Termination};
 
 use crate::cli::MatchArgs;
@@ -149,6 +150,8 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
                 ("corrupt", "0"),
                 ("events", events.as_str()),
             ];
+            // Archive column names: always header names.
+            let fields = Headers::from_pairs(fields).map_err(std::io::Error::other)?;
             writeln!(w, "{}", report.game.to_archive_line(&fields))?;
             w.flush()?;
         }

@@ -15,6 +15,7 @@
 
 use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
 
+use arimaa_rules::notation::record::Headers;
 use arimaa_rules::replay::FromRecordError;
 use arimaa_rules::{Game, GameOptions, Outcome, Position, Turn};
 use pyo3::exceptions::PyTypeError;
@@ -107,9 +108,10 @@ fn options(handicap: bool, lenient: bool) -> GameOptions {
     }
 }
 
-/// `(name, value)` pairs from a mapping (its `items()`) or an iterable of pairs, read
-/// before the game is locked.
-fn header_pairs(headers: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+/// The core's headers from a mapping (its `items()`) or an iterable of `(name, value)`
+/// pairs, read before the game is locked. Raises `NotationError` for a name that is no
+/// header name (the core's `is_header_name`: one ASCII word starting with a letter).
+fn header_pairs(headers: Option<&Bound<'_, PyAny>>) -> PyResult<Headers> {
     let mut pairs = Vec::new();
     if let Some(h) = headers {
         let items = if h.hasattr("items")? {
@@ -118,18 +120,11 @@ fn header_pairs(headers: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, Str
             h.clone()
         };
         for item in items.try_iter()? {
-            pairs.push(item?.extract()?);
+            pairs.push(item?.extract::<(String, String)>()?);
         }
+        return Headers::try_from(pairs).map_err(|e| errors::notation(h.py(), &e));
     }
-    Ok(pairs)
-}
-
-/// Borrowed pairs for the core.
-fn refs(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect()
+    Ok(Headers::new())
 }
 
 /// Maps the error of [`Game::from_record`].
@@ -176,7 +171,9 @@ pub fn game_from_state(
         .transpose()
         .map_err(|e| errors::notation(py, &e))?;
     game.set_result(outcome);
-    game.set_headers(headers.unwrap_or_default().into());
+    game.set_headers(
+        Headers::try_from(headers.unwrap_or_default()).map_err(|e| errors::notation(py, &e))?,
+    );
     Ok(PyGame::wrap(game))
 }
 
@@ -391,7 +388,7 @@ impl PyGame {
     #[pyo3(signature = (headers = None))]
     fn to_record(&self, py: Python<'_>, headers: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
         let pairs = header_pairs(headers)?;
-        Ok(self.locked(py, |g| g.to_record(&refs(&pairs))))
+        Ok(self.locked(py, |g| g.to_record(&pairs)))
     }
 
     /// The game as one line of the arimaa.com archive (29 standard columns, no line
@@ -405,7 +402,7 @@ impl PyGame {
         fields: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
         let pairs = header_pairs(fields)?;
-        Ok(self.locked(py, |g| g.to_archive_line(&refs(&pairs))))
+        Ok(self.locked(py, |g| g.to_archive_line(&pairs)))
     }
 
     /// The game's headers (players, event, site, date, time control, result, …) as a
@@ -424,7 +421,7 @@ impl PyGame {
     #[setter]
     fn set_headers(&self, py: Python<'_>, headers: &Bound<'_, PyAny>) -> PyResult<()> {
         let pairs = header_pairs(Some(headers))?;
-        self.locked(py, |g| g.set_headers(pairs.into()));
+        self.locked(py, |g| g.set_headers(pairs));
         Ok(())
     }
 
@@ -433,9 +430,11 @@ impl PyGame {
         self.locked(py, |g| g.headers().get(name).map(str::to_string))
     }
 
-    /// Sets header `name` in place or at the end (for `Headers`).
-    fn _header_set(&self, py: Python<'_>, name: &str, value: &str) {
-        self.locked(py, |g| g.headers_mut().set(name, value));
+    /// Sets header `name` in place or at the end (for `Headers`). Raises `NotationError`
+    /// for a name that is no header name (one ASCII word starting with a letter).
+    fn _header_set(&self, py: Python<'_>, name: &str, value: &str) -> PyResult<()> {
+        self.locked(py, |g| g.headers_mut().set(name, value).map(|_| ()))
+            .map_err(|e| errors::notation(py, &e))
     }
 
     /// Removes header `name`; whether it was there (for `Headers`).

@@ -154,8 +154,11 @@ pub fn record_from_state(
             })
         })
         .collect::<PyResult<Vec<_>>>()?;
+    let headers = headers.try_into().map_err(|e| {
+        errors::ArimaaError::new_err(format!("a pickled record's header name: {e}"))
+    })?;
     Ok(PyGameRecord(GameRecord {
-        headers: headers.into(),
+        headers,
         turns,
         notes,
     }))

@@ -487,14 +487,19 @@ impl Game {
     /// rules; [`Game::to_record`] and [`Game::to_archive_line`] write them back, with the
     /// result headers (`Result`, `Reason`, `ResultCode`, `ReasonCode`, `result`,
     /// `termination`, `PlyCount`, `plycount`) rewritten from the game itself
-    /// ([`Game::to_game_record`]).
+    /// ([`Game::to_game_record`]). Every name is a header name
+    /// ([`is_header_name`](crate::notation::record::is_header_name)): setting any other is
+    /// refused, so the record the game writes always reads back.
     ///
     /// ```
     /// use arimaa_rules::Game;
+    /// use arimaa_rules::notation::record::Headers;
     /// let mut game = Game::new();
-    /// game.headers_mut().set("Event", "Casual game");
+    /// game.headers_mut().set("Event", "Casual game")?;
     /// assert_eq!(game.headers().get("Event"), Some("Casual game"));
-    /// assert!(game.to_record(&[]).starts_with("Event: Casual game\n"));
+    /// assert!(game.to_record(&Headers::new()).starts_with("Event: Casual game\n"));
+    /// assert!(game.headers_mut().set("1g", "x").is_err()); // would read back as a turn
+    /// # Ok::<(), arimaa_rules::error::NotationError>(())
     /// ```
     pub fn headers(&self) -> &Headers {
         &self.headers

@@ -185,8 +185,71 @@ fn a_resignation_out_of_turn_is_refused() {
     // In turn, it is a resignation, and it survives a round trip through the record.
     let mut game = arimaa_rules::Game::new();
     game.resign().expect("gold, to set up, may resign");
-    let text = game.to_record(&[]);
+    let text = game.to_record(&arimaa_rules::notation::record::Headers::new());
     assert!(text.ends_with("1g resign\n"), "{}", text);
     let again = arimaa_rules::Game::from_record(&text).expect("replays");
     assert_eq!(again.outcome(), game.outcome());
+}
+
+/// `archive/header_name_reads_as_turn` and `game_record/header_name_reads_as_turn`: an
+/// archive header row naming columns `1`, `b`, … (or `1g\r\0\0\0id`) gave records whose
+/// header `1` was written back as the per-game line `1: 1`, which reads as a turn ("line
+/// 1, column 2: expected a side letter"). A header name must be one ASCII word starting
+/// with a letter (`is_header_name`), as every arimaa.com header and column is: the archive
+/// reader refuses the header row at the first other name, with its line and column.
+#[test]
+fn an_archive_column_name_that_is_no_header_name_is_refused() {
+    use arimaa_rules::notation::record::{RecordErrorKind, parse_records};
+    let input =
+        std::fs::read_to_string(fuzz_dir().join("regressions/archive/header_name_reads_as_turn"))
+            .expect("the regression input");
+    let err = parse_records(&input).expect_err("column `1` is no header name");
+    assert_eq!((err.line, err.column), (1, 1));
+    let RecordErrorKind::Notation(n) = &err.kind else {
+        panic!("a notation error, not {:?}", err.kind)
+    };
+    assert_eq!(n.found, "1");
+    // `1g\r\0\0\0id`: the first column, with a line break and control characters.
+    let input = std::fs::read_to_string(
+        fuzz_dir().join("regressions/game_record/header_name_reads_as_turn"),
+    )
+    .expect("the regression input");
+    let err = parse_records(&input).expect_err("column `1g\\r...` is no header name");
+    assert_eq!((err.line, err.column), (1, 1));
+    let RecordErrorKind::Notation(n) = &err.kind else {
+        panic!("a notation error, not {:?}", err.kind)
+    };
+    assert_eq!(n.found, "1g\r\0\0\0id");
+    // The third column `termi8\0nation` (column 14: after `1g\r\0\0\0id\t` and `result\t`)
+    // is refused too once the first is a word.
+    let fixed = input.replacen("1g\r\0\0\0id", "id", 1);
+    let err = parse_records(&fixed).expect_err("column `termi8\\0nation`");
+    assert_eq!(err.column, 11);
+    // With word names, the same games read, and their text reads back with its headers.
+    let fixed = fixed.replacen("termi8\0nation", "termination", 1);
+    let records = parse_records(&fixed).expect("word names");
+    let text = records[0].to_text();
+    let back = arimaa_rules::notation::record::GameRecord::parse(&text).expect("reads back");
+    assert_eq!(back.headers, records[0].headers, "{}", text);
+}
+
+/// The same rule where a name is set on a game or a record: `Headers` refuses it, so
+/// `Game::to_record` always reads back.
+#[test]
+fn a_header_name_that_could_not_be_read_back_is_refused_when_set() {
+    use arimaa_rules::notation::record::Headers;
+    let mut game = arimaa_rules::Game::new();
+    for bad in [
+        "1", "1g", "12s", "", "a:b", "a b", "a\nb", "a\r", "a\0", "-x",
+    ] {
+        assert!(game.headers_mut().set(bad, "1").is_err(), "{:?}", bad);
+        assert!(Headers::from_pairs([(bad, "1")]).is_err(), "{:?}", bad);
+    }
+    assert!(game.headers().is_empty());
+    game.headers_mut()
+        .set("Event", " a\tb\nc ")
+        .expect("a word");
+    let text = game.to_record(&Headers::new());
+    let again = arimaa_rules::Game::from_record(&text).expect("replays");
+    assert_eq!(again.headers().get("Event"), Some("a b c"), "{}", text);
 }

@@ -133,7 +133,7 @@ fn game_round_trip(rec: &GameRecord, what: &str, counts: &mut Counts) {
         &rec.headers,
         "{what}: Game::headers after replay"
     );
-    let text = game.to_record(&[]);
+    let text = game.to_record(&arimaa_rules::notation::record::Headers::new());
     let back = GameRecord::parse(&text)
         .unwrap_or_else(|e| panic!("{what}: to_record text does not parse: {e}\n{text}"));
     // Every header is there, in the same order (the game may add result headers after).
@@ -331,7 +331,7 @@ fn per_game_files_round_trip() {
 fn game100_keeps_its_headers() {
     let text = data::read_table("games/per-game/game100.txt");
     let game = Game::from_record(&text).unwrap();
-    let written = game.to_record(&[]);
+    let written = game.to_record(&arimaa_rules::notation::record::Headers::new());
     assert!(
         written.starts_with(
             "GameId: 100\nEvent: Casual game\nSite: Over the Net\nDate: 2003.01.26\n\

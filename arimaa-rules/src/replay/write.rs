@@ -81,25 +81,27 @@ impl Game {
     ///
     /// ```
     /// use arimaa_rules::Game;
+    /// use arimaa_rules::notation::record::Headers;
     /// // The record says gold won by goal; the board shows no goal.
     /// let text = "Event: test\nResult: 1-0\nResultCode: w\nReasonCode: g\n\n\
     ///             1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2\n\
     ///             1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7\n";
     /// let mut game = Game::from_record(text).unwrap();
-    /// let rec = game.to_game_record(&[("Site", "here")]);
+    /// let rec = game.to_game_record(&Headers::from_pairs([("Site", "here")])?);
     /// assert_eq!(rec.headers.get("Event"), Some("test"));
     /// assert_eq!(rec.headers.get("ReasonCode"), Some("")); // no result on the board
     /// assert_eq!(rec.headers.get("Site"), Some("here"));
     /// game.resign().unwrap();
-    /// let rec = game.to_game_record(&[]);
+    /// let rec = game.to_game_record(&Headers::new());
     /// assert_eq!(rec.headers.get("Result"), Some("0-1"));
     /// assert_eq!(rec.headers.get("ResultCode"), Some("b")); // the record's letters
     /// assert_eq!(rec.headers.get("ReasonCode"), Some("r"));
+    /// # Ok::<(), arimaa_rules::error::NotationError>(())
     /// ```
-    pub fn to_game_record(&self, extra: &[(&str, &str)]) -> GameRecord {
+    pub fn to_game_record(&self, extra: &Headers) -> GameRecord {
         let mut headers = self.headers().clone();
         for (k, v) in extra {
-            headers.set(k, v);
+            headers.set_known(k, v);
         }
         self.decide_result_headers(&mut headers);
         let mut turns: alloc::vec::Vec<RecordTurn> = self
@@ -169,7 +171,7 @@ impl Game {
                 }
                 (_, Some(o)) => String::from(o.termination.letter()),
             };
-            headers.set(name, &value);
+            headers.set_known(name, &value);
         }
     }
 
@@ -182,17 +184,19 @@ impl Game {
     ///
     /// ```
     /// use arimaa_rules::Game;
+    /// use arimaa_rules::notation::record::Headers;
     /// let mut game = Game::new();
     /// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
     /// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
     /// game.resign().unwrap();
-    /// let text = game.to_record(&[("Event", "test")]);
+    /// let text = game.to_record(&Headers::from_pairs([("Event", "test")])?);
     /// assert!(text.starts_with("Event: test\nResult: 0-1\nReason: Resignation\nResultCode: s\nReasonCode: r\n\n1g Ra1"));
     /// assert!(text.ends_with("\n2g resign\n"));
     /// let back = Game::from_record(&text).unwrap();
     /// assert_eq!((back.outcome(), back.headers().get("Event")), (game.outcome(), Some("test")));
+    /// # Ok::<(), arimaa_rules::error::NotationError>(())
     /// ```
-    pub fn to_record(&self, headers: &[(&str, &str)]) -> String {
+    pub fn to_record(&self, headers: &Headers) -> String {
         self.to_game_record(headers).to_text()
     }
 
@@ -214,13 +218,13 @@ impl Game {
     /// ```
     /// use arimaa_rules::Game;
     /// use arimaa_rules::notation::archive::archive_header;
-    /// use arimaa_rules::notation::record::parse_records;
+    /// use arimaa_rules::notation::record::{Headers, parse_records};
     /// let mut game = Game::new();
-    /// game.headers_mut().set("White", "me");
+    /// game.headers_mut().set("White", "me")?;
     /// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
     /// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
     /// game.resign().unwrap();
-    /// let line = game.to_archive_line(&[("id", "1")]);
+    /// let line = game.to_archive_line(&Headers::from_pairs([("id", "1")])?);
     /// let records = parse_records(&format!("{}\n{line}\n", archive_header())).unwrap();
     /// assert_eq!(records[0].header("termination"), Some("r"));
     /// assert_eq!(records[0].header("result"), Some("b"));
@@ -228,8 +232,9 @@ impl Game {
     /// assert_eq!(records[0].header("wusername"), Some("me"));
     /// let replay = records[0].replay(Default::default()).unwrap();
     /// assert_eq!(replay.game.outcome(), game.outcome());
+    /// # Ok::<(), arimaa_rules::error::NotationError>(())
     /// ```
-    pub fn to_archive_line(&self, fields: &[(&str, &str)]) -> String {
+    pub fn to_archive_line(&self, fields: &Headers) -> String {
         let mut rec = self.to_game_record(fields);
         let outcome = self.outcome();
         let result = outcome
@@ -238,16 +243,17 @@ impl Game {
         let termination = outcome
             .map(|o| String::from(o.termination.letter()))
             .unwrap_or_default();
-        rec.headers.set("result", &result);
-        rec.headers.set("termination", &termination);
-        rec.headers.set("plycount", &self.plycount().to_string());
+        rec.headers.set_known("result", &result);
+        rec.headers.set_known("termination", &termination);
+        rec.headers
+            .set_known("plycount", &self.plycount().to_string());
         rec.archive_line(&ARCHIVE_FIELDS)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::notation::record::GameRecord;
+    use crate::notation::record::{GameRecord, Headers};
     use crate::{Color, Game, Outcome, Termination};
 
     const GOLD: &str = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2";
@@ -261,7 +267,9 @@ mod tests {
     }
 
     fn headers(g: &Game, extra: &[(&str, &str)]) -> alloc::vec::Vec<(String, String)> {
-        g.to_game_record(extra).headers.into_vec()
+        g.to_game_record(&Headers::from_pairs(extra.iter().copied()).unwrap())
+            .headers
+            .into_vec()
     }
 
     use alloc::string::String;
@@ -276,10 +284,10 @@ mod tests {
         let rec = GameRecord::parse(&text).unwrap();
         let mut game = rec.replay(crate::GameOptions::default()).unwrap().game;
         assert_eq!(game.headers().to_vec(), pairs(&[("B", "2"), ("A", "1")]));
-        game.headers_mut().set("C", "3");
+        game.headers_mut().set("C", "3").unwrap();
         assert_eq!(game.set_headers(rec.headers.clone()).get("C"), Some("3"));
         assert_eq!(
-            game.to_record(&[]),
+            game.to_record(&Headers::new()),
             alloc::format!("B: 2\nA: 1\n\n1g {GOLD}\n1s {SILVER}\n2g\n")
         );
         let err = GameRecord::parse(&alloc::format!("{text}3g Ra1n\n"))
@@ -322,7 +330,8 @@ mod tests {
                 ("PlyCount", "9"),
                 ("plycount", "9"),
             ])
-            .into(),
+            .try_into()
+            .unwrap(),
         );
         // No result: emptied (plycount is the game's), nothing added.
         assert_eq!(
@@ -351,7 +360,7 @@ mod tests {
     #[test]
     fn per_game_result_headers_are_added_or_rewritten() {
         let mut g = started();
-        g.set_headers(pairs(&[("PlyCount", "7")]).into());
+        g.set_headers(pairs(&[("PlyCount", "7")]).try_into().unwrap());
         // Only a plycount: the per-game result headers are added once there is a result.
         assert_eq!(headers(&g, &[]), pairs(&[("PlyCount", "1")]));
         g.set_result(Some(Outcome::win(Color::Gold, Termination::Time)));
@@ -365,13 +374,21 @@ mod tests {
                 ("ReasonCode", "t"),
             ])
         );
-        g.set_headers(pairs(&[("ResultCode", "b"), ("Result", "x")]).into());
+        g.set_headers(
+            pairs(&[("ResultCode", "b"), ("Result", "x")])
+                .try_into()
+                .unwrap(),
+        );
         assert_eq!(
             headers(&g, &[]),
             pairs(&[("ResultCode", "w"), ("Result", "1-0")])
         );
         g.set_result(Some(Outcome::draw(Termination::NoRabbitsDraw)));
-        g.set_headers(pairs(&[("ResultCode", "s"), ("Result", "x"), ("Reason", "y")]).into());
+        g.set_headers(
+            pairs(&[("ResultCode", "s"), ("Result", "x"), ("Reason", "y")])
+                .try_into()
+                .unwrap(),
+        );
         assert_eq!(
             headers(&g, &[]),
             pairs(&[
@@ -386,7 +403,7 @@ mod tests {
     fn turns_end_with_the_side_to_move_or_its_resignation() {
         let mut g = started();
         let labels = |g: &Game| {
-            g.to_game_record(&[])
+            g.to_game_record(&Headers::new())
                 .turns
                 .iter()
                 .map(|t| alloc::format!("{} {}", t.label(), t.body()))
@@ -398,7 +415,7 @@ mod tests {
         // A result not by the side to move's resignation: no third line.
         g.set_result(Some(Outcome::win(Color::Gold, Termination::Resignation)));
         assert_eq!(labels(&g).len(), 2);
-        let line = g.to_archive_line(&[]);
+        let line = g.to_archive_line(&Headers::new());
         let rec = GameRecord::parse_movelist(line.split('\t').nth(27).unwrap(), 1, 1).unwrap();
         assert_eq!(rec.turns.len(), 2);
     }

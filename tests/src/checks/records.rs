@@ -6,11 +6,13 @@
 //! an error (strict and lenient rules), never panics; whatever strict rules accept, lenient
 //! rules accept too, reaching the same position; and a replayed game is self-consistent:
 //! each turn of its history leads from the position before it to the next one, and the
-//! game written back with [`Game::to_record`] replays to the same game.
+//! game written back with [`Game::to_record`] replays to the same game, headers included;
+//! every record read, written back with [`GameRecord::to_text`], reads back to the same
+//! headers (values with tabs and line breaks made spaces, trimmed, as documented).
 
 use arimaa_rules::notation::record::{
-    ArchiveReader, GameRecord, MAX_TURNS, RecordError, RecordReader, is_archive_header,
-    parse_records,
+    ArchiveReader, GameRecord, Headers, MAX_TURNS, RecordError, RecordReader, is_archive_header,
+    is_header_name, parse_records,
 };
 use arimaa_rules::{Board, Game, GameOptions, Position, Setup, Turn};
 
@@ -136,8 +138,57 @@ fn check_text(data: &[u8], streamed: Result<Vec<Result<GameRecord, RecordError>>
         assert!(!e.to_string().is_empty());
     }
     for rec in whole.iter().flatten().take(MAX_REPLAYED) {
+        check_record_text(rec);
         check_record(rec);
     }
+}
+
+/// A header value as it reads back from the per-game text: tabs and line breaks made
+/// spaces (they would split the line), leading and trailing white space dropped (the
+/// reader trims), as [`GameRecord::to_text`] documents.
+pub fn value_read_back(value: &str) -> String {
+    value.replace(['\t', '\n', '\r'], " ").trim().to_string()
+}
+
+/// Panics unless `read` has the headers of `written` in order, with the same names and
+/// the values [`value_read_back`] says; `what` and `text` are for the message.
+pub fn check_headers_read_back(written: &Headers, read: &Headers, what: &str, text: &str) {
+    let expected: Vec<(String, String)> = written
+        .iter()
+        .map(|(k, v)| (k.clone(), value_read_back(v)))
+        .collect();
+    assert_eq!(
+        read.to_vec(),
+        expected,
+        "{} does not read back to the same headers:\n{}",
+        what,
+        text
+    );
+}
+
+/// Panics unless every header name of `rec` is a header name, and `rec` written with
+/// [`GameRecord::to_text`] reads back to the same headers (and as many turns).
+pub fn check_record_text(rec: &GameRecord) {
+    for name in rec.headers.names() {
+        assert!(
+            is_header_name(name),
+            "a record holds header name {:?}",
+            name
+        );
+    }
+    if rec.headers.is_empty() && rec.turns.is_empty() {
+        return; // nothing to write: the empty text is no record
+    }
+    let text = rec.to_text();
+    let back = GameRecord::parse(&text)
+        .unwrap_or_else(|e| panic!("a record's text does not read back: {}\n{}", e, text));
+    check_headers_read_back(&rec.headers, &back.headers, "GameRecord::to_text", &text);
+    assert_eq!(
+        back.turns.len(),
+        rec.turns.len(),
+        "GameRecord::to_text reads back to another number of turns:\n{}",
+        text
+    );
 }
 
 /// Replays `rec` with strict and lenient rules; panics if a replay panics or a replayed
@@ -212,7 +263,7 @@ fn replay(rec: &GameRecord, options: GameOptions) -> Option<Game> {
 /// and reading that back gives the same game.
 pub fn check_game(game: &Game, options: GameOptions) {
     check_history(game);
-    let text = game.to_record(&[]);
+    let text = game.to_record(&Headers::new());
     let again = Game::from_record_with(&text, options)
         .unwrap_or_else(|e| panic!("a replayed game's record does not replay: {}\n{}", e, text));
     assert_eq!(
@@ -239,6 +290,12 @@ pub fn check_game(game: &Game, options: GameOptions) {
         turns(game),
         "history differs after to_record:\n{}",
         text
+    );
+    check_headers_read_back(
+        &game.to_game_record(&Headers::new()).headers,
+        again.headers(),
+        "Game::to_record",
+        &text,
     );
     // The record carries the result (headers, and a `resign` line), so it comes back whole.
     assert_eq!(

@@ -11,6 +11,19 @@
 //! per-game files separate them by line breaks (and a line may itself hold a whole archive
 //! movelist, as the `movelists/NNNNN.txt` files do).
 //!
+//! **Every record reads back.** A header name must be one ASCII word starting with a
+//! letter ([`is_header_name`]: `Event`, `GameId`, `wusername`), as every arimaa.com header
+//! and archive column is: the per-game line `Name: value` of any other name would read as
+//! a turn (`1g: x`), split at the wrong `:`, break the line, or have no name. Such a name
+//! is refused wherever it could enter: an archive header row naming a column so
+//! ([`archive_fields`], [`ArchiveReader`], [`parse_records`]: a
+//! [`RecordErrorKind::Notation`] error at the column, expecting [`HEADER_NAME`]), and
+//! [`Headers::set`], [`Headers::push`] and [`Headers::from_pairs`] (a [`NotationError`]),
+//! which are the only ways to put a header in a record or a [`Game`](crate::Game). So
+//! [`GameRecord::to_text`] of any record, and [`Game::to_record`](crate::Game::to_record)
+//! of any game, reads back to the same header names and values (values with tabs and line
+//! breaks made spaces, and trimmed).
+//!
 //! [`GameRecord::parse`] (also `str::parse`, [`FromStr`](core::str::FromStr)) reads one
 //! per-game text and [`GameRecord::to_text`] (also `Display`) writes it back;
 //! [`GameRecord::to_archive_line`] writes an archive line; [`ArchiveReader`] streams an archive
@@ -26,7 +39,7 @@ mod parse;
 mod read;
 mod write;
 
-pub use headers::Headers;
+pub use headers::{HEADER_NAME, Headers, check_header_name, is_header_name};
 pub use parse::{archive_fields, is_archive_header, parse_archive_line, parse_records};
 #[cfg(feature = "std")]
 pub use read::{ArchiveReader, RecordReader};

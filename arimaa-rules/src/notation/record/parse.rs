@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 
 use super::{
     GameRecord, MAX_LINE_BYTES, MAX_TURNS, RecordError, RecordErrorKind, RecordTurn, TurnAction,
+    check_header_name, is_header_name,
 };
 use crate::error::NotationError;
 use crate::{Capture, Color, Placement, Step};
@@ -43,7 +44,7 @@ impl GameRecord {
             }
             if rec.turns.is_empty() {
                 if let Some((k, v)) = header_line(t) {
-                    rec.headers.push(k.to_string(), v.to_string());
+                    rec.headers.push_known(k.to_string(), v.to_string());
                     continue;
                 }
             }
@@ -80,14 +81,14 @@ impl GameRecord {
     }
 }
 
-/// `Name: value` with a one-word name.
+/// `Name: value` with a header name ([`is_header_name`]).
 fn header_line(t: &str) -> Option<(&str, &str)> {
     let (k, v) = t.split_once(':')?;
-    let ok = !k.is_empty()
-        && k.as_bytes()[0].is_ascii_alphabetic()
-        && k.bytes()
-            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-');
-    if ok { Some((k, v.trim())) } else { None }
+    if is_header_name(k) {
+        Some((k, v.trim()))
+    } else {
+        None
+    }
 }
 
 /// Whether every token of `t` is a step, capture or placement.
@@ -201,11 +202,14 @@ fn push_segment(
     Ok(())
 }
 
-/// Parses one archive line (already split from the file) given the header's field names.
+/// Parses one archive line (already split from the file) given the header's field names
+/// (as [`archive_fields`] reads them: each a header name ([`is_header_name`]) or
+/// `movelist`).
 ///
 /// # Errors
-/// [`RecordErrorKind::FieldCount`] when the number of fields differs from the header's, or
-/// an error in the movelist.
+/// [`RecordErrorKind::FieldCount`] when the number of fields differs from the header's,
+/// [`RecordErrorKind::Notation`] (column 0) for a field name other than `movelist` that is
+/// no header name, or an error in the movelist.
 pub fn parse_archive_line(
     fields: &[String],
     line: &str,
@@ -228,7 +232,9 @@ pub fn parse_archive_line(
         if name == "movelist" {
             push_movelist(&mut rec, value, line_number, column - 1)?;
         } else {
-            rec.headers.push(name.clone(), value.to_string());
+            rec.headers
+                .push(name.clone(), value.to_string())
+                .map_err(|e| RecordError::notation(line_number, 0, e))?;
         }
         column += value.len() + 1;
     }
@@ -238,8 +244,16 @@ pub fn parse_archive_line(
 /// The field names of an archive header line (`id`, `wusername`, …, `movelist`, …), for
 /// [`parse_archive_line`]; `line` is the header's line number, for errors.
 ///
+/// Every field other than `movelist` names a header of the records read, so it must be
+/// a header name ([`is_header_name`]: one ASCII word starting with a letter, as every
+/// arimaa.com column is): a record must read back from the per-game text it is written
+/// as, where a name such as `1`, `1g`, `a:b` or an empty one would read as a turn, or not
+/// at all.
+///
 /// # Errors
-/// [`RecordErrorKind::MissingHeader`] when no field is named `movelist`.
+/// [`RecordErrorKind::MissingHeader`] when no field is named `movelist`;
+/// [`RecordErrorKind::Notation`] (expecting [`HEADER_NAME`](super::HEADER_NAME), at the
+/// field's column) for the first other field that is no header name.
 pub fn archive_fields(header: &str, line: u32) -> Result<Vec<String>, RecordError> {
     let fields: Vec<String> = header
         .trim_end_matches(['\r', '\n'])
@@ -252,6 +266,13 @@ pub fn archive_fields(header: &str, line: u32) -> Result<Vec<String>, RecordErro
             column: 0,
             kind: RecordErrorKind::MissingHeader,
         });
+    }
+    let mut column = 1;
+    for f in &fields {
+        if f != "movelist" {
+            check_header_name(f).map_err(|e| RecordError::notation(line, column, e))?;
+        }
+        column += f.len() as u32 + 1;
     }
     Ok(fields)
 }

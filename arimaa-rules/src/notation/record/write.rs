@@ -46,11 +46,12 @@ impl GameRecord {
     /// The record in the per-game text format: one `Name: value` line per header, in order
     /// (an empty value as `Name:`), a blank line, then one line per turn (`2g Ee2n Ee3n`,
     /// `5s takeback`, `30g resign`, a bare final label) with our colour letters `g`/`s`;
-    /// [`GameRecord::notes`] are written back between the turns they came between. Line
-    /// breaks in a value become spaces. [`GameRecord::parse`] reads the text back to the
-    /// same headers, turns and notes (the turns' line numbers are those of the new
-    /// text). A header name reads back only if it is one word (letters, digits, `_`, `-`,
-    /// starting with a letter), as every arimaa.com header is. Also `Display`.
+    /// [`GameRecord::notes`] are written back between the turns they came between.
+    /// [`GameRecord::parse`] reads the text back to the same headers, turns and notes (the
+    /// turns' line numbers are those of the new text): every header name can be carried,
+    /// as [`Headers`](super::Headers) holds only header names
+    /// ([`is_header_name`](super::is_header_name)); a value reads back with its tabs and
+    /// line breaks as spaces and without leading or trailing white space. Also `Display`.
     ///
     /// ```
     /// use arimaa_rules::notation::record::GameRecord;
@@ -210,7 +211,7 @@ mod tests {
              ReasonCode: g\nPlyCount: 2\nTimeControl: 1s/0\nExtra: lost\n{SETUPS}2g Ee2n\n2s resign\n"
         ))
         .unwrap();
-        rec.headers.set("Event", "a\tb");
+        rec.headers.set("Event", "a\tb").unwrap();
         let fields = [
             "id",
             "wusername",
@@ -241,7 +242,7 @@ mod tests {
         );
         assert_eq!(values[11..], ["lost", ""]);
         // An archive column of its own name wins over a per-game alias.
-        rec.headers.set("wusername", "own");
+        rec.headers.set("wusername", "own").unwrap();
         assert!(rec.archive_line(&["wusername"]) == "own");
         // The standard columns, in order.
         let standard = rec.to_archive_line();
@@ -255,7 +256,7 @@ mod tests {
 
     #[test]
     fn headers_collection_api() {
-        let mut h: Headers = [("A", "1"), ("B", "2"), ("A", "3")].into_iter().collect();
+        let mut h = Headers::from_pairs([("A", "1"), ("B", "2"), ("A", "3")]).unwrap();
         assert_eq!(h.len(), 3);
         assert!(h.contains("B") && !h.contains("b"));
         assert_eq!(h.get("A"), Some("1"));
@@ -264,11 +265,13 @@ mod tests {
         assert_eq!(h.remove("A"), Some("1".to_string()));
         assert_eq!(h.names().collect::<Vec<_>>(), ["B"]);
         assert_eq!(h.remove("A"), None);
-        h.push("C".into(), "4".into());
+        h.push("C".into(), "4".into()).unwrap();
+        assert!(h.push("4".into(), "C".into()).is_err());
+        assert_eq!(h.len(), 2);
         let pairs: Vec<&(String, String)> = (&h).into_iter().collect();
         assert_eq!(pairs.len(), 2);
         let v = h.clone().into_vec();
-        assert_eq!(Headers::from(v.clone()), h);
+        assert_eq!(Headers::try_from(v.clone()), Ok(h.clone()));
         assert_eq!(h.clone().into_iter().collect::<Vec<_>>(), v);
         h.clear();
         assert!(h.is_empty());
