@@ -14,7 +14,12 @@
 //! - record parsing and replay never panic, and any replayed game is self-consistent
 //!   ([`records`]);
 //! - a random legal game driven by the input bytes keeps every invariant of the rules
-//!   after every step ([`random_game`]).
+//!   after every step ([`random_game`]);
+//! - the SVG renderer, with any position, options and last-move text, writes one
+//!   well-formed `<svg>` element, the same every time ([`svg`]);
+//! - arbitrary action sequences through the batched self-play environment reach the
+//!   positions and results that [`Game`](arimaa_rules::Game) gives for the same turns
+//!   ([`selfplay`]).
 //!
 //! Every check bounds its own work (input length, moves per game, move-list expansions),
 //! so one fuzz iteration stays in the millisecond range.
@@ -28,6 +33,8 @@ pub mod notation;
 pub mod positions;
 pub mod random_game;
 pub mod records;
+pub mod selfplay;
+pub mod svg;
 
 /// The longest input (bytes) a check looks at; the rest is ignored, so that a fuzz
 /// iteration or a replayed corpus file stays fast whatever its size.
@@ -72,6 +79,14 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "random_game",
         check: random_game::check_random_game,
+    },
+    Target {
+        name: "svg",
+        check: svg::check_svg,
+    },
+    Target {
+        name: "selfplay",
+        check: selfplay::check_selfplay,
     },
 ];
 

@@ -1,0 +1,9 @@
+//! Fuzz target `selfplay`: runs `arimaa_tests::checks::selfplay::check_selfplay` on each input
+//! (see that function for the invariants; it panics when one breaks).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    arimaa_tests::checks::selfplay::check_selfplay(data);
+});
