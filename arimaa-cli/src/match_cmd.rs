@@ -100,9 +100,14 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
             Some(m) => m.name(),
             None => specs[order[c]].to_string(),
         });
+        // The table names a player once for the whole match: a bot by its spec (each game
+        // gave it another seed, named in that game's line), an engine by its `id name`.
         for (c, &k) in order.iter().enumerate() {
             if tallies[k].name.is_empty() {
-                tallies[k].name = names[c].clone();
+                tallies[k].name = match (specs[k], &started[c]) {
+                    (PlayerSpec::Aei(_), Some(m)) => format!("{}: {}", ["A", "B"][k], m.name()),
+                    _ => format!("{}: {}", ["A", "B"][k], specs[k]),
+                };
             }
         }
         let report = match failed {
@@ -191,28 +196,38 @@ fn record(tallies: &mut [Tally; 2], order: &[usize; 2], report: &GameReport) {
     }
 }
 
-/// `game 1: A (gold) beat B by goal at 34g`.
+/// One game's line: each player by the name it had in this game (a bot with this game's
+/// own seed, `bot (seed 12)`), the result and the game's length as every command gives
+/// it (`crate::replay::game_length`): `bot (seed 12) (gold) beat bot:greedy (seed 13) by
+/// goal: 29 moves, last 16g`.
 fn summary(report: &GameReport, names: &[String; 2]) -> String {
     let g = &report.game;
-    match g.outcome() {
-        Some(o) if o.winner.is_none() => format!("a draw ({})", o.describe()),
-        Some(o) => {
-            let w = o.winner.expect("not a draw");
-            let mut s = format!(
-                "{} ({}) beat {} by {} after {} turns",
+    let length = crate::replay::game_length(g);
+    let mut s = match g.outcome() {
+        Some(o) => match o.winner {
+            None => format!(
+                "{} (gold) and {} (silver) drew ({}): {length}",
+                names[0],
+                names[1],
+                o.describe()
+            ),
+            Some(w) => format!(
+                "{} ({}) beat {} by {}: {length}",
                 names[w.index()],
                 w.name(),
                 names[w.opponent().index()],
                 o.termination.name().to_lowercase(),
-                g.history().len()
-            );
-            if let Some(r) = &report.reason {
-                s.push_str(&format!(": {r}"));
-            }
-            s
-        }
-        None => "unfinished".into(),
+            ),
+        },
+        None => format!(
+            "{} (gold) and {} (silver): unfinished, {length}",
+            names[0], names[1]
+        ),
+    };
+    if let Some(r) = &report.reason {
+        s.push_str(&format!(": {r}"));
     }
+    s
 }
 
 fn print_table(

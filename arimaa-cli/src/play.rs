@@ -256,10 +256,10 @@ fn prepare(args: &PlayArgs) -> Result<Prepared, CliError> {
         headers.push(("SilverType".into(), player_type(&silver).into()));
     }
     println!(
-        "Resuming {} at {} ({} turns played)",
+        "Resuming {} at {} ({})",
         name,
         replay.game.next_label(),
-        replay.game.history().len()
+        crate::replay::game_length(&replay.game)
     );
     Ok((replay.game, headers, log_path, [gold, silver], seed))
 }
@@ -296,7 +296,11 @@ impl Session {
         loop {
             if let Some(o) = self.game.outcome() {
                 print!("{}", board_view::render(&self.game, self.style));
-                println!("Game over: {}.", o.describe());
+                println!(
+                    "Game over: {} ({}).",
+                    o.describe(),
+                    crate::replay::game_length(&self.game)
+                );
                 println!("Game log: {}", self.log.path().display());
                 return Ok(());
             }

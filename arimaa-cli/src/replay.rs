@@ -10,10 +10,10 @@
 
 use std::io::Write;
 
+use arimaa_rules::Outcome;
 use arimaa_rules::notation::record::{GameRecord, RecordError, RecordReader};
 use arimaa_rules::replay::{RecordRules, Verdict};
 use arimaa_rules::table::GameSummary;
-use arimaa_rules::{Outcome, Turn};
 use serde_json::json;
 
 use crate::cli::ReplayArgs;
@@ -38,7 +38,8 @@ pub enum Judgement {
 pub struct GameReport {
     /// File and game id, e.g. `allgames2002.txt:32`.
     pub name: String,
-    /// Moves played (setups not counted), up to the end or the refused turn.
+    /// Moves played (setups not counted: the core's `Game::moves_played`), up to the end
+    /// or the refused turn.
     pub moves: usize,
     /// The label of the last turn played, if any.
     pub last: Option<String>,
@@ -114,13 +115,18 @@ impl GameReport {
     }
 }
 
-fn moves_and_last(game: &arimaa_rules::Game) -> (usize, Option<String>) {
-    let history = game.history();
-    let moves = history
-        .iter()
-        .filter(|e| matches!(e.turn, Turn::Move(_)))
-        .count();
-    (moves, history.last().map(|e| e.label()))
+/// A game's length as every command prints it: the core's count of moves (setups not
+/// counted, `Game::moves_played`) and the label of the last turn played, e.g.
+/// `29 moves, last 16g` for a game whose last turn is gold's 16th (setups 1g and 1s, then
+/// 2g … 15s, 16g); `no turn played` before the first setup.
+pub fn game_length(game: &arimaa_rules::Game) -> String {
+    match game.last_label() {
+        None => "no turn played".to_string(),
+        Some(last) => {
+            let n = game.moves_played();
+            format!("{n} move{}, last {last}", if n == 1 { "" } else { "s" })
+        }
+    }
 }
 
 /// Replays one record (under the old rules if `lenient`, else by its date) and judges it.
@@ -131,7 +137,7 @@ pub fn check(name: String, rec: &GameRecord, lenient: bool) -> GameReport {
         RecordRules::ByDate
     };
     let checked = rec.check(rules);
-    let (moves, last) = moves_and_last(&checked.game);
+    let (moves, last) = (checked.game.moves_played(), checked.game.last_label());
     GameReport {
         row: GameSummary::from_check(rec, &checked),
         name,

@@ -103,7 +103,8 @@ fn sigkill_loses_nothing_and_resume_restores_every_move() {
     let (mut child, mut stdin, rx) = start(&["play", "--resume", log_s]);
     let mut more = Vec::new();
     let resumed = wait_for(&rx, "Resuming", &mut more);
-    assert!(resumed.contains("at 6g (10 turns played)"), "{resumed}");
+    // Ten turns were played: the setups 1g and 1s, then the eight moves 2g … 5s.
+    assert!(resumed.contains("at 6g (8 moves, last 5s)"), "{resumed}");
     let mv = some_move(log_s);
     writeln!(stdin, "{mv}").unwrap();
     wait_for(&rx, "6s silver (bot) plays:", &mut more);

@@ -213,6 +213,35 @@ impl Game {
         &self.history
     }
 
+    /// The length of the game: the moves played, each side's move counting one and the
+    /// setups (turn 1, official rules "Setup") not at all; a resignation is no move. The
+    /// same count as `ActionGame::moves_played` (the encoding layer).
+    /// With [`Game::last_label`] it is how the `arimaa` program reports a game's length
+    /// (`29 moves, last 16g`: the setups 1g and 1s, then 2g … 15s and 16g).
+    ///
+    /// ```
+    /// use arimaa_rules::Game;
+    /// let mut game = Game::new();
+    /// game.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2").unwrap();
+    /// game.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7").unwrap();
+    /// assert_eq!((game.moves_played(), game.last_label().as_deref()), (0, Some("1s")));
+    /// game.play_text("Ee2n").unwrap();
+    /// game.play_text("ed7s").unwrap();
+    /// game.play_text("Ee3n").unwrap();
+    /// assert_eq!((game.moves_played(), game.last_label().as_deref()), (3, Some("3g")));
+    /// ```
+    pub fn moves_played(&self) -> usize {
+        self.history
+            .iter()
+            .filter(|e| matches!(e.turn, Turn::Move(_)))
+            .count()
+    }
+
+    /// The label of the last turn played (`16g`), or `None` before the first setup.
+    pub fn last_label(&self) -> Option<String> {
+        self.history.last().map(HistoryEntry::label)
+    }
+
     /// The result, if the game is over: by the rules after the last move (the six
     /// end-of-move checks in the official order), or a result set by
     /// [`Game::resign`]/[`Game::set_result`].

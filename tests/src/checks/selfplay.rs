@@ -143,7 +143,8 @@ pub fn check_selfplay(data: &[u8]) {
     };
     let mut env = SelfPlay::new(n, options);
     let mut storage = Buffers::storage(n);
-    env.reset(&mut storage.buffers()).expect("buffers of the right size");
+    env.reset(&mut storage.buffers())
+        .expect("buffers of the right size");
     let mut refs: Vec<Reference> = (0..n).map(|_| Reference::new()).collect();
     check_observations(&env, &refs, &storage);
     let mut actions = vec![0u32; n];
@@ -249,10 +250,14 @@ fn check_finish(
         }
         None => {
             let limit = between_moves
-                && r.game.history().last().is_some_and(|e| matches!(e.turn, Turn::Move(_)))
+                && r.game
+                    .history()
+                    .last()
+                    .is_some_and(|e| matches!(e.turn, Turn::Move(_)))
                 && max_moves.is_some_and(|m| r.moves() >= m);
             assert_eq!(
-                truncated, limit,
+                truncated,
+                limit,
                 "game {i}: truncated = {truncated} after {} moves (limit {max_moves:?})",
                 r.moves()
             );
@@ -295,7 +300,10 @@ fn check_observations(
         for (a, &set) in row.iter().enumerate() {
             assert_eq!(set, mask.contains(a), "game {i}: mask row, action {a}");
         }
-        assert!(!mask.is_empty(), "game {i}: no legal action in a game going on");
+        assert!(
+            !mask.is_empty(),
+            "game {i}: no legal action in a game going on"
+        );
         if r.game.is_setup_phase() {
             let mut board = r.game.position().board().clone();
             for p in &r.placements {
@@ -328,6 +336,9 @@ fn check_observations(
         let mut expected = [0.0f32; planes::PLANE_VALUES];
         planes::write(&r.position, side, false, &mut expected);
         let row = &out.planes[i * planes::PLANE_VALUES..(i + 1) * planes::PLANE_VALUES];
-        assert!(row == &expected[..], "game {i}: planes differ from the position's");
+        assert!(
+            row == &expected[..],
+            "game {i}: planes differ from the position's"
+        );
     }
 }

@@ -123,7 +123,10 @@ fn render_and_check(pos: &Position, opts: &SvgOptions) {
 /// Panics unless `text` is one `<svg>` element whose tags nest, with quoted attributes and
 /// no raw `<` or bare `&` in text.
 pub fn check_well_formed(text: &str) {
-    assert!(text.starts_with("<svg"), "does not start with <svg: {text:.80}");
+    assert!(
+        text.starts_with("<svg"),
+        "does not start with <svg: {text:.80}"
+    );
     assert!(
         text.trim_end().ends_with("</svg>"),
         "does not end with </svg>"
