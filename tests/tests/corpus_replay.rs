@@ -253,3 +253,32 @@ fn a_header_name_that_could_not_be_read_back_is_refused_when_set() {
     let again = arimaa_rules::Game::from_record(&text).expect("replays");
     assert_eq!(again.headers().get("Event"), Some("a b c"), "{}", text);
 }
+
+/// `game_record/duplicate_result_headers`: a record with two `ResultCode`/`ReasonCode`
+/// pairs (`b`/`g` twice, then `b`/`rg`) whose recorded goal the board does not show
+/// replays to a game without result; `to_record` emptied only the first of each pair, and
+/// the record read back took the stale second pair (`b`, `rg`: silver wins by
+/// resignation) as its result. The game decides every occurrence of a result header, and
+/// of a name differing from one only in case (`GameRecord::header` ignores case).
+#[test]
+fn every_result_header_is_the_games() {
+    use arimaa_rules::notation::record::Headers;
+    // The first pair (silver by goal) is the record's result; the board shows no goal.
+    let text = "ResultCode: b\nReasonCode: g\nResultCode: b\nReasonCode: r\n\
+                resultcode: w\nREASONCODE: r\n\n1g\n";
+    let game = arimaa_rules::Game::from_record(text).expect("replays");
+    assert_eq!(
+        game.outcome(),
+        None,
+        "no turn: nothing decided by the board"
+    );
+    let written = game.to_record(&Headers::new());
+    assert!(
+        written.starts_with(
+            "ResultCode:\nReasonCode:\nResultCode:\nReasonCode:\nresultcode:\nREASONCODE:\n"
+        ),
+        "{written}"
+    );
+    let again = arimaa_rules::Game::from_record(&written).expect("replays");
+    assert_eq!(again.outcome(), None, "{written}");
+}

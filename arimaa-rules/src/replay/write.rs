@@ -70,8 +70,9 @@ impl Game {
     /// while the game goes on.
     ///
     /// **The game decides its result headers** ([`RESULT_HEADERS`]): a stale header never
-    /// wins over the game. Where present they are rewritten from [`Game::outcome`] in
-    /// place (`ResultCode` and `result` keep the archive letters `w`/`b` when the header
+    /// wins over the game. Where present (every occurrence, and any name that differs
+    /// from one of them only in case, as `resultcode`) they are rewritten from
+    /// [`Game::outcome`] in place (`ResultCode` and `result` keep the archive letters `w`/`b` when the header
     /// used them; a game without a result empties them) and `PlyCount`/`plycount` from
     /// [`Game::plycount`]; a finished game whose headers have none of the result headers
     /// gets `Result`, `Reason`, `ResultCode`, `ReasonCode` at the end. For a record
@@ -139,22 +140,27 @@ impl Game {
         }
     }
 
-    /// Rewrites the result headers present in `headers` from the game; adds the per-game
-    /// ones to a finished game that has none.
+    /// Rewrites the result headers present in `headers` from the game (every occurrence,
+    /// and every name that differs from one of [`RESULT_HEADERS`] only in case, which the
+    /// case-insensitive [`GameRecord::header`] would read back as the result); adds the
+    /// per-game ones to a finished game that has none.
     fn decide_result_headers(&self, headers: &mut Headers) {
         let outcome = self.outcome();
-        let present: alloc::vec::Vec<&str> = RESULT_HEADERS
-            .into_iter()
-            .filter(|n| headers.contains(n))
-            .collect();
-        let mut names = present.clone();
-        if outcome.is_some() && present.iter().all(|n| n.eq_ignore_ascii_case("plycount")) {
-            names.extend(PER_GAME_RESULT);
-        }
+        let canonical = |name: &str| {
+            RESULT_HEADERS.into_iter().find(|n| *n == name).or_else(|| {
+                RESULT_HEADERS
+                    .into_iter()
+                    .find(|n| n.eq_ignore_ascii_case(name))
+            })
+        };
+        let has_result = headers
+            .names()
+            .filter_map(canonical)
+            .any(|n| !n.eq_ignore_ascii_case("plycount"));
         let plycount = self.plycount().to_string();
-        for name in names {
-            let old_letters = matches!(headers.get(name), Some("w" | "b"));
-            let value = match (name, outcome) {
+        let value = |name: &str, old: &str| {
+            let old_letters = matches!(old, "w" | "b");
+            match (name, outcome) {
                 ("PlyCount" | "plycount", _) => plycount.clone(),
                 (_, None) => String::new(),
                 ("Result", Some(o)) => String::from(match o.winner {
@@ -170,8 +176,17 @@ impl Game {
                     String::from(o.winner.map_or('d', Color::old_char))
                 }
                 (_, Some(o)) => String::from(o.termination.letter()),
-            };
-            headers.set_known(name, &value);
+            }
+        };
+        for (name, old) in headers.pairs_mut() {
+            if let Some(c) = canonical(name) {
+                *old = value(c, old);
+            }
+        }
+        if outcome.is_some() && !has_result {
+            for name in PER_GAME_RESULT {
+                headers.set_known(name, &value(name, ""));
+            }
         }
     }
 

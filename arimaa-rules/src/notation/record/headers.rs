@@ -159,6 +159,11 @@ impl Headers {
         Ok(())
     }
 
+    /// Every `(name, value)` pair, the values to change (names stay header names).
+    pub(crate) fn pairs_mut(&mut self) -> impl Iterator<Item = (&str, &mut String)> {
+        self.0.iter_mut().map(|(k, v)| (k.as_str(), v))
+    }
+
     /// [`Headers::push`] for a name known to be a header name (read by the parser).
     pub(crate) fn push_known(&mut self, name: String, value: String) {
         debug_assert!(is_header_name(&name), "{name:?}");
