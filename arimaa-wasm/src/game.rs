@@ -3,6 +3,7 @@
 //! `endMove` hands the whole move to [`Game::play_notated`] (game over, setup phase and the
 //! third-repetition rule are the core's checks).
 
+use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Game, GameOptions, Move, MoveError, Position, Turn};
 use wasm_bindgen::prelude::*;
 
@@ -229,20 +230,21 @@ impl RawGame {
         convert::headers(self.game.headers())
     }
 
-    /// Replaces the game's headers with `[name, value, ...]`.
+    /// Replaces the game's headers with `[name, value, ...]`. A `NotationError` for a name
+    /// the per-game record could not read back (the core's `is_header_name`: one ASCII
+    /// word starting with a letter); the headers are then unchanged.
     #[wasm_bindgen(js_name = setHeaders)]
-    pub fn set_headers(&mut self, flat: Vec<String>) {
-        let pairs: Vec<(String, String)> = convert::pairs(&flat)
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        self.game.set_headers(pairs.into());
+    pub fn set_headers(&mut self, flat: Vec<String>) -> Result<(), ErrorInfo> {
+        let headers =
+            Headers::from_pairs(convert::pairs(&flat)).map_err(|e| ErrorInfo::from(&e))?;
+        self.game.set_headers(headers);
+        Ok(())
     }
 
     /// The game in the per-game record format (the core's `Game::to_record`).
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
-        self.game.to_record(&[])
+        self.game.to_record(&Headers::new())
     }
 
     /// The moves played (setups excluded), as text without capture tokens.

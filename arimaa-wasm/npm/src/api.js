@@ -363,7 +363,7 @@ class Game {
     return moves(this[RAW].legalMoves(limit));
   }
   toRecord() {
-    this[RAW].setHeaders(flatten(this.headers));
+    call(() => this[RAW].setHeaders(flatten(this.headers)));
     return this[RAW].toRecord();
   }
 }
