@@ -3,7 +3,9 @@
 //! The complete rules of [Arimaa](http://arimaa.com): positions, steps, moves (whole turns
 //! of 1–4 steps), setups, notation, move generation and game results, with no required
 //! dependencies (`serde` is an optional feature; without the default `std` feature the
-//! crate is `no_std` + `alloc`).
+//! crate is `no_std` + `alloc`). The layers on top of the rules (SVG boards, the
+//! machine-learning encoding, the export table, counts on threads) are default features
+//! that can be turned off (see the [map](#map-of-the-crate)).
 //!
 //! The rules follow the official arimaa.com text, which wins where sources disagree
 //! (`shared/rules/README.md` in the project); notation follows arimaa.com and the AEI
@@ -45,6 +47,9 @@
 //! ```
 //!
 //! ## Map of the crate
+//! The rules are always built (also `no_std` + `alloc`); the layers on top of them are
+//! Cargo features, all on by default and each off-able (`default-features = false` gives
+//! the rules alone, e.g. for a small WebAssembly build).
 //! - Pieces and the board: [`Color`], [`PieceKind`], [`Piece`], [`Square`],
 //!   [`Direction`], [`Bitboard`], [`Board`], [`zobrist`].
 //! - Turns: [`Step`] (`Ed2n`), [`Capture`] (`rc3x`), [`Move`] (1–4 steps),
@@ -54,23 +59,44 @@
 //!   checks), [`movegen`] (legal steps, unique moves, count, perft), [`Game`] (setup
 //!   phase, history, takeback, third repetition, result), [`Outcome`] / [`Termination`] /
 //!   [`Immobilization`].
-//! - Long counts: [`perft`] (perft by root move on threads, move counts of many
-//!   positions, with progress and a stop flag).
+//! - Long counts: [`perft`] (perft split by root move with progress and a stop flag, on
+//!   the calling thread; with feature `threads`: on threads, and the move counts of many
+//!   positions).
 //! - Text: [`notation`] (short form, long diagram, game records: archive TSV and per-game
-//!   files). Records and games: [`replay`] (replay under the 2008 policy, the verdict
-//!   `GameRecord::verify`, `Game::from_record`, writing games as records), [`table`] (a
-//!   record as a table row, for `arimaa replay --format parquet` and pandas).
-//! - Machine learning: [`encoding`] (257 step action ids, legal-action masks, the board
-//!   flip, input planes, [`encoding::ActionGame`]: a whole game one action at a time).
+//!   files; streaming readers over `BufRead` with feature `std`). Records and games:
+//!   [`replay`] (replay under the 2008 policy, the verdict `GameRecord::verify`,
+//!   `Game::from_record`, writing games as records).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
 //!   [`NotationError`], [`PlayError`], all in [`error`], each naming its [`Rule`] (a stable
 //!   code and `rule()` name).
+//!
+//! The layers, by feature:
+//!
+//! | Feature | Adds | Needs |
+//! |---|---|---|
+//! | `std` | archive readers over `std::io::BufRead` ([`notation::record::ArchiveReader`], [`notation::record::RecordReader`]), a move generator kept per thread (without `std`, each call makes its own) | |
+//! | `svg` | [`svg`]: SVG boards (last move, arrows, coordinates) | `alloc` only |
+//! | `encoding` | [`encoding`]: 257 step action ids, legal-action masks, the board flip, input planes, [`encoding::ActionGame`] (a whole game one action at a time), batched [`encoding::SelfPlay`] | `alloc` only |
+//! | `table` | [`table`]: a record as a table row, the export schema of `arimaa replay --format` (Parquet, pandas) | `alloc` only |
+//! | `threads` | `perft::divide_threads`, `perft::count_moves_many`; `SelfPlay` on threads | `std` (implied) |
+//! | `serde` (off by default) | types with a natural string form serialize as that string | the `serde` crate |
 #![cfg_attr(not(feature = "std"), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
-// The docs link to items that only exist with `std` (threaded perft, archive readers); those
-// links resolve in the default build, the one documented and checked with -D warnings.
-#![cfg_attr(not(feature = "std"), allow(rustdoc::broken_intra_doc_links))]
+// The docs link to items that only exist with a layer (the `svg`, `encoding`, `table`
+// modules, the threaded perft, the archive readers of `std`); those links resolve in the
+// default build, the one documented and checked with -D warnings.
+#![cfg_attr(
+    not(all(
+        feature = "std",
+        feature = "svg",
+        feature = "encoding",
+        feature = "table",
+        feature = "threads"
+    )),
+    allow(rustdoc::broken_intra_doc_links)
+)]
 
 extern crate alloc;
 
@@ -78,6 +104,8 @@ pub mod analysis;
 mod bitboard;
 mod board;
 mod color;
+#[cfg(feature = "encoding")]
+#[cfg_attr(docsrs, doc(cfg(feature = "encoding")))]
 pub mod encoding;
 pub mod error;
 mod game;
@@ -94,7 +122,11 @@ mod rule;
 mod serde_impls;
 mod square;
 mod step;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 pub mod svg;
+#[cfg(feature = "table")]
+#[cfg_attr(docsrs, doc(cfg(feature = "table")))]
 pub mod table;
 mod turn;
 pub mod zobrist;

@@ -9,10 +9,10 @@
 //! callback, so that a caller can draw a progress bar, print an estimate, or poll for
 //! signals and set the flag itself.
 //!
-//! [`divide`] runs on the calling thread and is available without the `std` feature; with
-//! `std`, [`divide_threads`] splits the root moves over threads
-//! ([`std::thread::scope`]) and [`count_moves_many`] counts a list of positions on
-//! threads.
+//! [`divide`] runs on the calling thread and is always available (also `no_std`); with
+//! the `threads` feature (on by default; it implies `std`), [`divide_threads`] splits the
+//! root moves over threads ([`std::thread::scope`]) and [`count_moves_many`] counts a list
+//! of positions on threads.
 //!
 //! ```
 //! use core::sync::atomic::AtomicBool;
@@ -65,8 +65,7 @@ impl fmt::Display for Interrupted {
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for Interrupted {}
+impl core::error::Error for Interrupted {}
 
 /// perft split by root move: the count below each unique move of the position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,10 +199,10 @@ pub fn divide(
     Ok(Divide { depth, moves })
 }
 
-#[cfg(feature = "std")]
+#[cfg(feature = "threads")]
 pub use threads::{PROGRESS_INTERVAL, available_threads, count_moves_many, divide_threads};
 
-#[cfg(feature = "std")]
+#[cfg(feature = "threads")]
 mod threads {
     use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
     use std::sync::mpsc;
@@ -216,10 +215,12 @@ mod threads {
 
     /// The longest time between two calls of the progress callback of [`divide_threads`]
     /// and [`count_moves_many`] (100 ms).
+    #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
     pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(100);
 
     /// The number of threads the machine can run at once
     /// ([`std::thread::available_parallelism`]; 1 if unknown).
+    #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
     pub fn available_threads() -> usize {
         thread::available_parallelism().map_or(1, usize::from)
     }
@@ -244,6 +245,7 @@ mod threads {
     /// assert_eq!(divide.moves.len(), 79);
     /// assert_eq!(divide.nodes(), pos.perft(2));
     /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
     pub fn divide_threads(
         pos: &Position,
         depth: u32,
@@ -284,6 +286,7 @@ mod threads {
     /// let counts = perft::count_moves_many(&positions, 0, &AtomicBool::new(false), |_| {}).unwrap();
     /// assert_eq!(counts, [3353, 3353, 3353]);
     /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
     pub fn count_moves_many(
         positions: &[Position],
         threads: usize,
@@ -405,7 +408,7 @@ mod tests {
         assert!(err.progress.nodes > 0);
     }
 
-    #[cfg(feature = "std")]
+    #[cfg(feature = "threads")]
     #[test]
     fn threads_stop_when_the_callback_sets_the_flag() {
         let stop = AtomicBool::new(false);
@@ -419,7 +422,7 @@ mod tests {
         assert!(calls >= 1);
     }
 
-    #[cfg(feature = "std")]
+    #[cfg(feature = "threads")]
     #[test]
     fn threads_give_the_counts_of_one_thread() {
         let pos = small();

@@ -423,6 +423,7 @@ impl Position {
     /// one piece standing one square away from where it started, that piece stepping back.
     /// `None` when no single step can restore the start board (every other step leaves a
     /// board that differs from it, so the move may end after it).
+    #[cfg(feature = "encoding")] // used by the encoding's legal-action mask
     pub(crate) fn restoring_step(&self) -> Option<(Piece, Square, Direction)> {
         let now = self.board.raw_pieces();
         let mut found = None;
@@ -440,6 +441,7 @@ impl Position {
     }
 
     /// The Zobrist key of the board at the start of the current move.
+    #[cfg(feature = "encoding")] // used by the encoding's legal-action mask
     pub(crate) fn start_key(&self) -> u64 {
         self.start_key
     }

@@ -70,6 +70,7 @@ impl Repetitions {
     }
 
     /// Forgets every position, keeping the capacity.
+    #[cfg(feature = "encoding")] // used by `ActionGame::reset`
     pub(crate) fn clear(&mut self) {
         self.index.clear();
         self.occurrences.clear();

@@ -53,6 +53,8 @@ impl<'de> Deserialize<'de> for Position {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use crate::{Move, Outcome, Position, Square, Step};
 
     #[test]

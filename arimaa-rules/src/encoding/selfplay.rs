@@ -30,7 +30,7 @@
 //! choices, and steps.
 //!
 //! # Threads and determinism
-//! With the `std` feature and `threads > 1`, each call splits the games into at most
+//! With the `threads` feature (on by default) and `threads > 1`, each call splits the games into at most
 //! `threads` contiguous parts of at least [`MIN_GAMES_PER_THREAD`] (256) games each,
 //! stepped on scoped threads (`std::thread::scope`; fewer than 512 games stay on the
 //! calling thread, where they step faster than a new thread could start). Every game has its
@@ -105,7 +105,7 @@ pub struct SelfPlayOptions {
     /// Truncate a game once this many moves have been completed (each side's move counts
     /// one, setups not); `None` = play every game to its end by the rules.
     pub max_moves: Option<usize>,
-    /// Threads to step on (`0` and `1` step on the calling thread; without the `std`
+    /// Threads to step on (`0` and `1` step on the calling thread; without the `threads`
     /// feature always the calling thread).
     pub threads: usize,
     /// Seed of the games' random generators (used by [`SelfPlay::step_random`]).
@@ -242,7 +242,7 @@ impl<'a> Buffers<'a> {
     }
 
     /// The first `k` games' rows and the rest.
-    #[cfg(feature = "std")]
+    #[cfg(feature = "threads")]
     fn split_at(self, k: usize) -> (Buffers<'a>, Buffers<'a>) {
         let (p0, p1) = self.planes.split_at_mut(k * PLANE_VALUES);
         let (m0, m1) = self.masks.split_at_mut(k * ACTIONS);
@@ -603,7 +603,7 @@ enum Actions<'a> {
 }
 
 impl<'a> Actions<'a> {
-    #[cfg(feature = "std")]
+    #[cfg(feature = "threads")]
     fn split_at(self, k: usize) -> (Actions<'a>, Actions<'a>) {
         match self {
             Actions::Read(a) => {
@@ -621,13 +621,14 @@ impl<'a> Actions<'a> {
 /// The fewest games worth a thread of their own: spawning and joining a scoped thread
 /// costs 15–50 microseconds, as much as stepping 50–150 games (about 330 ns each), so a
 /// part of 256 games spends most of its time stepping.
-#[cfg(feature = "std")]
+#[cfg(feature = "threads")]
+#[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
 pub const MIN_GAMES_PER_THREAD: usize = 256;
 
 /// Steps the games of `slots` (rows of `out` and `actions` alike), over at most `threads`
 /// threads, each with at least [`MIN_GAMES_PER_THREAD`] games.
 fn run(slots: &mut [Slot], actions: Actions<'_>, out: Buffers<'_>, threads: usize, how: How) {
-    #[cfg(feature = "std")]
+    #[cfg(feature = "threads")]
     if threads > 1 && slots.len() >= 2 * MIN_GAMES_PER_THREAD {
         let k = slots.len() / threads.min(slots.len() / MIN_GAMES_PER_THREAD);
         if k > 0 && k < slots.len() {

@@ -1,5 +1,8 @@
 //! Tests of the encodings against hand-worked positions and the rules' own step legality.
 
+use alloc::format;
+use alloc::vec::Vec;
+
 use super::*;
 use crate::{Color, Game, PieceKind, Position, Step, Termination};
 

@@ -1,6 +1,9 @@
 //! Tests of [`SelfPlay`]: every trajectory replays through [`Game`] (the record-keeping
 //! game, whose end-of-move checks and repetition rule are its own) to the same result.
 
+// The test harness links std even when the crate is built without it (printing a summary).
+extern crate std;
+
 use alloc::vec::Vec;
 
 use super::*;

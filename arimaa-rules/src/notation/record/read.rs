@@ -59,6 +59,7 @@ fn read_bounded_line<R: BufRead>(r: &mut R, line: u32) -> Result<Option<String>,
 /// assert_eq!(games[0].id(), Some("7"));
 /// assert_eq!(games[0].turns.len(), 3);
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub struct ArchiveReader<R> {
     reader: R,
     fields: Vec<String>,
@@ -121,6 +122,7 @@ impl<R: BufRead> Iterator for ArchiveReader<R> {
 /// Reads records of either format from a `BufRead`, detecting it from the first line:
 /// an archive file is streamed game by game; anything else is read whole (at most
 /// 64 MiB) as one per-game record.
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub enum RecordReader<R> {
     /// An archive TSV file.
     Archive(ArchiveReader<R>),
