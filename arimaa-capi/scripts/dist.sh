@@ -57,8 +57,9 @@ done
 cmp "$tree/include/arimaa.h" arimaa-capi/include/arimaa.h
 cmp "$tree/include/arimaa.hpp" arimaa-capi/include/arimaa.hpp
 
-# The release profile keeps line tables (debug = 1, for benchmarks); the package ships
-# without them (symbols stay), as distributions do: 27 MB -> a few MB for libarimaa.a.
+# The release profile has no debug info, but the standard library's (shipped with it) is
+# still in the static library; the package ships without it (symbols stay), as
+# distributions do.
 strip --strip-debug "$tree/lib/libarimaa.a" "$(readlink -f "$tree/lib/libarimaa.so")"
 
 # A reproducible archive: sorted names, root-owned, files dated by the last commit.

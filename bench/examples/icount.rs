@@ -1,5 +1,6 @@
 //! Counts the unique moves of one group of positions once, for instruction counting:
-//! `valgrind --tool=callgrind target/release/examples/icount opening|table|random N|row N [REPS [cold]]`
+//! `valgrind --tool=callgrind target/profiling/examples/icount opening|table|random N|row N [REPS [cold]]`
+//! (built with line tables by `cargo build --profile profiling --example icount`)
 //! (REPS, default 1: count the group that many times, for `/usr/bin/time` CPU figures;
 //! `cold` after REPS: before each position, writes over a 64 MB buffer, as the other
 //! engine's pass does in the side-by-side benchmark, and times only the counts).
