@@ -6,7 +6,7 @@
 //! The single-token notations live with their types, as `FromStr`/`Display`:
 //! [`Step`] `Ed2n`, [`Capture`] `rc3x`,
 //! [`Placement`](crate::Placement) `Ra1`, [`Move`](crate::Move),
-//! [`NotatedMove`], [`Setup`](crate::Setup),
+//! [`NotatedMove`], [`Setup`],
 //! [`Outcome`](crate::Outcome) `gg`, and [`Turn`] (a move or a setup, as AEI's
 //! `makemove` and `bestmove` carry it). Every parser reports the column (and line, for
 //! multi-line input) of the first problem and what it expected there.
