@@ -18,7 +18,7 @@ def test_white_space_around_a_step_is_ignored_as_in_rust_and_c() -> None:
         assert Step.parse(text) == Step.parse("Ed2n"), repr(text)
     assert Move.parse("  Ed2n Ed3n ") == Move.parse("Ed2n Ed3n")
     after = Position.standard().play_step(" Ee2n")
-    assert str(after.current_move()) == "Ee2n"
+    assert str(after.current_move) == "Ee2n"
 
 
 def test_columns_count_in_the_callers_text() -> None:
