@@ -30,7 +30,7 @@ pub mod time_control;
 
 pub use controller::{Controller, ControllerError, EngineCommand, Phase, SearchResult, Timeouts};
 pub use engine::{Engine, EngineId, Search, SessionError, run_session};
-pub use message::{BestMove, ControllerMessage, EngineMessage, IdKind, MessageError, parse_turn};
+pub use message::{BestMove, ControllerMessage, EngineMessage, IdKind, MessageError};
 pub use time_control::{Clock, Flag, GameLimit, TimeControl, TimeControlError, limit_winner};
 
 // The crates.io README's examples run as doctests (the README is in the package).

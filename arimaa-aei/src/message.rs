@@ -16,7 +16,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use arimaa_rules::{NotatedMove, NotationError, Position, Setup, Turn};
+use arimaa_rules::{NotationError, Position, Turn};
 
 /// Why a line is not an AEI message.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -74,21 +74,6 @@ fn malformed(kind: &'static str, expected: &'static str, found: &str) -> Message
         kind,
         expected,
         found: found.to_string(),
-    }
-}
-
-/// Parses a turn: a move (steps with optional capture tokens, `Ed2n Ed3n rc3x`) or a setup
-/// (placements `Ra1 Rb1 ...`), with the core's parsers.
-///
-/// # Errors
-/// The move parser's [`NotationError`] when the text is neither.
-pub fn parse_turn(text: &str) -> Result<Turn, NotationError> {
-    match text.parse::<NotatedMove>() {
-        Ok(m) => Ok(Turn::Move(m)),
-        Err(move_error) => text
-            .parse::<Setup>()
-            .map(Turn::Setup)
-            .map_err(|_| move_error),
     }
 }
 
@@ -169,7 +154,7 @@ impl FromStr for ControllerMessage {
             "setoption" => parse_setoption(rest.unwrap_or("")),
             "makemove" => {
                 let r = rest.unwrap_or("");
-                parse_turn(r)
+                r.parse::<Turn>()
                     .map(ControllerMessage::MakeMove)
                     .map_err(|source| MessageError::Notation {
                         kind: "makemove",
@@ -356,7 +341,8 @@ impl FromStr for EngineMessage {
             "bestmove" => match rest {
                 None => Ok(EngineMessage::BestMove(BestMove::Empty)),
                 Some("resign") => Ok(EngineMessage::BestMove(BestMove::Resign)),
-                Some(r) => parse_turn(r)
+                Some(r) => r
+                    .parse::<Turn>()
                     .map(|t| EngineMessage::BestMove(BestMove::Turn(t)))
                     .map_err(|source| MessageError::Notation {
                         kind: "bestmove",

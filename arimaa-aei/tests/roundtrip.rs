@@ -2,7 +2,7 @@
 //! the same value, and no line makes a parser panic.
 
 use arimaa_aei::{
-    BestMove, ControllerMessage, EngineMessage, GameLimit, IdKind, TimeControl, parse_turn,
+    BestMove, ControllerMessage, EngineMessage, GameLimit, IdKind, MessageError, TimeControl,
 };
 use arimaa_rules::{Position, Setup, Turn};
 use proptest::prelude::*;
@@ -58,7 +58,7 @@ fn turn() -> impl Strategy<Value = Turn> {
         });
     let mv = prop::collection::vec(step, 1..=4)
         .prop_filter_map("a move the notation accepts", |steps| {
-            parse_turn(&steps.join(" ")).ok()
+            steps.join(" ").parse::<Turn>().ok()
         });
     let setup = prop::collection::vec(("[RCDHMErcdhme]", "[a-h]", "[1-8]"), 1..=16)
         .prop_filter_map("a setup the notation accepts", |ps| {
@@ -156,4 +156,30 @@ proptest! {
         }
         let _ = line.parse::<TimeControl>();
     }
+}
+
+/// `makemove` and `bestmove` read turns with the core's `FromStr for Turn`: a setup, a move
+/// with capture tokens, and the core's error with its column within the field (counted by
+/// hand: `Ra1 Rb9` has the bad square at byte 6).
+#[test]
+fn turns_are_the_cores() {
+    let setup = Setup::standard(arimaa_rules::Color::Gold);
+    let m: ControllerMessage = format!("makemove {setup}").parse().unwrap();
+    assert_eq!(m, ControllerMessage::MakeMove(Turn::Setup(setup)));
+    let m: EngineMessage = "bestmove Md2n Cc2n Md3n Cc3x".parse().unwrap();
+    assert_eq!(
+        m,
+        EngineMessage::BestMove(BestMove::Turn(
+            "Md2n Cc2n Md3n Cc3x".parse::<Turn>().unwrap()
+        ))
+    );
+    let Err(MessageError::Notation { kind, source }) =
+        "makemove Ra1 Rb9".parse::<ControllerMessage>()
+    else {
+        panic!("a notation error");
+    };
+    assert_eq!(
+        (kind, source.column, source.expected),
+        ("makemove", 6, "a square a1-h8")
+    );
 }

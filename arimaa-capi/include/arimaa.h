@@ -1431,6 +1431,9 @@ enum arimaa_status arimaa_position_legal_steps(const struct arimaa_position *pos
  * step, e.g. `"rd5w"`) in the move in progress, removing any piece left unguarded on a
  * trap. The move does not end: call `arimaa_position_end_move`.
  *
+ * The step text is parsed as Rust and Python parse it: ASCII white space around it is
+ * ignored, and an error's column counts in `step` as given.
+ *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `step` NULL),
  * `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step),
  * `ARIMAA_STATUS_ILLEGAL_MOVE` (the message names the rule: `too_many_steps`,
@@ -1623,7 +1626,9 @@ enum arimaa_status arimaa_position_action_step(const struct arimaa_position *pos
 
 /**
  * Writes the action id (absolute, gold's view) of the step `step` (notation, e.g.
- * `"Ed2n"`) into `*out`: `4 * square + direction` of its origin square.
+ * `"Ed2n"`) into `*out`: `4 * square + direction` of its origin square. The text is
+ * parsed as Rust and Python parse it: ASCII white space around the step is ignored, and
+ * an error's column counts in `step` as given (the notation module docs of arimaa-rules).
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`step` or `out` NULL),
  * `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step).

@@ -154,7 +154,9 @@ pub unsafe extern "C" fn arimaa_position_action_step(
 }
 
 /// Writes the action id (absolute, gold's view) of the step `step` (notation, e.g.
-/// `"Ed2n"`) into `*out`: `4 * square + direction` of its origin square.
+/// `"Ed2n"`) into `*out`: `4 * square + direction` of its origin square. The text is
+/// parsed as Rust and Python parse it: ASCII white space around the step is ignored, and
+/// an error's column counts in `step` as given (the notation module docs of arimaa-rules).
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`step` or `out` NULL),
 /// `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step).
@@ -167,7 +169,7 @@ pub unsafe extern "C" fn arimaa_step_action(step: *const c_char, out: *mut u32) 
     boundary("arimaa_step_action", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (text, out) = unsafe { (arg_str(step, "step")?, Out::new(out, "out")?) };
-        let step: Step = text.trim().parse().map_err(CapiError::Notation)?;
+        let step: Step = text.parse().map_err(CapiError::Notation)?;
         out.write(step.action() as u32);
         Ok(())
     })

@@ -42,6 +42,9 @@ pub unsafe extern "C" fn arimaa_position_legal_steps(
 /// step, e.g. `"rd5w"`) in the move in progress, removing any piece left unguarded on a
 /// trap. The move does not end: call `arimaa_position_end_move`.
 ///
+/// The step text is parsed as Rust and Python parse it: ASCII white space around it is
+/// ignored, and an error's column counts in `step` as given.
+///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `step` NULL),
 /// `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step),
 /// `ARIMAA_STATUS_ILLEGAL_MOVE` (the message names the rule: `too_many_steps`,
@@ -60,7 +63,7 @@ pub unsafe extern "C" fn arimaa_position_play_step(
     boundary("arimaa_position_play_step", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (pos, text) = unsafe { (arg_mut(pos, "pos")?, arg_str(step, "step")?) };
-        let step: Step = text.trim().parse().map_err(CapiError::Notation)?;
+        let step: Step = text.parse().map_err(CapiError::Notation)?;
         pos.inner.play_step(&step).map_err(CapiError::IllegalStep)?;
         Ok(())
     })

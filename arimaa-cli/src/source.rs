@@ -1,7 +1,7 @@
 //! Reading the inputs of the commands: files or standard input (`-`), positions in the
 //! AEI short form or long diagram, and game records. Parsing is the core's
-//! (`Position::from_short`, `Position::from_diagram`, `RecordReader`); this module only
-//! finds the text and names it in errors.
+//! (`FromStr for Position`, `RecordReader`); this module only finds the text, tells a
+//! position from a record, and names the text in errors.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -76,21 +76,19 @@ pub fn is_position_text(text: &str) -> bool {
     (single && first.contains('[')) || text.lines().any(|l| l.trim_start().starts_with("+-"))
 }
 
-/// Parses a position held in `text` (short form on one line, or a long diagram).
+/// Parses a position held in `text` with the core's `FromStr for Position`: the short
+/// form when the text (blank lines around it aside) is one line, otherwise the long
+/// diagram.
 ///
 /// # Errors
-/// [`CliError::Position`] with the line and column of the problem.
+/// [`CliError::Position`] with the line (for a text with line breaks) and column of the
+/// problem, counted in `text`.
 pub fn parse_position(name: &str, text: &str) -> Result<Position, CliError> {
-    let trimmed = text.trim();
-    let result = if trimmed.lines().count() == 1 && trimmed.contains('[') {
-        Position::from_short(trimmed)
-    } else {
-        Position::from_diagram(text)
-    };
-    result.map_err(|source| CliError::Position {
-        name: name.to_string(),
-        source,
-    })
+    text.parse::<Position>()
+        .map_err(|source| CliError::Position {
+            name: name.to_string(),
+            source,
+        })
 }
 
 /// Reads the POSITION argument of `moves` and `perft`: an inline short form, or a file

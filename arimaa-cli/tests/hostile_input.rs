@@ -114,3 +114,30 @@ fn malformed_positions_name_the_column() {
     failed_cleanly(&out);
     assert!(stderr(&out).contains("side to move"), "{}", stderr(&out));
 }
+
+/// Position files are read by the core's `FromStr for Position`: a short form among blank
+/// lines names its line and the column in that line; a move number above the core's
+/// maximum (1000000) is refused at its column rather than wrapping later.
+#[test]
+fn position_files_are_read_by_the_core() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pos.txt");
+    // Line 3, "  g [rrrrrrrrZ": the Z is byte 14.
+    let board = "rrrrrrrrZhcemchd                                DHCMECHDRRRRRRRR";
+    std::fs::write(&file, format!("\n\n  g [{board}]\n")).unwrap();
+    let out = run(&["moves", file.to_str().unwrap()]);
+    failed_cleanly(&out);
+    assert!(
+        stderr(&out).contains("line 3, column 14"),
+        "{}",
+        stderr(&out)
+    );
+    let big = "4294967295s [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]";
+    let out = run(&["moves", big]);
+    failed_cleanly(&out);
+    assert!(
+        stderr(&out).contains("column 1: expected a move number of at most 1000000"),
+        "{}",
+        stderr(&out)
+    );
+}

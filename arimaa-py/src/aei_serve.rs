@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use arimaa_aei::{Engine, EngineId, Search, parse_turn, run_session};
+use arimaa_aei::{Engine, EngineId, Search, run_session};
 use arimaa_rules::{Game, NotatedMove, Turn};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -92,7 +92,9 @@ fn turn_from(obj: &Bound<'_, PyAny>) -> PyResult<Option<Turn>> {
         return Ok(Some(Turn::Setup(s.get().0)));
     }
     if let Ok(s) = obj.cast::<PyString>() {
-        return parse_turn(&s.to_cow()?)
+        return s
+            .to_cow()?
+            .parse::<Turn>()
             .map(Some)
             .map_err(|e| crate::errors::notation(obj.py(), &e));
     }

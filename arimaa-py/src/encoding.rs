@@ -11,7 +11,7 @@ use arimaa_rules::{Color, Outcome, Position};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 
-use crate::enums::PyColor;
+use crate::enums::{PyColor, PyDirection};
 use crate::errors;
 use crate::game::PyGame;
 use crate::outcome::PyOutcome;
@@ -88,6 +88,21 @@ pub fn flip_square(square: &Bound<'_, PyAny>) -> PyResult<PySquare> {
 #[pyfunction]
 pub fn setup_action(square: &Bound<'_, PyAny>) -> PyResult<usize> {
     Ok(encoding::setup_action(square_arg(square)?))
+}
+
+/// The square and direction of a step action (0-255) as `(Square, Direction)`; `None` for
+/// 256 (end the move) and ids above it. The step may leave the board (such ids are never
+/// legal).
+#[pyfunction]
+pub fn action_square_direction(action: usize) -> Option<(PySquare, PyDirection)> {
+    encoding::action_square_direction(action).map(|(sq, d)| (PySquare(sq), d.into()))
+}
+
+/// The square a setup action places on (`action // 4` when `action % 4 == 1`); `None`
+/// for other ids.
+#[pyfunction]
+pub fn setup_action_square(action: usize) -> Option<PySquare> {
+    encoding::setup_action_square(action).map(PySquare)
 }
 
 /// The planes of many positions, `float32[N, C, 8, 8]`, each from `perspective` (gold
@@ -215,6 +230,13 @@ impl PyActionGame {
         self.locked(py, |g| g.actions_played())
     }
 
+    /// How many moves have been completed (setups not counted; each side's move counts
+    /// one).
+    #[getter]
+    fn moves_played(&self, py: Python<'_>) -> usize {
+        self.locked(py, |g| g.moves_played())
+    }
+
     /// The legal-action mask, NumPy `bool[257]`, in `perspective`'s view (gold if `None`).
     #[pyo3(signature = (perspective = None))]
     fn legal_action_mask<'py>(
@@ -305,6 +327,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(flip_action, m)?)?;
     m.add_function(wrap_pyfunction!(flip_square, m)?)?;
     m.add_function(wrap_pyfunction!(setup_action, m)?)?;
+    m.add_function(wrap_pyfunction!(action_square_direction, m)?)?;
+    m.add_function(wrap_pyfunction!(setup_action_square, m)?)?;
     m.add_function(wrap_pyfunction!(planes_many, m)?)?;
     m.add("ACTIONS", ACTIONS)?;
     m.add("END_MOVE", encoding::END_MOVE)?;

@@ -49,6 +49,12 @@ impl PyOutcome {
         self.0.is_draw()
     }
 
+    /// The reward of `side` for this result, as game environments give it: `1.0` for the
+    /// winner, `-1.0` for the loser, `0.0` for both sides of a draw.
+    fn reward(&self, side: PyColor) -> f32 {
+        self.0.reward(side.into())
+    }
+
     /// For an immobilization decided by the rules, which check: `"no_legal_move"` (every
     /// piece frozen or blocked) or `"only_repetitions"` (every move a third repetition);
     /// `None` otherwise, and for a result read from a record.

@@ -249,6 +249,25 @@ impl Outcome {
         self.winner.map(Color::opponent)
     }
 
+    /// The reward of `side` for this result, as game environments give it (zero-sum,
+    /// terminal): `1.0` for the winner, `-1.0` for the loser, `0.0` for both sides of a
+    /// draw.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Outcome, Termination};
+    /// let goal = Outcome::win(Color::Silver, Termination::Goal);
+    /// assert_eq!((goal.reward(Color::Gold), goal.reward(Color::Silver)), (-1.0, 1.0));
+    /// let draw = Outcome::draw(Termination::NoRabbitsDraw);
+    /// assert_eq!((draw.reward(Color::Gold), draw.reward(Color::Silver)), (0.0, 0.0));
+    /// ```
+    pub fn reward(&self, side: Color) -> f32 {
+        match self.winner {
+            None => 0.0,
+            Some(w) if w == side => 1.0,
+            Some(_) => -1.0,
+        }
+    }
+
     /// The result in words: `gold wins by goal`, `silver wins by immobilization: gold has
     /// no legal move`, `silver wins by resignation: gold resigned`, `draw: both sides lost
     /// all their rabbits`.
@@ -310,30 +329,35 @@ impl FromStr for Outcome {
     /// # Errors
     /// [`NotationError`] at the bad character.
     fn from_str(s: &str) -> Result<Outcome, NotationError> {
-        let mut chars = s.chars();
-        let winner = match chars.next() {
-            Some('d' | 'D') => None,
-            c => Some(
-                c.and_then(Color::from_char)
-                    .ok_or_else(|| NotationError::new(0, "a winner letter g or s (d: draw)", s))?,
-            ),
-        };
-        let termination = chars
-            .next()
-            .and_then(Termination::from_letter)
-            .ok_or_else(|| {
-                NotationError::new(
-                    1,
-                    "a termination letter (g e m t r i f a s p n)",
-                    s.get(1..).unwrap_or(""),
-                )
-            })?;
-        if chars.next().is_some() {
-            return Err(NotationError::new(2, "the end of the result", &s[2..]));
-        }
-        Ok(match winner {
-            Some(w) => Outcome::win(w, termination),
-            None => Outcome::draw(termination),
-        })
+        crate::notation::parse_trimmed(s, parse_outcome)
     }
+}
+
+/// Parses an outcome with no white space around it.
+fn parse_outcome(s: &str) -> Result<Outcome, NotationError> {
+    let mut chars = s.chars();
+    let winner = match chars.next() {
+        Some('d' | 'D') => None,
+        c => Some(
+            c.and_then(Color::from_char)
+                .ok_or_else(|| NotationError::new(0, "a winner letter g or s (d: draw)", s))?,
+        ),
+    };
+    let termination = chars
+        .next()
+        .and_then(Termination::from_letter)
+        .ok_or_else(|| {
+            NotationError::new(
+                1,
+                "a termination letter (g e m t r i f a s p n)",
+                s.get(1..).unwrap_or(""),
+            )
+        })?;
+    if chars.next().is_some() {
+        return Err(NotationError::new(2, "the end of the result", &s[2..]));
+    }
+    Ok(match winner {
+        Some(w) => Outcome::win(w, termination),
+        None => Outcome::draw(termination),
+    })
 }

@@ -201,6 +201,14 @@ pub(crate) fn one_letter<T>(
     expected: &'static str,
     read: impl Fn(char) -> Option<T>,
 ) -> Result<T, NotationError> {
+    crate::notation::parse_trimmed(s, |s| one_letter_untrimmed(s, expected, read))
+}
+
+fn one_letter_untrimmed<T>(
+    s: &str,
+    expected: &'static str,
+    read: impl Fn(char) -> Option<T>,
+) -> Result<T, NotationError> {
     let mut chars = s.chars();
     let value = chars
         .next()

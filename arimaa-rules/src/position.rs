@@ -146,14 +146,25 @@ impl Position {
         self.side
     }
 
+    /// The largest move number the position parsers accept (the short form `12g [...]`,
+    /// the diagram's move line, a [`TurnLabel`](crate::TurnLabel)): one million, far above
+    /// the length of any real game, and far enough below `u32::MAX` that more than eight
+    /// billion moves can be played from it. A larger number is refused with a
+    /// [`NotationError`](crate::NotationError) at its column.
+    pub const MAX_MOVE_NUMBER: u32 = 1_000_000;
+
     /// The move number: 1 is the setups, 2 the first move of each side, and so on; it goes
-    /// up after each silver move.
+    /// up after each silver move and stops at `u32::MAX` (it never wraps; it is a label
+    /// and does not affect the rules).
     #[inline]
     pub fn move_number(&self) -> u32 {
         self.move_number
     }
 
-    /// Sets the move number (shown in diagrams and move labels); it does not affect the rules.
+    /// Sets the move number (shown in diagrams and move labels); it does not affect the
+    /// rules. Any `u32` is kept as given (the parsers refuse numbers above
+    /// [`Position::MAX_MOVE_NUMBER`]; play never wraps the number, see
+    /// [`Position::move_number`]).
     pub fn set_move_number(&mut self, number: u32) {
         self.move_number = number;
     }
@@ -482,7 +493,9 @@ impl Position {
     pub(crate) fn pass_turn(&mut self) {
         self.side = self.side.opponent();
         if self.side == Color::Gold {
-            self.move_number += 1;
+            // Saturating: a number set near u32::MAX stops there rather than wrapping to 0
+            // (or panicking in a debug build).
+            self.move_number = self.move_number.saturating_add(1);
         }
         self.start = *self.board.raw_pieces();
         self.start_key = self.board.zobrist_key();

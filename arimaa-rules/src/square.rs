@@ -162,17 +162,22 @@ impl FromStr for Square {
     /// # Errors
     /// [`NotationError`] naming the column of the first bad character.
     fn from_str(s: &str) -> Result<Square, NotationError> {
-        let b = s.as_bytes();
-        if b.len() != 2 {
-            return Err(NotationError::new(
-                0,
-                "a square such as e4 (file a-h, rank 1-8)",
-                s,
-            ));
-        }
-        Square::from_bytes(b[0], b[1])
-            .ok_or_else(|| NotationError::new(0, "a square such as e4 (file a-h, rank 1-8)", s))
+        crate::notation::parse_trimmed(s, parse_square)
     }
+}
+
+/// Parses a square with no white space around it.
+fn parse_square(s: &str) -> Result<Square, NotationError> {
+    let b = s.as_bytes();
+    if b.len() != 2 {
+        return Err(NotationError::new(
+            0,
+            "a square such as e4 (file a-h, rank 1-8)",
+            s,
+        ));
+    }
+    Square::from_bytes(b[0], b[1])
+        .ok_or_else(|| NotationError::new(0, "a square such as e4 (file a-h, rank 1-8)", s))
 }
 
 /// One of the four orthogonal step directions. North is towards rank 8 (silver's side),

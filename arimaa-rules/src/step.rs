@@ -134,20 +134,25 @@ impl FromStr for Step {
     /// a bad square, a missing or unknown direction, trailing characters, or a step that
     /// leaves the board.
     fn from_str(s: &str) -> Result<Step, NotationError> {
-        let (piece, from) = parse_piece_square(s, "a step such as Ed2n")?;
-        let b = s.as_bytes();
-        let direction = b
-            .get(3)
-            .and_then(|&c| Direction::from_char(c as char))
-            .ok_or_else(|| {
-                NotationError::new(3, "a direction n, s, e or w", s.get(3..).unwrap_or(""))
-            })?;
-        if b.len() > 4 {
-            return Err(NotationError::new(4, "the end of the step", &s[4..]));
-        }
-        Step::new(piece, from, direction)
-            .ok_or_else(|| NotationError::new(3, "a direction that stays on the board", &s[3..]))
+        crate::notation::parse_trimmed(s, parse_step)
     }
+}
+
+/// Parses a step token with no white space around it.
+fn parse_step(s: &str) -> Result<Step, NotationError> {
+    let (piece, from) = parse_piece_square(s, "a step such as Ed2n")?;
+    let b = s.as_bytes();
+    let direction = b
+        .get(3)
+        .and_then(|&c| Direction::from_char(c as char))
+        .ok_or_else(|| {
+            NotationError::new(3, "a direction n, s, e or w", s.get(3..).unwrap_or(""))
+        })?;
+    if b.len() > 4 {
+        return Err(NotationError::new(4, "the end of the step", &s[4..]));
+    }
+    Step::new(piece, from, direction)
+        .ok_or_else(|| NotationError::new(3, "a direction that stays on the board", &s[3..]))
 }
 
 /// A piece removed from a trap, written `rc3x` (piece, trap square, `x`), placed right after
@@ -183,27 +188,32 @@ impl FromStr for Capture {
     /// # Errors
     /// [`NotationError`] at the bad character; a square that is not a trap is an error.
     fn from_str(s: &str) -> Result<Capture, NotationError> {
-        let (piece, square) = parse_piece_square(s, "a capture such as rc3x")?;
-        if !square.is_trap() {
-            return Err(NotationError::new(
-                1,
-                "a trap square (c3, f3, c6, f6)",
-                &s[1..3],
-            ));
-        }
-        let b = s.as_bytes();
-        if b.get(3) != Some(&b'x') {
-            return Err(NotationError::new(
-                3,
-                "x (capture)",
-                s.get(3..).unwrap_or(""),
-            ));
-        }
-        if b.len() > 4 {
-            return Err(NotationError::new(4, "the end of the capture", &s[4..]));
-        }
-        Ok(Capture { piece, square })
+        crate::notation::parse_trimmed(s, parse_capture)
     }
+}
+
+/// Parses a capture token with no white space around it.
+fn parse_capture(s: &str) -> Result<Capture, NotationError> {
+    let (piece, square) = parse_piece_square(s, "a capture such as rc3x")?;
+    if !square.is_trap() {
+        return Err(NotationError::new(
+            1,
+            "a trap square (c3, f3, c6, f6)",
+            &s[1..3],
+        ));
+    }
+    let b = s.as_bytes();
+    if b.get(3) != Some(&b'x') {
+        return Err(NotationError::new(
+            3,
+            "x (capture)",
+            s.get(3..).unwrap_or(""),
+        ));
+    }
+    if b.len() > 4 {
+        return Err(NotationError::new(4, "the end of the capture", &s[4..]));
+    }
+    Ok(Capture { piece, square })
 }
 
 /// How a legal step relates to the rest of the move (official rules, push and pull).

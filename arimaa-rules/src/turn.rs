@@ -262,11 +262,13 @@ impl FromStr for Placement {
     /// # Errors
     /// [`NotationError`] at a bad piece letter or square, or trailing characters.
     fn from_str(s: &str) -> Result<Placement, NotationError> {
-        let (piece, square) = parse_piece_square(s, "a placement such as Ra1")?;
-        if s.len() > 3 {
-            return Err(NotationError::new(3, "the end of the placement", &s[3..]));
-        }
-        Ok(Placement { piece, square })
+        crate::notation::parse_trimmed(s, |s| {
+            let (piece, square) = parse_piece_square(s, "a placement such as Ra1")?;
+            if s.len() > 3 {
+                return Err(NotationError::new(3, "the end of the placement", &s[3..]));
+            }
+            Ok(Placement { piece, square })
+        })
     }
 }
 
@@ -467,24 +469,36 @@ impl FromStr for TurnLabel {
     /// Parses a move number then a side letter `g`/`s` (or `w`/`b`), nothing else.
     ///
     /// # Errors
-    /// [`NotationError`] at the missing (or too large) move number, the bad side letter,
-    /// or the first character after the label.
+    /// [`NotationError`] at the missing move number or one above
+    /// [`Position::MAX_MOVE_NUMBER`](crate::Position::MAX_MOVE_NUMBER), the bad side letter,
+    /// or the first character after the label. White space around the label is ignored
+    /// ([`notation`](crate::notation) docs).
     fn from_str(s: &str) -> Result<TurnLabel, NotationError> {
-        let digits = s.bytes().take_while(u8::is_ascii_digit).count();
-        let Some((Some(number), color, used)) = label_prefix(s) else {
-            return Err(if digits == 0 || s[..digits].parse::<u32>().is_err() {
-                NotationError::new(0, "a move number", s)
-            } else {
-                NotationError::new(digits, "a side letter g, s, w or b", &s[digits..])
-            });
-        };
-        if used < s.len() {
-            return Err(NotationError::new(
-                used,
-                "the end of the turn label",
-                &s[used..],
-            ));
-        }
-        Ok(TurnLabel { number, color })
+        crate::notation::parse_trimmed(s, parse_label)
     }
+}
+
+/// Parses a turn label with no white space around it.
+fn parse_label(s: &str) -> Result<TurnLabel, NotationError> {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    let Some((Some(number), color, used)) = label_prefix(s) else {
+        return Err(if digits == 0 {
+            NotationError::new(0, "a move number", s)
+        } else if s[..digits].parse::<u32>().is_err() {
+            crate::notation::move_number_too_large(0, &s[..digits])
+        } else {
+            NotationError::new(digits, "a side letter g, s, w or b", &s[digits..])
+        });
+    };
+    if number > crate::Position::MAX_MOVE_NUMBER {
+        return Err(crate::notation::move_number_too_large(0, &s[..digits]));
+    }
+    if used < s.len() {
+        return Err(NotationError::new(
+            used,
+            "the end of the turn label",
+            &s[used..],
+        ));
+    }
+    Ok(TurnLabel { number, color })
 }

@@ -24,9 +24,13 @@ fn piece_letters_are_the_notations() {
         assert_eq!(silver, Piece::new(Color::Silver, kind));
         assert_eq!(letter.to_string().parse::<PieceKind>(), Ok(kind));
     }
-    for bad in ["", "x", "Q", "EE", "é", " E"] {
+    for bad in ["", "x", "Q", "EE", "é", "E E", "\u{a0}E"] {
         assert!(bad.parse::<Piece>().is_err(), "{bad:?} parsed as a piece");
     }
+    // The notation's white-space rule: ASCII white space around a text is ignored.
+    assert_eq!(" E\n".parse::<Piece>(), "E".parse::<Piece>());
+    // "  Q": the bad letter is byte 3 of the caller's text.
+    assert_eq!("  Q".parse::<Piece>().unwrap_err().column, 3);
     let err = "Rb".parse::<Piece>().unwrap_err();
     assert_eq!((err.column, err.found.as_str()), (2, "b"));
 }
@@ -104,10 +108,13 @@ fn turn_labels() {
         ("12x", 3),
         ("12gs", 4),
         ("", 1),
-        (" 1g", 1),
+        (" 1x", 3),
+        (" g", 2),
     ] {
         let err = bad.parse::<TurnLabel>().unwrap_err();
         assert_eq!(err.column, column, "{bad:?}");
     }
     assert!("99999999999g".parse::<TurnLabel>().is_err());
+    // White space around the label is ignored (the notation's white-space rule).
+    assert_eq!(" 1g ".parse::<TurnLabel>(), Ok(l(1, Color::Gold)));
 }

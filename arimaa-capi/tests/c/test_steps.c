@@ -344,9 +344,34 @@ static void moves_from_opening(const char *text) {
     arimaa_position_free(pos);
 }
 
+/* The notation's white-space rule (arimaa_rules::notation docs), as Rust and Python apply
+ * it: white space around a step is ignored, and the column of an error counts in the
+ * caller's own text (the library trims nothing itself). Columns counted by hand: in
+ * "  Ed2q" the bad direction q is byte 6; in " Ed9n" the bad square starts at byte 3. */
+static void whitespace_rule(void) {
+    arimaa_position *pos = NULL;
+    EXPECT_OK(arimaa_position_standard(&pos));
+    uint32_t action = 0;
+    EXPECT_OK(arimaa_step_action(" Ed2n", &action));
+    EXPECT(action == 4 * 11 + 0); /* d2 is square 11, north is direction 0 */
+    EXPECT_OK(arimaa_step_action("Ed2n\r\n", &action));
+    EXPECT_STATUS(arimaa_step_action("  Ed2q", &action), ARIMAA_STATUS_INVALID_NOTATION);
+    EXPECT_ERROR_MENTIONS("column 6");
+    EXPECT_OK(arimaa_position_play_step(pos, " Ee2n"));
+    EXPECT(steps_taken(pos) == 1);
+    EXPECT_STATUS(arimaa_position_play_step(pos, " Ed9n"), ARIMAA_STATUS_INVALID_NOTATION);
+    EXPECT_ERROR_MENTIONS("column 3");
+    EXPECT(steps_taken(pos) == 1);
+    /* A no-break space (UTF-8 C2 A0) is not white space: refused at column 1. */
+    EXPECT_STATUS(arimaa_position_play_step(pos, "\xc2\xa0" "Ee3n"), ARIMAA_STATUS_INVALID_NOTATION);
+    EXPECT_ERROR_MENTIONS("column 1");
+    arimaa_position_free(pos);
+}
+
 int main(int argc, char **argv) {
     opening_steps();
     pushes_pulls_and_captures();
+    whitespace_rule();
     if (argc > 1) {
         char *text = read_file(argv[1]);
         if (text == NULL) {

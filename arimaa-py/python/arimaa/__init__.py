@@ -63,10 +63,12 @@ from ._arimaa import (
     END_MOVE,
     PLANES,
     ActionGame,
+    action_square_direction,
     flip_action,
     flip_square,
     planes_many,
     setup_action,
+    setup_action_square,
     step_from_action,
 )
 from .headers import Headers
@@ -102,10 +104,12 @@ __all__ = [
     "END_MOVE",
     "PLANES",
     "ActionGame",
+    "action_square_direction",
     "flip_action",
     "flip_square",
     "planes_many",
     "setup_action",
+    "setup_action_square",
     "step_from_action",
     "svg",
 ]

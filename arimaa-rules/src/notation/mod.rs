@@ -6,9 +6,32 @@
 //! The single-token notations live with their types, as `FromStr`/`Display`:
 //! [`Step`] `Ed2n`, [`Capture`] `rc3x`,
 //! [`Placement`](crate::Placement) `Ra1`, [`Move`](crate::Move),
-//! [`NotatedMove`], [`Setup`](crate::Setup),
-//! [`Outcome`](crate::Outcome) `gg`. Every parser reports the column (and line, for
+//! [`NotatedMove`], [`Setup`],
+//! [`Outcome`](crate::Outcome) `gg`, and [`Turn`] (a move or a setup, as AEI's
+//! `makemove` and `bestmove` carry it). Every parser reports the column (and line, for
 //! multi-line input) of the first problem and what it expected there.
+//!
+//! # White space
+//!
+//! One rule for every parser of this crate, and so for every binding (Python, C), which
+//! hand the caller's text to these parsers unchanged:
+//! - white space is ASCII white space (space, tab, line feed, form feed, carriage return:
+//!   [`u8::is_ascii_whitespace`]); any other character, a no-break space included, is
+//!   part of the text and refused where it is not notation;
+//! - white space before and after the whole text is ignored, for a single token as for a
+//!   line of tokens: `" Ed2n"`, `"Ed2n\n"` and `"Ed2n"` are the same step, `"  Ed2n Ed3n "`
+//!   the same move as `"Ed2n Ed3n"`;
+//! - the tokens of a move, a setup or a turn are separated by one or more white space
+//!   characters;
+//! - columns in errors are 1-based byte offsets in the text as the caller gave it, white
+//!   space included: the bad direction of `"  Ed2q"` is at column 6.
+//!
+//! ```
+//! use arimaa_rules::{Step, Turn};
+//! assert_eq!(" Ed2n".parse::<Step>(), "Ed2n".parse::<Step>());
+//! assert_eq!("  Ed2q".parse::<Step>().unwrap_err().column, 6);
+//! assert_eq!("\tEd2n  Ed3x".parse::<Turn>().unwrap_err().column, 9);
+//! ```
 
 pub mod archive;
 pub mod record;
@@ -17,7 +40,82 @@ use alloc::string::String;
 
 use crate::error::{MoveError, NotationError, PositionError};
 use crate::turn::{label_prefix, tokens};
-use crate::{Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Square, Step};
+use crate::{
+    Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Setup, Square, Step, Turn,
+};
+
+/// Whether `c` is white space for notation (see the [module docs](self)).
+pub(crate) const fn is_space(c: char) -> bool {
+    c.is_ascii_whitespace()
+}
+
+/// `s` without the white space around it, and the byte offset where it starts in `s`.
+pub(crate) fn trim_space(s: &str) -> (usize, &str) {
+    let body = s.trim_start_matches(is_space);
+    (s.len() - body.len(), body.trim_end_matches(is_space))
+}
+
+/// Applies the white-space rule (see the [module docs](self)) to a parser of one bare
+/// token: `parse` sees `s` without the white space around it, and the column of its error
+/// is moved back into `s`.
+pub(crate) fn parse_trimmed<T>(
+    s: &str,
+    parse: impl FnOnce(&str) -> Result<T, NotationError>,
+) -> Result<T, NotationError> {
+    let (offset, body) = trim_space(s);
+    parse(body).map_err(|e| e.shifted(offset))
+}
+
+/// The error for a move number above [`Position::MAX_MOVE_NUMBER`], at byte `offset`.
+pub(crate) fn move_number_too_large(offset: usize, digits: &str) -> NotationError {
+    NotationError::new(offset, "a move number of at most 1000000", digits)
+}
+
+/// Refuses a move number above [`Position::MAX_MOVE_NUMBER`] at the start of `s` (a
+/// label such as `12g`; `offset`: where `s` starts in the caller's text).
+fn check_move_number(s: &str, offset: usize) -> Result<(), NotationError> {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    let number = &s[..digits];
+    if digits > 0
+        && number
+            .parse::<u32>()
+            .map_or(true, |n| n > Position::MAX_MOVE_NUMBER)
+    {
+        return Err(move_number_too_large(offset, number));
+    }
+    Ok(())
+}
+
+impl core::str::FromStr for Turn {
+    type Err = NotationError;
+
+    /// Parses a turn without its label: a move (1–4 steps, capture tokens allowed:
+    /// `Ed2n Ed3n rc3x`, a [`NotatedMove`]) or a setup (1–16 placements: `Ra1 Rb1 …`, a
+    /// [`Setup`]), as AEI's `makemove` and `bestmove` carry it. White space as in the
+    /// [module docs](self).
+    ///
+    /// # Errors
+    /// [`NotationError`] when the text is neither: of the move parser's and the setup
+    /// parser's errors, the one that read further (the move's on a tie), its column in `s`.
+    ///
+    /// ```
+    /// use arimaa_rules::Turn;
+    /// assert!(matches!("Ee2n Ee3n".parse::<Turn>(), Ok(Turn::Move(_))));
+    /// assert!(matches!(" Ra1 Rb1\n".parse::<Turn>(), Ok(Turn::Setup(_))));
+    /// let err = "Ra1 Rb9".parse::<Turn>().unwrap_err();
+    /// assert_eq!((err.column, err.expected), (6, "a square a1-h8"));
+    /// ```
+    fn from_str(s: &str) -> Result<Turn, NotationError> {
+        match s.parse::<NotatedMove>() {
+            Ok(m) => Ok(Turn::Move(m)),
+            Err(move_error) => match s.parse::<Setup>() {
+                Ok(setup) => Ok(Turn::Setup(setup)),
+                Err(setup_error) if setup_error.column > move_error.column => Err(setup_error),
+                Err(_) => Err(move_error),
+            },
+        }
+    }
+}
 
 pub use crate::error::PlayError;
 
@@ -108,8 +206,8 @@ impl Position {
         text: &str,
         options: PositionOptions,
     ) -> Result<Position, NotationError> {
-        let trimmed_start = text.len() - text.trim_start().len();
-        let s = text.trim();
+        let (trimmed_start, s) = trim_space(text);
+        check_move_number(s, trimmed_start)?;
         let (number, side, used) = label_prefix(s)
             .ok_or_else(|| NotationError::new(trimmed_start, "a side to move g or s", s))?;
         let rest = &s[used..];
@@ -255,6 +353,17 @@ impl Position {
                 break;
             }
             it.next();
+            let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+            let mut side_letter = t[digits..].trim().chars();
+            if side_letter
+                .next()
+                .is_some_and(|c| Color::from_char(c).is_some())
+                && side_letter.next().is_none()
+            {
+                // A move line: its number must be in bounds (other leading lines are free).
+                let lead = l.len() - l.trim_start().len();
+                check_move_number(t, lead).map_err(|e| e.on_line(ln as u32))?;
+            }
             if let Some((n, c, used)) = label_prefix(t) {
                 if t[used..].trim().is_empty() {
                     number = n;
@@ -342,9 +451,14 @@ impl Position {
 impl core::str::FromStr for Position {
     type Err = NotationError;
 
-    /// Parses a strict position: the AEI long diagram when the text has more than one
-    /// line ([`Position::from_diagram`]), otherwise the short form
-    /// ([`Position::from_short`]).
+    /// Parses a strict position: the AEI long diagram when the text, without the white
+    /// space around it, has more than one line ([`Position::from_diagram`]), otherwise the
+    /// short form ([`Position::from_short`]). When the text has line breaks (a file that
+    /// holds a short form, blank lines around it), an error in a short form names its line
+    /// and the column in that line.
+    ///
+    /// # Errors
+    /// As [`Position::from_diagram`] or [`Position::from_short`].
     ///
     /// ```
     /// use arimaa_rules::Position;
@@ -356,11 +470,20 @@ impl core::str::FromStr for Position {
     /// assert_eq!(long, Position::standard());
     /// ```
     fn from_str(text: &str) -> Result<Position, NotationError> {
-        if text.trim().contains('\n') {
-            Position::from_diagram(text)
-        } else {
-            Position::from_short(text)
+        let (offset, body) = trim_space(text);
+        if body.contains('\n') {
+            return Position::from_diagram(text);
         }
+        if !text.contains('\n') {
+            return Position::from_short(text);
+        }
+        // One line among blank ones: parse that line, and place errors on it.
+        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[..offset].matches('\n').count() as u32 + 1;
+        let line_end = text[line_start..]
+            .find('\n')
+            .map_or(text.len(), |i| line_start + i);
+        Position::from_short(&text[line_start..line_end]).map_err(|e| e.on_line(line))
     }
 }
 

@@ -83,15 +83,24 @@ class ArimaaGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class ArimaaState(pyspiel.State):  # type: ignore[misc]
-    """A state: an :class:`arimaa.ActionGame` and the number of moves played."""
+    """A state: an :class:`arimaa.ActionGame` and the move limit.
+
+    Moves are counted, results scored and action ids decoded by the core
+    (:attr:`arimaa.ActionGame.moves_played`, :meth:`arimaa.Outcome.reward`,
+    :func:`arimaa.action_square_direction`).
+    """
 
     def __init__(self, game: ArimaaGame):
         super().__init__(game)
         self.game = arimaa.ActionGame()
         self.max_moves = game.max_moves
-        self.moves_played = 0
         self._returns = [0.0, 0.0]
         self._terminal = False
+
+    @property
+    def moves_played(self) -> int:
+        """Whole moves completed (both sides counted, setups not): the core's count."""
+        return self.game.moves_played
 
     def current_player(self) -> int:
         if self._terminal:
@@ -106,11 +115,8 @@ class ArimaaState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         player = self.current_player()
         outcome = self.game.play_action(action, _COLORS[player])
-        if action == arimaa.END_MOVE:
-            self.moves_played += 1
         if outcome is not None:
-            gold = 1.0 if outcome.winner == arimaa.Color.GOLD else -1.0
-            self._returns = [gold, -gold]
+            self._returns = [outcome.reward(color) for color in _COLORS]
             self._terminal = True
         elif self.moves_played >= self.max_moves:
             self._terminal = True
@@ -119,10 +125,13 @@ class ArimaaState(pyspiel.State):  # type: ignore[misc]
         if action == arimaa.END_MOVE:
             return "end"
         absolute = arimaa.flip_action(action) if player == 1 else action
-        square = arimaa.Square(absolute // 4).name
+        decoded = arimaa.action_square_direction(absolute)
+        if decoded is None:
+            raise ValueError(f"action {action} is outside 0..{arimaa.ACTIONS - 1}")
+        square, direction = decoded
         if self.game.is_setup_phase():
-            return f"{_NAMES[player]}:place {square}"
-        return f"{_NAMES[player]}:{square}{'nesw'[absolute % 4]}"
+            return f"{_NAMES[player]}:place {square.name}"
+        return f"{_NAMES[player]}:{square.name}{direction.letter}"
 
     def is_terminal(self) -> bool:
         return self._terminal

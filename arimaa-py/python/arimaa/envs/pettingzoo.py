@@ -17,7 +17,9 @@
   planes of :meth:`arimaa.ActionGame.planes` seen from the observing agent and its legal
   actions (all zero when it is not that agent's turn).
 - Rewards: +1 to the winner and -1 to the loser when the game ends by the rules (goal,
-  elimination, immobilization including the third-repetition rule); 0 otherwise.
+  elimination, immobilization including the third-repetition rule); 0 otherwise. Moves
+  are counted and results scored by the core (:attr:`arimaa.ActionGame.moves_played`,
+  :meth:`arimaa.Outcome.reward`).
 - ``max_moves``: truncates the game (``truncations`` all ``True``, rewards 0) after that
   many whole moves (both sides counted, setups not); ``None`` = no limit.
 - Illegal actions follow the PettingZoo classic convention: ``env()`` wraps the raw
@@ -83,13 +85,18 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 - PettingZoo's naming
             for a in self.possible_agents
         }
         self.game = arimaa.ActionGame()
-        self.moves_played = 0
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = "gold"
+
+    @property
+    def moves_played(self) -> int:
+        """Whole moves completed (both sides counted, setups not): the core's count
+        (:attr:`arimaa.ActionGame.moves_played`)."""
+        return self.game.moves_played
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -109,7 +116,6 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 - PettingZoo's naming
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
         # The game has no randomness: `seed` is accepted for the API and ignored.
         self.game = arimaa.ActionGame()
-        self.moves_played = 0
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -125,12 +131,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 - PettingZoo's naming
             return
         outcome = self.game.play_action(int(action), _COLORS[agent])
         self._cumulative_rewards[agent] = 0.0
-        if int(action) == arimaa.END_MOVE:
-            self.moves_played += 1
         if outcome is not None:
-            winner = "gold" if outcome.winner == arimaa.Color.GOLD else "silver"
             for a in self.agents:
-                self.rewards[a] = 1.0 if a == winner else -1.0
+                self.rewards[a] = outcome.reward(_COLORS[a])
                 self.terminations[a] = True
                 self.infos[a] = {"termination": outcome.termination.letter}
         elif self.max_moves is not None and self.moves_played >= self.max_moves:
