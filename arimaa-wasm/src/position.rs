@@ -283,17 +283,19 @@ impl RawPosition {
     pub fn legal_action_mask(&self, silver: bool) -> Vec<u8> {
         let mut m = [false; ACTIONS];
         self.pos
-            .legal_action_mask(convert::perspective(silver), &mut m);
+            .legal_actions(convert::perspective(silver))
+            .write(&mut m);
         m.iter().map(|&b| u8::from(b)).collect()
     }
 
-    /// The legal action ids, increasing.
+    /// The legal action ids, increasing (the core's compact set, listed).
     #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&self, silver: bool) -> Vec<i32> {
-        let mut m = [false; ACTIONS];
         self.pos
-            .legal_action_mask(convert::perspective(silver), &mut m);
-        (0..ACTIONS).filter(|&a| m[a]).map(|a| a as i32).collect()
+            .legal_actions(convert::perspective(silver))
+            .iter()
+            .map(|a| a as i32)
+            .collect()
     }
 
     /// Plays an action id (a step, or the end of the move) given in gold's or silver's
