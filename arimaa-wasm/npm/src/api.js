@@ -101,9 +101,10 @@ let POOL_AT = 0;
 const POOL_SIZE = 16384;
 
 function actionView() {
-  const buffer = MEMORY.buffer; // a new ArrayBuffer after the memory grows
-  if (ACTION_VIEW === null || ACTION_VIEW.buffer !== buffer) {
-    ACTION_VIEW = new Int32Array(buffer, ACTION_BUFFER.ptr(), ACTION_SPACE.actions);
+  // Growing the memory detaches its old ArrayBuffer, and a view of a detached buffer has
+  // length 0 (cheaper to ask than `buffer`).
+  if (ACTION_VIEW === null || ACTION_VIEW.length === 0) {
+    ACTION_VIEW = new Int32Array(MEMORY.buffer, ACTION_BUFFER.ptr(), ACTION_SPACE.actions);
   }
   return ACTION_VIEW;
 }
