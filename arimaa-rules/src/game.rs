@@ -378,7 +378,26 @@ impl Game {
         self.commit(next, played)
     }
 
-    fn check_can_move(&self) -> Result<(), MoveError> {
+    /// Whether the side to move may play a move now: the checks [`Game::play_move`] makes
+    /// before it looks at the move (a user interface playing a move step by step asks this
+    /// before the first step). The rules: the setup phase comes first (each side's first
+    /// turn is its setup), and no turn follows the end of the game, except in lenient
+    /// games ([`GameOptions::lenient`]).
+    ///
+    /// # Errors
+    /// [`MoveError::SetupExpected`] during the setup phase, [`MoveError::GameOver`] once
+    /// the game has a result (strict games). Nothing is changed.
+    ///
+    /// ```
+    /// use arimaa_rules::{Game, MoveError, Position, GameOptions};
+    /// let mut game = Game::new();
+    /// assert_eq!(game.check_can_move(), Err(MoveError::SetupExpected));
+    /// let mut game = Game::from_position(Position::standard(), GameOptions::default());
+    /// assert_eq!(game.check_can_move(), Ok(()));
+    /// game.resign().unwrap();
+    /// assert_eq!(game.check_can_move(), Err(MoveError::GameOver));
+    /// ```
+    pub fn check_can_move(&self) -> Result<(), MoveError> {
         if self.setup_phase.is_some() {
             return Err(MoveError::SetupExpected);
         }

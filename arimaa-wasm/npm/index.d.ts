@@ -288,7 +288,10 @@ export class Position {
    * direction`, 256 ends the move; squares and directions in `perspective`'s view, silver
    * flips the ranks). A step is legal only when the move can still be finished after it. */
   legalActionMask(perspective?: Color): Uint8Array;
-  /** The legal action ids, increasing (the ones set in `legalActionMask`). */
+  /** The legal action ids, increasing (the ones set in `legalActionMask`). A new array
+   * each call, whose contents never change; small arrays share one pooled `ArrayBuffer`
+   * (as Node's `Buffer` pools small buffers), so use `.slice()` where a buffer of its own
+   * is needed (e.g. to transfer it to a worker). */
   legalActions(perspective?: Color): Int32Array;
   /** The input planes, `ACTION_SPACE.planes * 64` floats (channel, rank, file), in
    * `perspective`'s view. */

@@ -4,7 +4,7 @@
 //! third-repetition rule are the core's checks).
 
 use arimaa_rules::notation::record::Headers;
-use arimaa_rules::{Game, GameOptions, Move, MoveError, Position, Turn};
+use arimaa_rules::{Game, GameOptions, Position, Turn};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{self, STEP_FIELDS};
@@ -83,13 +83,10 @@ impl RawGame {
     pub fn play_step(&mut self, step: &str) -> Result<Vec<i32>, ErrorInfo> {
         let s = convert::step(step)?;
         if self.pending.is_none() {
-            // The core refuses an empty move with `empty_move` once a move may be played,
-            // and first with `setup_expected` or `game_over`; the game is unchanged.
-            match self.game.play_move(&Move::new()) {
-                Err(MoveError::Empty) => {}
-                Err(e) => return Err(ErrorInfo::from(&e).at_step(0)),
-                Ok(_) => return Err(ErrorInfo::argument("an empty move was accepted")),
-            }
+            // Setup phase or game over: refused before the first step (the game unchanged).
+            self.game
+                .check_can_move()
+                .map_err(|e| ErrorInfo::from(&e).at_step(0))?;
         }
         let pos = self
             .pending

@@ -29,8 +29,14 @@ use wasm_bindgen::prelude::*;
 
 pub use error::ErrorInfo;
 pub use game::RawGame;
-pub use position::RawPosition;
+pub use position::{ActionBuffer, RawPosition};
 pub use record::RawRecord;
+
+/// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).
+#[wasm_bindgen(js_name = wasmMemory)]
+pub fn wasm_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
 
 /// The square names by index (`a1` = 0 … `h8` = 63), from the core.
 #[wasm_bindgen(js_name = squareNames)]

@@ -283,17 +283,33 @@ impl RawPosition {
     pub fn legal_action_mask(&self, silver: bool) -> Vec<u8> {
         let mut m = [false; ACTIONS];
         self.pos
-            .legal_action_mask(convert::perspective(silver), &mut m);
+            .legal_actions(convert::perspective(silver))
+            .write(&mut m);
         m.iter().map(|&b| u8::from(b)).collect()
     }
 
-    /// The legal action ids, increasing.
+    /// The legal action ids, increasing (the core's compact set, listed).
     #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&self, silver: bool) -> Vec<i32> {
-        let mut m = [false; ACTIONS];
         self.pos
-            .legal_action_mask(convert::perspective(silver), &mut m);
-        (0..ACTIONS).filter(|&a| m[a]).map(|a| a as i32).collect()
+            .legal_actions(convert::perspective(silver))
+            .iter()
+            .map(|a| a as i32)
+            .collect()
+    }
+
+    /// Writes the legal action ids, increasing, into `buffer` (as [`RawPosition::legal_actions`]);
+    /// returns how many. The JavaScript layer reads them from the module's memory, so a
+    /// step of a random game allocates no `Vec` here and no `ArrayBuffer` there.
+    #[wasm_bindgen(js_name = writeLegalActions)]
+    pub fn write_legal_actions(&self, silver: bool, buffer: &mut ActionBuffer) -> u32 {
+        let set = self.pos.legal_actions(convert::perspective(silver));
+        let mut n = 0;
+        for (slot, a) in buffer.ids.iter_mut().zip(set.iter()) {
+            *slot = a as i32;
+            n += 1;
+        }
+        n
     }
 
     /// Plays an action id (a step, or the end of the move) given in gold's or silver's
@@ -325,5 +341,35 @@ impl RawPosition {
             planes::write(&self.pos, convert::perspective(silver), false, buf);
         }
         out
+    }
+}
+
+/// Room for every action id (`ACTIONS` of them) in the module's memory, written by
+/// [`RawPosition::write_legal_actions`] and read by the JavaScript layer at
+/// [`ActionBuffer::ptr`] (one buffer for the whole module).
+#[wasm_bindgen]
+pub struct ActionBuffer {
+    ids: Box<[i32; ACTIONS]>,
+}
+
+impl Default for ActionBuffer {
+    fn default() -> ActionBuffer {
+        ActionBuffer::new()
+    }
+}
+
+#[wasm_bindgen]
+impl ActionBuffer {
+    /// A buffer of `ACTIONS` zeros.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> ActionBuffer {
+        ActionBuffer {
+            ids: Box::new([0; ACTIONS]),
+        }
+    }
+
+    /// The byte address of the ids in the module's memory (`wasmMemory().buffer`).
+    pub fn ptr(&self) -> usize {
+        self.ids.as_ptr() as usize
     }
 }

@@ -119,6 +119,26 @@ impl ActionSet {
         }
     }
 
+    /// The actions of the set, smallest first (a copy of the set is walked: the iterator
+    /// borrows nothing).
+    ///
+    /// ```
+    /// use arimaa_rules::encoding::{ActionSet, END_MOVE};
+    /// let mut set = ActionSet::EMPTY;
+    /// for a in [END_MOVE, 3, 200, 64] {
+    ///     set.insert(a);
+    /// }
+    /// assert_eq!(set.iter().collect::<Vec<_>>(), [3, 64, 200, END_MOVE]);
+    /// assert_eq!(set.iter().len(), 4);
+    /// ```
+    #[inline]
+    pub fn iter(&self) -> ActionSetIter {
+        ActionSetIter {
+            words: self.0,
+            word: 0,
+        }
+    }
+
     /// The set of the `true` entries of a mask.
     pub fn from_mask(mask: &[bool; ACTIONS]) -> ActionSet {
         let mut set = ActionSet::EMPTY;
@@ -139,6 +159,51 @@ impl ActionSet {
         end[0] = self.contains(END_MOVE);
     }
 }
+
+impl IntoIterator for ActionSet {
+    type Item = usize;
+    type IntoIter = ActionSetIter;
+
+    /// [`ActionSet::iter`].
+    #[inline]
+    fn into_iter(self) -> ActionSetIter {
+        self.iter()
+    }
+}
+
+/// The actions of an [`ActionSet`], smallest first ([`ActionSet::iter`]).
+#[derive(Debug, Clone)]
+pub struct ActionSetIter {
+    /// The actions not yet returned.
+    words: [u64; ACTIONS.div_ceil(64)],
+    /// The first word that may still hold one.
+    word: usize,
+}
+
+impl Iterator for ActionSetIter {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while let Some(w) = self.words.get_mut(self.word) {
+            if *w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Some(64 * self.word + bit);
+            }
+            self.word += 1;
+        }
+        None
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.words.iter().map(|w| w.count_ones() as usize).sum();
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for ActionSetIter {}
 
 // `write` relies on the steps filling whole words and END_MOVE being the last id.
 const _: () = assert!(END_MOVE % 64 == 0 && END_MOVE + 1 == ACTIONS);

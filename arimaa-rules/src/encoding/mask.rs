@@ -97,8 +97,28 @@ impl Position {
     /// assert!(!mask[END_MOVE]);
     /// ```
     pub fn legal_action_mask(&self, perspective: Color, out: &mut [bool; ACTIONS]) {
+        self.legal_actions(perspective).write(out);
+    }
+
+    /// The legal actions as a set: the mask of [`Position::legal_action_mask`] in compact
+    /// form (five words instead of 257 `bool`s; [`ActionSet::iter`] lists the ids in
+    /// increasing order), in `perspective`'s view (flipped for [`Color::Silver`]). As
+    /// there, history is not known, so ending a move with a third repetition is allowed.
+    ///
+    /// ```
+    /// use arimaa_rules::encoding::END_MOVE;
+    /// use arimaa_rules::{Color, Position, Step};
+    /// let pos = Position::standard();
+    /// let set = pos.legal_actions(Color::Gold);
+    /// // The eight pieces of rank 2 step north (see `legal_action_mask`).
+    /// assert_eq!(set.len(), 8);
+    /// let ed2n: Step = "Ed2n".parse().unwrap();
+    /// assert!(set.contains(ed2n.action()) && !set.contains(END_MOVE));
+    /// let after = pos.play_action(ed2n.action()).unwrap();
+    /// assert!(after.legal_actions(Color::Gold).contains(END_MOVE));
+    /// ```
+    pub fn legal_actions(&self, perspective: Color) -> ActionSet {
         self.action_mask_with(perspective, true, &|_| true)
-            .write(out);
     }
 
     /// The mask as a set of action ids, with `end_ok` judging each end; `all_ends_ok`

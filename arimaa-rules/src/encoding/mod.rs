@@ -52,7 +52,7 @@ pub mod selfplay;
 use core::fmt;
 
 pub use action_game::{ActionGame, ToGameError};
-pub use action_set::ActionSet;
+pub use action_set::{ActionSet, ActionSetIter};
 pub use planes::PLANES;
 pub use selfplay::{SelfPlay, SelfPlayError, SelfPlayOptions};
 

@@ -229,6 +229,36 @@ fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
 }
 
 #[test]
+fn legal_actions_are_the_actions_that_play_over_random_games() {
+    // The set's ids, in order, are exactly the ids `play_action` accepts (the mask's
+    // definition: a legal step that leaves a way to finish the move, or a permitted end),
+    // in both views; the mask is the same set.
+    use crate::encoding::selfplay::SplitMix64;
+    let mut rng = SplitMix64(29);
+    let mut positions = 0;
+    for _ in 0..6 {
+        let mut pos = Position::standard();
+        while pos.outcome_after_move().is_none() && pos.move_number() < 120 {
+            let set = pos.legal_actions(Color::Gold);
+            let accepted: Vec<usize> = (0..ACTIONS)
+                .filter(|&a| pos.play_action(a).is_ok())
+                .collect();
+            assert_eq!(set.iter().collect::<Vec<_>>(), accepted, "{pos:?}");
+            assert_eq!(set.iter().len(), accepted.len());
+            assert_eq!(ActionSet::from_mask(&mask_of(&pos, Color::Gold)), set);
+            let silver: Vec<usize> = pos.legal_actions(Color::Silver).into_iter().collect();
+            let mut flipped: Vec<usize> = accepted.iter().map(|&a| flip_action(a)).collect();
+            flipped.sort_unstable();
+            assert_eq!(silver, flipped);
+            positions += 1;
+            let a = accepted[rng.below(accepted.len())];
+            pos.play_action_mut(a).unwrap();
+        }
+    }
+    assert!(positions > 1_000, "{positions} positions");
+}
+
+#[test]
 fn only_third_repetitions_end_an_action_game_by_immobilization() {
     // As tests/tests/core_outcome.rs check 6: silver's rabbit can only shuttle a3-b3,
     // gold's elephant h5-h6; after seven moves silver's only move repeats the start.

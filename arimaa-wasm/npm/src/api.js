@@ -90,8 +90,39 @@ const RULES = {};
 const ACTION_SPACE = {};
 const KINDS = ['plain', 'pushStart', 'pushFinish', 'pull'];
 
+// legalActions(): the module writes the ids into one ActionBuffer in its memory and they
+// are copied into an Int32Array cut from a shared pool (as Node's Buffer cuts small
+// buffers from Buffer.poolSize), so a step allocates no ArrayBuffer of its own.
+let ACTION_BUFFER = null;
+let MEMORY = null;
+let ACTION_VIEW = null;
+let POOL = new Int32Array(0);
+let POOL_AT = 0;
+const POOL_SIZE = 16384;
+
+function actionView() {
+  // Growing the memory detaches its old ArrayBuffer, and a view of a detached buffer has
+  // length 0 (cheaper to ask than `buffer`).
+  if (ACTION_VIEW === null || ACTION_VIEW.length === 0) {
+    ACTION_VIEW = new Int32Array(MEMORY.buffer, ACTION_BUFFER.ptr(), ACTION_SPACE.actions);
+  }
+  return ACTION_VIEW;
+}
+
+function pooledInt32(n) {
+  if (POOL_AT + n > POOL.length) {
+    POOL = new Int32Array(Math.max(POOL_SIZE, n));
+    POOL_AT = 0;
+  }
+  const out = POOL.subarray(POOL_AT, POOL_AT + n);
+  POOL_AT += n;
+  return out;
+}
+
 function loadTables() {
   SQUARES = raw.squareNames();
+  ACTION_BUFFER = new raw.ActionBuffer();
+  MEMORY = raw.wasmMemory();
   const r = raw.ruleCodes();
   for (let i = 0; i < r.length; i += 2) RULES[r[i]] = Number(r[i + 1]);
   Object.freeze(RULES);
@@ -281,7 +312,13 @@ class Position {
   }
 
   legalActionMask(perspective) { return this[RAW].legalActionMask(silver(perspective)); }
-  legalActions(perspective) { return this[RAW].legalActions(silver(perspective)); }
+  legalActions(perspective) {
+    const n = this[RAW].writeLegalActions(silver(perspective), ACTION_BUFFER);
+    const view = actionView();
+    const out = pooledInt32(n);
+    for (let i = 0; i < n; i += 1) out[i] = view[i];
+    return out;
+  }
   planes(perspective) { return this[RAW].planes(silver(perspective)); }
 
   playAction(action, perspective) {

@@ -137,3 +137,26 @@ test('the action encoding', () => {
   // Silver's own elephant stands on d7: row 1 (rank 7 from silver), column 3, channel 5.
   assert.equal(planes[5 * 64 + 8 * 1 + 3], 1);
 });
+
+test('legalActions: the ids set in the mask, arrays that keep their contents', () => {
+  // A random game through the action API: each list is the mask's set, and every list
+  // handed out earlier still holds its ids (the arrays share a pooled buffer).
+  let seed = 12345;
+  const rand = (n) => { seed = (seed * 1103515245 + 12345) >>> 0; return (seed >>> 8) % n; };
+  let p = Position.standard();
+  const kept = [];
+  for (let i = 0; i < 3000; i += 1) {
+    if (p.outcomeAfterMove() !== null) p = Position.standard(); // a new game
+    const ids = p.legalActions();
+    const mask = p.legalActionMask();
+    assert.deepEqual([...ids], [...mask.keys()].filter((a) => mask[a] === 1));
+    kept.push([ids, [...ids]]);
+    p.playAction(ids[rand(ids.length)]);
+  }
+  // Growing the module's memory (a long move list) moves nothing already handed out.
+  assert.equal(Position.standard().legalMoves().length, 3353);
+  for (const [ids, copy] of kept) assert.deepEqual([...ids], copy);
+  // More ids than one pool holds: later arrays come from new pools.
+  assert.ok(kept.reduce((n, [ids]) => n + ids.length, 0) > 16384);
+  assert.ok(new Set(kept.map(([ids]) => ids.buffer)).size > 1);
+});
