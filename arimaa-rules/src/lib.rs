@@ -117,6 +117,7 @@ mod piece;
 mod position;
 mod repetition;
 pub mod replay;
+pub mod rng;
 mod rule;
 #[cfg(feature = "serde")]
 mod serde_impls;

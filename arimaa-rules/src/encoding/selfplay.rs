@@ -34,7 +34,7 @@
 //! `threads` contiguous parts of at least [`MIN_GAMES_PER_THREAD`] (256) games each,
 //! stepped on scoped threads (`std::thread::scope`; fewer than 512 games stay on the
 //! calling thread, where they step faster than a new thread could start). Every game has its
-//! own random generator (splitmix64 seeded from the seed and the game's index), so the
+//! own random generator ([`SplitMix64`](crate::rng::SplitMix64) seeded from the seed and the game's index), so the
 //! results are identical for any thread count.
 //!
 //! # Memory
@@ -74,30 +74,7 @@ use core::fmt;
 use super::planes::{self, PLANE_VALUES, PLANES};
 use super::{ACTIONS, ActionGame, ActionSet, END_MOVE, orient};
 use crate::Bitboard;
-
-/// The splitmix64 generator (Steele, Lea, Flood 2014): one `u64` of state, a fixed
-/// increment and a mixing function. Small, fast and deterministic on every platform.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    #[inline]
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`), by the multiply-shift method (bias below 2^-32 for
-    /// `n` below 2^32).
-    #[inline]
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
+use crate::rng::SplitMix64;
 
 /// Options of a [`SelfPlay`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -373,7 +350,7 @@ impl Slot {
         if count == 0 {
             return None;
         }
-        let k = self.rng.below(count);
+        let k = self.rng.below(count as u64) as usize;
         self.mask.nth(k).map(|a| a as u32)
     }
 }
@@ -407,8 +384,8 @@ pub struct SelfPlay {
 
 /// The seed of game `index`'s generator.
 fn game_seed(seed: u64, index: usize) -> SplitMix64 {
-    let mut mix = SplitMix64(seed ^ (index as u64).wrapping_mul(0xd1b5_4a32_d192_ed03));
-    SplitMix64(mix.next_u64())
+    let mut mix = SplitMix64::new(seed ^ (index as u64).wrapping_mul(0xd1b5_4a32_d192_ed03));
+    SplitMix64::new(mix.next_u64())
 }
 
 impl SelfPlay {

@@ -394,19 +394,6 @@ fn a_restored_game_continues_from_the_saved_state() {
     );
 }
 
-#[test]
-fn splitmix64_matches_the_reference_stream() {
-    // Reference values of splitmix64 seeded with 0 (Vigna's splitmix64.c).
-    let mut r = SplitMix64(0);
-    assert_eq!(r.next_u64(), 0xe220_a839_7b1d_cdaf);
-    assert_eq!(r.next_u64(), 0x6e78_9e6a_a1b9_65f4);
-    assert_eq!(r.next_u64(), 0x06c4_5d18_8009_454f);
-    let mut r = SplitMix64(1);
-    for _ in 0..1000 {
-        assert!(r.below(7) < 7);
-    }
-}
-
 /// The random action is drawn among the mask's set entries only, each of them reachable
 /// (entries in the first, a middle and the last word of the packed mask, and END_MOVE),
 /// and `None` for an empty mask.
