@@ -7,7 +7,9 @@ extern crate std;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::encoding::{SETUP_ORDER, flip_action, setup_action_square, step_from_action};
+use crate::encoding::{
+    END_MOVE, SETUP_ORDER, flip_action, orient, setup_action_square, step_from_action,
+};
 use crate::{Color, Game, Move, Piece, Placement, Position, Setup, Square, Termination};
 
 /// Replays one game's actions (side to move's view, as the environment took them) through
