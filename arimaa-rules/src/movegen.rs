@@ -16,7 +16,7 @@
 //! Layout: `steps` (legal steps, [`StepList`]), `fast` (the walk used by
 //! [`Position::count_moves`], [`Position::legal_moves`] and [`Position::perft`]: lean
 //! board, 4-bit-per-square keys), the reference walk in this file (on a whole
-//! [`Position`]; it serves analysis positions whose first step captures resting pieces,
+//! [`Position`]; it serves relaxed positions whose first step captures resting pieces,
 //! and is the oracle of the unit tests: both give the same moves in the same order),
 //! `goal` ([`Position::goal_move`]), `table` (the hash table of both walks).
 

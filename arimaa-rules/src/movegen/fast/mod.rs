@@ -57,8 +57,8 @@ pub(super) use self::finished::Listed;
 use self::finished::{FinishedValue, pack};
 use self::last_step::*;
 use super::table::Table;
-use crate::analysis::Unsettled;
 use crate::position::{NEIGHBORS, Pending};
+use crate::relaxed::Unsettled;
 use crate::{Position, zobrist};
 
 /// What the next step must or may do (the generator's copy of [`Pending`]): 0 nothing,
@@ -409,7 +409,7 @@ impl Tables {
     }
 }
 
-/// Runs the fast walk from `pos` into `finished`; false for an analysis position whose
+/// Runs the fast walk from `pos` into `finished`; false for an relaxed position whose
 /// first step still has to capture resting pieces (the reference generator handles
 /// those).
 fn walk<V: FinishedValue>(
