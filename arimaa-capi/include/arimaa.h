@@ -578,13 +578,13 @@ typedef struct arimaa_svg_options {
      */
     size_t arrow_count;
     /**
-     * `highlight_count` square fills (NULL when `highlight_count` is 0).
+     * `fill_count` square fills (NULL when `fill_count` is 0).
      */
-    const struct arimaa_svg_fill *highlight;
+    const struct arimaa_svg_fill *fill;
     /**
-     * The number of `highlight` fills.
+     * The number of `fill` entries.
      */
-    size_t highlight_count;
+    size_t fill_count;
     /**
      * Non-zero: silver's view (a8 at the bottom right).
      */
@@ -1785,7 +1785,7 @@ enum arimaa_status arimaa_svg_options_default(struct arimaa_svg_options *out);
  * the size needed.
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options`, `buf` or `written` NULL, or
- * `arrows`/`highlight` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
+ * `arrows`/`fill` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
  * square above 63, or a last move that does not end on `pos`);
  * `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
  * `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`);
@@ -1794,7 +1794,7 @@ enum arimaa_status arimaa_svg_options_default(struct arimaa_svg_options *out);
  * # Safety
  * `pos` must be NULL or a live position; `options` NULL or a valid options struct whose
  * `last_move` and colours are NULL or NUL-terminated strings and whose `arrows` and
- * `highlight` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
+ * `fill` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
  * bytes; `written` NULL or valid for writing one `size_t`.
  */
 enum arimaa_status arimaa_position_svg(const struct arimaa_position *pos,

@@ -86,7 +86,7 @@ mod record;
 
 mod position;
 
-mod analysis;
+mod relaxed;
 
 mod step;
 
@@ -117,10 +117,6 @@ const _: () = {
     send_sync::<arimaa_selfplay>();
 };
 
-pub use analysis::{
-    ARIMAA_POSITION_EXTRA_MATERIAL, ARIMAA_POSITION_UNGUARDED_TRAPS,
-    arimaa_position_from_diagram_with_options, arimaa_position_from_short_with_options,
-};
 pub use encoding::{
     ARIMAA_ACTIONS, ARIMAA_END_MOVE, ARIMAA_PLANE_VALUES, ARIMAA_PLANES, arimaa_flip_action,
     arimaa_position_action_step, arimaa_position_legal_action_mask, arimaa_position_planes,
@@ -154,6 +150,10 @@ pub use record::{
     arimaa_record_reader_from_text, arimaa_record_reader_next, arimaa_record_reader_open,
     arimaa_record_replay, arimaa_record_text_length, arimaa_record_to_archive_line,
     arimaa_record_to_text, arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
+};
+pub use relaxed::{
+    ARIMAA_POSITION_EXTRA_MATERIAL, ARIMAA_POSITION_UNGUARDED_TRAPS,
+    arimaa_position_from_diagram_with_options, arimaa_position_from_short_with_options,
 };
 pub use rule::{arimaa_last_error_rule, arimaa_rule, arimaa_rule_name};
 pub use selfplay::{

@@ -12,7 +12,7 @@ use crate::ffi::{Out, arg_ref, arg_slice, arg_str, boundary, copy_to_buffer};
 use crate::position::arimaa_position;
 use crate::status::arimaa_status;
 
-/// The fill of a highlighted square given without a colour.
+/// The colour of a fill given without one.
 const FILL_COLOR: &str = "#f2d14b";
 
 /// An extra arrow of a picture: from the centre of one square to another.
@@ -59,10 +59,10 @@ pub struct arimaa_svg_options {
     pub arrows: *const arimaa_svg_arrow,
     /// The number of `arrows`.
     pub arrow_count: usize,
-    /// `highlight_count` square fills (NULL when `highlight_count` is 0).
-    pub highlight: *const arimaa_svg_fill,
-    /// The number of `highlight` fills.
-    pub highlight_count: usize,
+    /// `fill_count` square fills (NULL when `fill_count` is 0).
+    pub fill: *const arimaa_svg_fill,
+    /// The number of `fill` entries.
+    pub fill_count: usize,
     /// Non-zero: silver's view (a8 at the bottom right).
     pub flipped: c_int,
     /// Width and height of the picture in pixels (0 is treated as 1).
@@ -90,8 +90,8 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
             last_move: core::ptr::null(),
             arrows: core::ptr::null(),
             arrow_count: 0,
-            highlight: core::ptr::null(),
-            highlight_count: 0,
+            fill: core::ptr::null(),
+            fill_count: 0,
             flipped: c_int::from(d.flipped),
             size: d.size,
             coordinates: c_int::from(d.coordinates),
@@ -107,7 +107,7 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
 /// the size needed.
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options`, `buf` or `written` NULL, or
-/// `arrows`/`highlight` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
+/// `arrows`/`fill` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
 /// square above 63, or a last move that does not end on `pos`);
 /// `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
 /// `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`);
@@ -116,7 +116,7 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
 /// # Safety
 /// `pos` must be NULL or a live position; `options` NULL or a valid options struct whose
 /// `last_move` and colours are NULL or NUL-terminated strings and whose `arrows` and
-/// `highlight` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
+/// `fill` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
 /// bytes; `written` NULL or valid for writing one `size_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_position_svg(
@@ -212,7 +212,7 @@ unsafe fn render(pos: &arimaa_position, o: &arimaa_svg_options) -> Result<String
     // SAFETY: valid for the counts (caller's contract).
     let arrows = unsafe { arg_slice(o.arrows, o.arrow_count, "arrows")? };
     // SAFETY: valid for the counts (caller's contract).
-    let fills = unsafe { arg_slice(o.highlight, o.highlight_count, "highlight")? };
+    let fills = unsafe { arg_slice(o.fill, o.fill_count, "fill")? };
     let mut options = SvgOptions {
         last_move,
         flipped: o.flipped != 0,
@@ -230,8 +230,8 @@ unsafe fn render(pos: &arimaa_position, o: &arimaa_svg_options) -> Result<String
         });
     }
     for f in fills {
-        options.highlight.push((
-            square("highlight[].square", f.square)?,
+        options.fill.push((
+            square("fill[].square", f.square)?,
             // SAFETY: NULL or NUL-terminated (caller's contract).
             unsafe { color(f.color, FILL_COLOR)? },
         ));

@@ -7,7 +7,7 @@
 //! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`), [`perft`],
 //! [`replay`] (checking records) with [`table`] (its
 //! `--format jsonl|csv|parquet` rows), [`play`] (the game loop) with [`board_view`] (drawing the
-//! board), [`log`] (the crash-safe game log), [`bot`] and [`rng`] (the built-in bots),
+//! board), [`log`] (the crash-safe game log), [`bot`] (the built-in bots, drawing from `arimaa_rules::rng::SplitMix64`),
 //! [`setups`] (default setups), [`clock`] (dates for the log); AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
 //! clock), [`match_cmd`] (`match`), [`analyze`] (`analyze`), [`aei_engine`] (`aei`).
@@ -28,7 +28,6 @@ pub mod perft;
 pub mod play;
 pub mod player;
 pub mod replay;
-pub mod rng;
 pub mod runner;
 pub mod setups;
 pub mod source;

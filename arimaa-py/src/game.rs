@@ -156,8 +156,8 @@ pub fn game_from_state(
     let mut game = match start {
         None => Game::with_options(opts),
         Some(short) => {
-            // Written by `__reduce__`: a game may start at an analysis position.
-            let mut pos = Position::from_short_with(short, arimaa_rules::PositionOptions::ANALYSIS)
+            // Written by `__reduce__`: a game may start at an relaxed position.
+            let mut pos = Position::from_short_with(short, arimaa_rules::PositionOptions::RELAXED)
                 .map_err(|e| errors::notation(py, &e))?;
             pos.set_move_number(move_number);
             Game::from_position(pos, opts)

@@ -60,8 +60,8 @@ pub fn position_from_state(
     move_number: u32,
     steps: &str,
 ) -> PyResult<PyPosition> {
-    // The state was written by `__reduce__`, so an analysis position is read back as one.
-    let mut pos = Position::from_short_with(short, PositionOptions::ANALYSIS)
+    // The state was written by `__reduce__`, so an relaxed position is read back as one.
+    let mut pos = Position::from_short_with(short, PositionOptions::RELAXED)
         .map_err(|e| errors::notation(py, &e))?;
     pos.set_move_number(move_number);
     for token in steps.split_ascii_whitespace() {
@@ -72,12 +72,12 @@ pub fn position_from_state(
 }
 
 /// The board checks of `strict` (Python's keyword): every check, or none
-/// ([`PositionOptions::ANALYSIS`]).
+/// ([`PositionOptions::RELAXED`]).
 fn options(strict: bool) -> PositionOptions {
     if strict {
         PositionOptions::STRICT
     } else {
-        PositionOptions::ANALYSIS
+        PositionOptions::RELAXED
     }
 }
 

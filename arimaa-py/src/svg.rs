@@ -17,7 +17,7 @@ fn square(py: Python<'_>, name: &str) -> PyResult<Square> {
 /// The picture of `position` as SVG text (see `arimaa.svg.board`).
 ///
 /// `last_move`: the move that ended on `position`, as text with its capture tokens;
-/// `arrows`: `(from, to, colour)` triples of square names; `highlight`: `(square,
+/// `arrows`: `(from, to, colour)` triples of square names; `fill`: `(square,
 /// colour)` pairs; `size` in pixels.
 ///
 /// # Errors
@@ -25,14 +25,14 @@ fn square(py: Python<'_>, name: &str) -> PyResult<Square> {
 /// the move is illegal before `position`, `InvalidPositionError` when undoing it gives no
 /// position, `ArimaaError` when it does not end on `position`.
 #[pyfunction]
-#[pyo3(name = "_svg_board", signature = (position, last_move, arrows, highlight, flipped, size, coordinates, frozen))]
+#[pyo3(name = "_svg_board", signature = (position, last_move, arrows, fill, flipped, size, coordinates, frozen))]
 #[allow(clippy::too_many_arguments)]
 pub fn svg_board(
     py: Python<'_>,
     position: &PyPosition,
     last_move: Option<&str>,
     arrows: Vec<(String, String, String)>,
-    highlight: Vec<(String, String)>,
+    fill: Vec<(String, String)>,
     flipped: bool,
     size: u32,
     coordinates: bool,
@@ -59,14 +59,14 @@ pub fn svg_board(
             })
         })
         .collect::<PyResult<Vec<_>>>()?;
-    let highlight = highlight
+    let fill = fill
         .iter()
         .map(|(sq, color)| Ok((square(py, sq)?, color.clone())))
         .collect::<PyResult<Vec<_>>>()?;
     let options = SvgOptions {
         last_move,
         arrows,
-        highlight,
+        fill,
         flipped,
         size,
         coordinates,

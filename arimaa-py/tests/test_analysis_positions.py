@@ -1,4 +1,4 @@
-"""Analysis positions: ``strict=False`` loads boards that cannot occur in a game (extra
+"""Relaxed positions: ``strict=False`` loads boards that cannot occur in a game (extra
 material, pieces resting on unguarded traps); the strict default refuses them with the same
 ``InvalidPositionError`` as before; the rules apply unchanged (a resting unguarded trap
 piece is captured by the first step). Counts are hand-counted (see the comments)."""
@@ -61,7 +61,7 @@ def test_a_resting_unguarded_piece_is_captured_by_the_first_step() -> None:
     after = pos.play("Rh1w")
     assert after.piece_at("c6") is None
     assert not after.has_unguarded_trap_pieces
-    # A position in the middle of that first move, and the analysis position, pickle.
+    # A position in the middle of that first move, and the relaxed position, pickle.
     assert pickle.loads(pickle.dumps(pos)) == pos
     mid = pos.play_step("Rh1w")
     assert mid.piece_at("c6") is None

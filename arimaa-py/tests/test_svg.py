@@ -95,25 +95,25 @@ def test_game_repr_svg_shows_the_last_move(tables: Path) -> None:
     assert arrows(parse(arimaa.Game()._repr_svg_())) == []
 
 
-def test_arrows_highlight_frozen_and_no_coordinates() -> None:
+def test_arrows_fill_frozen_and_no_coordinates() -> None:
     # A gold rabbit beside a stronger silver cat and no friend: frozen (official rules).
     pos = arimaa.Position.from_pieces({"d4": "R", "d5": "c"}, arimaa.Color.GOLD)
     root = parse(
         svg.board(
             pos,
             arrows=[("a1", "h8"), (arimaa.Square("d4"), 44, "red")],
-            highlight={"e4": "#ff0"},
+            fill={"e4": "#ff0"},
             coordinates=False,
             frozen=True,
         )
     )
     assert arrows(root) == [("arrow", "a1", "h8"), ("arrow", "d4", "e6")]
-    assert [e.get("data-square") for e in with_class(root, "highlight")] == ["e4"]
+    assert [e.get("data-square") for e in with_class(root, "fill")] == ["e4"]
     assert with_class(root, "coord") == []
     frozen = [e.get("data-square") for e in with_class(root, "piece ") if "frozen" in (e.get("class") or "")]
     assert frozen == ["d4"]
-    root = parse(svg.board(pos, highlight=["a1", "b2"]))
-    assert [e.get("fill") for e in with_class(root, "highlight")] == [svg.HIGHLIGHT_COLOR] * 2
+    root = parse(svg.board(pos, fill=["a1", "b2"]))
+    assert [e.get("fill") for e in with_class(root, "fill")] == [svg.FILL_COLOR] * 2
 
 
 def test_errors() -> None:

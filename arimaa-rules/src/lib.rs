@@ -100,7 +100,6 @@
 
 extern crate alloc;
 
-pub mod analysis;
 mod bitboard;
 mod board;
 mod color;
@@ -115,8 +114,10 @@ mod outcome;
 pub mod perft;
 mod piece;
 mod position;
+pub mod relaxed;
 mod repetition;
 pub mod replay;
+pub mod rng;
 mod rule;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -131,7 +132,6 @@ pub mod table;
 mod turn;
 pub mod zobrist;
 
-pub use analysis::PositionOptions;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
@@ -141,6 +141,7 @@ pub use movegen::{MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
+pub use relaxed::PositionOptions;
 pub use rule::Rule;
 pub use square::{Direction, Square};
 pub use step::{Capture, PlayedStep, Step, StepKind};

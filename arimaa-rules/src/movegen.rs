@@ -9,19 +9,21 @@
 //! allocation per step). Two tables keep it small: partial-move states already expanded
 //! at the same depth (board + pending push/pull, compared exactly) are not expanded
 //! again, and finished boards (compared exactly) are kept once. Both are open-addressing
-//! tables keyed by the Zobrist hash, kept from call to call in a [`MoveGenerator`] (one
-//! per thread behind [`Position::count_moves`] and [`Position::legal_moves`]).
+//! tables keyed by the Zobrist hash (`table`, one implementation for both walks), kept
+//! from call to call in a [`MoveGenerator`] (one per thread behind
+//! [`Position::count_moves`] and [`Position::legal_moves`]).
 //!
 //! Layout: `steps` (legal steps, [`StepList`]), `fast` (the walk used by
 //! [`Position::count_moves`], [`Position::legal_moves`] and [`Position::perft`]: lean
 //! board, 4-bit-per-square keys), the reference walk in this file (on a whole
-//! [`Position`]; it serves analysis positions whose first step captures resting pieces,
+//! [`Position`]; it serves relaxed positions whose first step captures resting pieces,
 //! and is the oracle of the unit tests: both give the same moves in the same order),
-//! `goal` ([`Position::goal_move`]).
+//! `goal` ([`Position::goal_move`]), `table` (the hash table of both walks).
 
 mod fast;
 mod goal;
 mod steps;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -32,6 +34,7 @@ use alloc::vec::Vec;
 use crate::position::{Pending, side_key};
 use crate::{Bitboard, Move, Position};
 use steps::for_each_step;
+use table::Table;
 
 /// A board in 7 words: the squares of each kind (both colours) and the gold pieces.
 #[derive(Clone, Copy)]
@@ -65,80 +68,6 @@ impl Compact {
     }
 }
 
-struct Entry<V> {
-    hash: u64,
-    key: Compact,
-    tag: u64,
-    value: V,
-}
-
-/// An insertion-ordered open-addressing set keyed by (hash, compact board, tag).
-struct Table<V> {
-    slots: Vec<u32>,
-    entries: Vec<Entry<V>>,
-}
-
-impl<V> Table<V> {
-    fn new() -> Table<V> {
-        Table {
-            slots: alloc::vec![0; 1024],
-            entries: Vec::new(),
-        }
-    }
-
-    fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = 0);
-        self.entries.clear();
-    }
-
-    fn grow(&mut self) {
-        let n = self.slots.len() * 2;
-        self.slots = alloc::vec![0; n];
-        let mask = n - 1;
-        for (i, e) in self.entries.iter().enumerate() {
-            let mut j = (e.hash as usize) & mask;
-            while self.slots[j] != 0 {
-                j = (j + 1) & mask;
-            }
-            self.slots[j] = i as u32 + 1;
-        }
-    }
-
-    /// Finds the entry for the key, or inserts `make()`; returns (index, inserted).
-    #[inline]
-    fn find_or_insert(
-        &mut self,
-        hash: u64,
-        key: Compact,
-        tag: u64,
-        make: impl FnOnce() -> V,
-    ) -> (usize, bool) {
-        if self.entries.len() * 2 >= self.slots.len() {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut j = (hash as usize) & mask;
-        loop {
-            let s = self.slots[j];
-            if s == 0 {
-                self.entries.push(Entry {
-                    hash,
-                    key,
-                    tag,
-                    value: make(),
-                });
-                self.slots[j] = self.entries.len() as u32;
-                return (self.entries.len() - 1, true);
-            }
-            let e = &self.entries[s as usize - 1];
-            if e.hash == hash && e.tag == tag && e.key == key {
-                return (s as usize - 1, false);
-            }
-            j = (j + 1) & mask;
-        }
-    }
-}
-
 /// A unique move found by the generator: the canonical steps and the resulting board's
 /// Zobrist key with the opponent to move.
 pub(crate) struct Found {
@@ -146,25 +75,31 @@ pub(crate) struct Found {
     pub(crate) key: u64,
 }
 
+/// The reference walk: its finished boards (each with the canonical steps and its Zobrist
+/// key) and its partial moves by depth (board and pending push or pull, with its key).
 struct Generator {
-    finished: Table<Move>,
-    partial: [Table<()>; 3],
+    finished: Table<Compact, (Move, u64)>,
+    partial: [Table<(Compact, u64), ()>; 3],
     start: Compact,
 }
 
 impl Generator {
     fn new(pos: &Position) -> Generator {
         Generator {
-            finished: Table::new(),
-            partial: [Table::new(), Table::new(), Table::new()],
+            finished: Table::new(1 << 10),
+            partial: [
+                Table::new(1 << 10),
+                Table::new(1 << 10),
+                Table::new(1 << 10),
+            ],
             start: Compact::of(pos.start_pieces()),
         }
     }
 
     fn run(&mut self, pos: &mut Position) {
-        self.finished.clear();
+        self.finished.reset();
         for t in &mut self.partial {
-            t.clear();
+            t.reset();
         }
         let mut seq = Move::new();
         let mut lists = [
@@ -187,18 +122,18 @@ impl Generator {
             let key = Compact::of(pos.board().raw_pieces());
             if !matches!(pending, Pending::Push { .. }) && key != self.start {
                 let len = seq.len();
-                let (idx, inserted) =
-                    self.finished
-                        .find_or_insert(pos.board().zobrist_key(), key, 0, || *seq);
-                if !inserted && self.finished.entries[idx].value.len() > len {
-                    self.finished.entries[idx].value = *seq;
+                let hash = pos.board().zobrist_key();
+                let (idx, inserted) = self.finished.find_or_insert(hash, key, || (*seq, hash));
+                let found = &mut self.finished.value_mut(idx).0;
+                if !inserted && found.len() > len {
+                    *found = *seq;
                 }
             }
             let taken = pos.steps_taken();
             if taken < 4 {
                 let hash = pos.board().zobrist_key() ^ pending.key();
                 let (_, inserted) =
-                    self.partial[taken - 1].find_or_insert(hash, key, pending.key(), || ());
+                    self.partial[taken - 1].find_or_insert(hash, (key, pending.key()), || ());
                 if inserted {
                     self.dfs(pos, seq, deeper);
                 }
@@ -341,11 +276,10 @@ impl Position {
         g.run(&mut pos);
         let next = side_key(self.side_to_move().opponent());
         g.finished
-            .entries
-            .into_iter()
-            .map(|e| Found {
-                mv: e.value,
-                key: e.hash ^ next,
+            .drain_values()
+            .map(|(mv, hash)| Found {
+                mv,
+                key: hash ^ next,
             })
             .collect()
     }
@@ -366,7 +300,7 @@ impl Position {
         let mut pos = self.clone();
         let mut g = Generator::new(&pos);
         g.run(&mut pos);
-        g.finished.entries.len()
+        g.finished.len()
     }
 
     /// perft over whole moves (`../shared/DESIGN.md`): `perft(0) = 1`; `perft(1)` is the

@@ -15,9 +15,9 @@
 
 use core::fmt;
 
-use crate::analysis::{self, PositionOptions, Unsettled};
 use crate::error::{MoveError, PositionError, StepError};
 use crate::outcome::{Immobilization, Outcome, Termination};
+use crate::relaxed::{self, PositionOptions, Unsettled};
 use crate::{
     Bitboard, Board, Capture, Color, Direction, Move, NotatedMove, Piece, PieceKind, PlayedStep,
     Square, Step, StepKind, zobrist,
@@ -71,7 +71,7 @@ struct Undo {
 /// Build one with [`Position::standard`], [`Position::new`] (checks the board can occur in
 /// a game), or the notation parsers [`Position::from_short`] / [`Position::from_diagram`]
 /// (also `text.parse()`). Boards that cannot occur in a game (composed problems) need an
-/// explicit opt-in: [`PositionOptions`] (see [`crate::analysis`]).
+/// explicit opt-in: [`PositionOptions`] (see [`crate::relaxed`]).
 ///
 /// ```
 /// use arimaa_rules::{Color, Position};
@@ -92,7 +92,7 @@ pub struct Position {
     undo: [Option<Undo>; 4],
     len: u8,
     pending: Pending,
-    /// Pieces resting unguarded on traps (analysis positions only, see [`crate::analysis`]).
+    /// Pieces resting unguarded on traps (relaxed positions only, see [`crate::relaxed`]).
     pub(crate) unsettled: Unsettled,
 }
 
@@ -398,11 +398,11 @@ impl Position {
         played
     }
 
-    /// The first step of a move from an analysis position with pieces resting unguarded
-    /// on traps: captures are checked on all four traps (see [`crate::analysis`]).
+    /// The first step of a move from an relaxed position with pieces resting unguarded
+    /// on traps: captures are checked on all four traps (see [`crate::relaxed`]).
     #[cold]
     fn settle(&mut self) {
-        self.unsettled = Unsettled::Settled(analysis::capture_unguarded(&mut self.board));
+        self.unsettled = Unsettled::Settled(relaxed::capture_unguarded(&mut self.board));
     }
 
     /// Takes back the last step of the current move (restoring any piece it captured).
@@ -416,7 +416,7 @@ impl Position {
         if let Unsettled::Settled(captures) = &self.unsettled {
             // Only the first step of a move settles (see `settle`).
             if self.len == 0 {
-                analysis::restore(&mut self.board, captures);
+                relaxed::restore(&mut self.board, captures);
                 self.unsettled = Unsettled::Pending;
             }
         }

@@ -14,7 +14,7 @@
 //! the coordinates and a marking of frozen pieces.
 //!
 //! Every element carries a class (and squares a `data-square`), so a test or a style sheet
-//! can find it: `square`/`square trap`, `trap-mark`, `highlight`, `coord file`/`coord rank`,
+//! can find it: `square`/`square trap`, `trap-mark`, `fill`, `coord file`/`coord rank`,
 //! `piece gold elephant` (plus `frozen`), `capture`, `arrow step`/`arrow push`/`arrow
 //! pull` (the last move, with `data-step`), `arrow` (extra arrows); arrows carry
 //! `data-from` and `data-to`. The output is deterministic: the same input gives the same
@@ -243,7 +243,7 @@ pub struct SvgOptions {
     pub arrows: Vec<Arrow>,
     /// Square fills: each square painted in a colour (any SVG/CSS colour, escaped) under
     /// the pieces. A square named twice gets both fills, the later on top.
-    pub highlight: Vec<(Square, String)>,
+    pub fill: Vec<(Square, String)>,
     /// Silver's view: the board turned by 180° (a8 at the bottom right, h1 at the top left).
     pub flipped: bool,
     /// Width and height of the picture in pixels (the drawing scales; 0 is treated as 1).
@@ -261,7 +261,7 @@ impl Default for SvgOptions {
         SvgOptions {
             last_move: None,
             arrows: Vec::new(),
-            highlight: Vec::new(),
+            fill: Vec::new(),
             flipped: false,
             size: FULL,
             coordinates: true,
@@ -329,11 +329,11 @@ pub fn board_svg(pos: &Position, options: &SvgOptions) -> String {
             r##"<rect class="{class}" data-square="{sq}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#8b7355" stroke-width="0.5"/>"##
         );
     }
-    for (sq, color) in &options.highlight {
+    for (sq, color) in &options.fill {
         let (x, y) = geo.corner(*sq);
         let _ = write!(
             s,
-            r#"<rect class="highlight" data-square="{sq}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{}" fill-opacity="0.6"/>"#,
+            r#"<rect class="fill" data-square="{sq}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{}" fill-opacity="0.6"/>"#,
             Escaped(color)
         );
     }
@@ -617,11 +617,13 @@ mod tests {
         assert!(svg.contains(
             r#"class="coord file" x="395" y="435" font-size="12" text-anchor="middle">h</text>"#
         ));
-        assert!(!svg.contains("frozen") && !svg.contains("arrow") && !svg.contains("highlight"));
+        assert!(
+            !svg.contains("frozen") && !svg.contains("arrow") && !svg.contains("class=\"fill\"")
+        );
     }
 
     #[test]
-    fn options_flip_size_coordinates_highlight_frozen() {
+    fn options_flip_size_coordinates_fill_frozen() {
         // A gold rabbit on d4 beside a silver cat on d5 and no friend: frozen.
         let pos = position(
             &[('R', "d4"), ('c', "d5"), ('C', "c3"), ('D', "c2")],
@@ -632,7 +634,7 @@ mod tests {
             size: 0,
             coordinates: false,
             frozen: true,
-            highlight: alloc::vec![(sq("e4"), "#ff0".into())],
+            fill: alloc::vec![(sq("e4"), "#ff0".into())],
             ..SvgOptions::default()
         };
         let svg = board_svg(&pos, &options);
@@ -645,7 +647,7 @@ mod tests {
             )
         );
         assert!(svg.contains(r#"<g class="piece gold cat" data-square="c3">"#));
-        assert!(svg.contains(r##"<rect class="highlight" data-square="e4" x="170" y="170" width="50" height="50" fill="#ff0" fill-opacity="0.6"/>"##));
+        assert!(svg.contains(r##"<rect class="fill" data-square="e4" x="170" y="170" width="50" height="50" fill="#ff0" fill-opacity="0.6"/>"##));
         // c3 is taken: three trap marks.
         assert_eq!(svg.matches("trap-mark").count(), 3);
         assert!(!svg.contains(r#"trap-mark" data-square="c3""#));

@@ -1,35 +1,26 @@
 //! Zobrist keys: one random 64-bit key per (piece, square), plus one for "silver to move".
 //!
-//! The keys are generated at compile time by SplitMix64 from a fixed seed, so hashes are the
+//! The keys are generated at compile time by [`SplitMix64`] from a fixed seed, so hashes are the
 //! same in every build, on every platform and in every language binding. A board's hash is
 //! the XOR of the keys of its pieces; a position's repetition key adds
 //! [`SILVER_TO_MOVE`] when silver is to move. Both are updated incrementally by
 //! [`Board`](crate::Board) on every change.
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (s, z ^ (z >> 31))
-}
+use crate::rng::SplitMix64;
 
 const fn generate() -> ([[u64; 64]; 12], u64) {
     let mut keys = [[0u64; 64]; 12];
-    let mut state = 0x4172_696d_6161_2121; // "Arimaa!!"
+    let mut rng = SplitMix64::new(0x4172_696d_6161_2121); // "Arimaa!!"
     let mut p = 0;
     while p < 12 {
         let mut s = 0;
         while s < 64 {
-            let (next, value) = splitmix(state);
-            state = next;
-            keys[p][s] = value;
+            keys[p][s] = rng.next_u64();
             s += 1;
         }
         p += 1;
     }
-    let (_, side) = splitmix(state);
-    (keys, side)
+    (keys, rng.next_u64())
 }
 
 const GENERATED: ([[u64; 64]; 12], u64) = generate();
@@ -52,5 +43,17 @@ mod tests {
         all.sort_unstable();
         all.dedup();
         assert_eq!(all.len(), 12 * 64 + 1);
+    }
+
+    /// The keys are the SplitMix64 stream seeded with "Arimaa!!" (0x4172696d61612121), in
+    /// order: piece 0's 64 squares, ..., piece 11's, then silver-to-move. Values from an
+    /// independent implementation of Vigna's splitmix64.c (a few lines of Python); they
+    /// must never change, since hashes can be stored and compared across versions.
+    #[test]
+    fn keys_are_the_published_stream() {
+        assert_eq!(PIECE_SQUARE[0][0], 0xc292_8696_7661_d87f);
+        assert_eq!(PIECE_SQUARE[0][1], 0x8dcf_6a05_27f5_303d);
+        assert_eq!(PIECE_SQUARE[11][63], 0xaeda_b09f_3a7d_2d96);
+        assert_eq!(SILVER_TO_MOVE, 0x1a13_5b3e_1ede_403c);
     }
 }

@@ -20,7 +20,7 @@ fn options(strict: bool) -> PositionOptions {
     if strict {
         PositionOptions::STRICT
     } else {
-        PositionOptions::ANALYSIS
+        PositionOptions::RELAXED
     }
 }
 
@@ -273,7 +273,7 @@ impl RawPosition {
             let [sq, color] = c else {
                 return Err(ErrorInfo::argument("fill: [square, colour] pairs"));
             };
-            o.highlight.push((convert::square(sq)?, color.clone()));
+            o.fill.push((convert::square(sq)?, color.clone()));
         }
         Ok(svg::board_svg(&self.pos, &o))
     }

@@ -66,12 +66,12 @@ fn strict_parsers_refuse_extra_material_and_unguarded_traps_as_before() {
     );
     assert_eq!(err.invalid_position.unwrap().rule(), "unguarded_trap");
     let diagram = Position::with_options(
-        Position::from_short_with(&text, PositionOptions::ANALYSIS)
+        Position::from_short_with(&text, PositionOptions::RELAXED)
             .unwrap()
             .board()
             .clone(),
         Color::Gold,
-        PositionOptions::ANALYSIS,
+        PositionOptions::RELAXED,
     )
     .unwrap()
     .to_diagram();
@@ -113,11 +113,11 @@ fn each_option_waives_only_its_own_check() {
             .rule(),
         "too_many_pieces"
     );
-    let pos = Position::from_short_with(&text, PositionOptions::ANALYSIS).unwrap();
+    let pos = Position::from_short_with(&text, PositionOptions::RELAXED).unwrap();
     assert_eq!(pos.board().count(piece('R')), 9);
     assert!(pos.has_unguarded_trap_pieces());
     // The diagram parser takes the same options.
-    let again = Position::from_diagram_with(&pos.to_diagram(), PositionOptions::ANALYSIS).unwrap();
+    let again = Position::from_diagram_with(&pos.to_diagram(), PositionOptions::RELAXED).unwrap();
     assert_eq!(again, pos);
     assert_eq!(PositionOptions::default(), PositionOptions::STRICT);
 }
@@ -153,15 +153,15 @@ fn a_crowded_board_generates_without_overflow() {
             pieces.push((name.as_str(), 'r'));
         }
     }
-    let pos = Position::from_short_with(&short(&pieces), PositionOptions::ANALYSIS).unwrap();
+    let pos = Position::from_short_with(&short(&pieces), PositionOptions::RELAXED).unwrap();
     assert_eq!(pos.legal_steps().len(), 8);
     assert!(pos.count_moves() > 8);
 }
 
 #[test]
 fn a_resting_unguarded_piece_is_captured_by_the_first_step_and_restored_by_undo() {
-    let pos = Position::from_short_with(&nine_rabbits_and_cat_on_c6(), PositionOptions::ANALYSIS)
-        .unwrap();
+    let pos =
+        Position::from_short_with(&nine_rabbits_and_cat_on_c6(), PositionOptions::RELAXED).unwrap();
     let mut p = pos.clone();
     let played = p.play_step(&"Rh1w".parse().unwrap()).unwrap();
     // The step itself captured nothing near h1; the resting cat was captured on c6.
@@ -203,7 +203,7 @@ fn every_trap_and_both_colours_are_checked_after_the_first_step() {
         ("e1", 'E'),
         ("h8", 'r'),
     ]);
-    let pos = Position::from_short_with(&text, PositionOptions::ANALYSIS).unwrap();
+    let pos = Position::from_short_with(&text, PositionOptions::RELAXED).unwrap();
     let mut p = pos.clone();
     p.play_step(&"Ee1w".parse().unwrap()).unwrap();
     let mut captured: Vec<Square> = p.settled_captures().map(|c| c.square).collect();
@@ -217,7 +217,7 @@ fn every_trap_and_both_colours_are_checked_after_the_first_step() {
 fn a_step_that_guards_the_piece_saves_it_and_the_piece_itself_may_leave() {
     // Gold rabbit alone on c3, gold elephant on b4: Eb4s lands on b3, next to c3.
     let text = short(&[("c3", 'R'), ("b4", 'E'), ("h8", 'r')]);
-    let pos = Position::from_short_with(&text, PositionOptions::ANALYSIS).unwrap();
+    let pos = Position::from_short_with(&text, PositionOptions::RELAXED).unwrap();
     let mut p = pos.clone();
     p.play_step(&"Eb4s".parse().unwrap()).unwrap();
     assert_eq!(p.piece_at(sq("c3")), Some(piece('R')));
@@ -246,7 +246,7 @@ fn a_step_that_guards_the_piece_saves_it_and_the_piece_itself_may_leave() {
 /// b3, b4, a3, and stepping onto the now empty trap c3 (captured): 12 distinct boards.
 fn rabbit_and_resting_rabbit() -> Position {
     let text = short(&[("a1", 'R'), ("c3", 'R'), ("a2", 'r'), ("c4", 'c')]);
-    Position::from_short_with(&text, PositionOptions::ANALYSIS).unwrap()
+    Position::from_short_with(&text, PositionOptions::RELAXED).unwrap()
 }
 
 #[test]
@@ -277,7 +277,7 @@ fn without_the_resting_piece_the_same_walk_is_no_change() {
         pos.play_text("Ra1e Rb1w").unwrap_err().to_string(),
         arimaa_rules::PlayError::Move(MoveError::NoChange).to_string()
     );
-    // A frozen piece stays frozen in an analysis position.
+    // A frozen piece stays frozen in an relaxed position.
     let analysis = rabbit_and_resting_rabbit();
     assert!(matches!(
         analysis.check_step(&"Rc3n".parse().unwrap()),

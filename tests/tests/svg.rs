@@ -235,7 +235,7 @@ fn flipped_turns_the_board() {
     assert_eq!(pieces(&elements(&flipped)), opening_pieces());
 }
 
-fn no_coordinates_size_highlight_frozen() {
+fn no_coordinates_size_fill_frozen() {
     // A gold rabbit on d4 next to a silver cat on d5 and no friend: frozen (official
     // rules: a stronger enemy neighbour and no friendly one).
     let mut board = Board::empty();
@@ -246,14 +246,14 @@ fn no_coordinates_size_highlight_frozen() {
         coordinates: false,
         size: 200,
         frozen: true,
-        highlight: vec![(sq("e4"), "#ff0".into()), (sq("a1"), "red".into())],
+        fill: vec![(sq("e4"), "#ff0".into()), (sq("a1"), "red".into())],
         ..SvgOptions::default()
     };
     let svg = board_svg(&pos, &options);
     let els = elements(&svg);
     assert!(coords(&svg).is_empty());
     assert!(svg.contains(r#"viewBox="20 20 400 400" width="200" height="200""#));
-    let hl: Vec<_> = with_class(&els, "highlight")
+    let hl: Vec<_> = with_class(&els, "fill")
         .iter()
         .map(|e| e.square.clone().unwrap())
         .collect();
@@ -574,8 +574,8 @@ fn main() {
         ),
         data::plain("flipped_turns_the_board", flipped_turns_the_board),
         data::plain(
-            "no_coordinates_size_highlight_frozen",
-            no_coordinates_size_highlight_frozen,
+            "no_coordinates_size_fill_frozen",
+            no_coordinates_size_fill_frozen,
         ),
         data::plain(
             "push_and_capture_of_game100_9b",

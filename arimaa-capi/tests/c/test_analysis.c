@@ -64,6 +64,6 @@ int main(void) {
     EXPECT(count == 12);
     arimaa_position_free(pos);
 
-    printf("%d checks passed: analysis positions\n", checks_passed);
+    printf("%d checks passed: relaxed positions\n", checks_passed);
     return 0;
 }

@@ -47,8 +47,8 @@ int main(void) {
     arimaa_svg_fill fills[1] = {{28, "#00ff00"}};                  /* e4 */
     options.arrows = arrows;
     options.arrow_count = 2;
-    options.highlight = fills;
-    options.highlight_count = 1;
+    options.fill = fills;
+    options.fill_count = 1;
     options.flipped = 1;
     options.size = 300;
     options.coordinates = 0;
@@ -56,7 +56,7 @@ int main(void) {
     EXPECT(strstr(svg, "<g class=\"arrow\" data-from=\"a1\" data-to=\"h8\"") != NULL);
     EXPECT(strstr(svg, "<g class=\"arrow\" data-from=\"d4\" data-to=\"e5\"") != NULL);
     EXPECT(strstr(svg, "stroke=\"red\"") != NULL);
-    EXPECT(strstr(svg, "class=\"highlight\" data-square=\"e4\"") != NULL);
+    EXPECT(strstr(svg, "class=\"fill\" data-square=\"e4\"") != NULL);
     EXPECT(strstr(svg, "data-square=\"a8\" x=\"370\" y=\"370\"") != NULL);
     EXPECT(count(svg, "class=\"coord ") == 0);
     EXPECT(strstr(svg, "width=\"300\" height=\"300\"") != NULL);
@@ -106,10 +106,10 @@ int main(void) {
                   ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_ERROR_MENTIONS("64");
     options.arrow_count = 0;
-    options.highlight_count = 1;
+    options.fill_count = 1;
     EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    options.highlight_count = 0;
+    options.fill_count = 0;
     options.last_move = "Ed2 n";
     EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
                   ARIMAA_STATUS_INVALID_NOTATION);

@@ -12,7 +12,7 @@
 
 use arimaa_rules::{Color, Game, Move, PieceKind, Position};
 
-use crate::rng::SplitMix64;
+use arimaa_rules::rng::SplitMix64;
 
 /// How many candidate moves the goal-reply check (`Position::goal_move` for the opponent)
 /// may examine per bot move (a count, not a time limit, so that the bot stays deterministic).

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use arimaa_rules::{Color, Game, Move, Position};
 
 use super::eval::{self, WIN};
-use crate::rng::SplitMix64;
+use arimaa_rules::rng::SplitMix64;
 
 /// How many of the best-ranked moves are searched against every reply.
 pub const CANDIDATES: usize = 96;

@@ -755,7 +755,7 @@ def _svg_board(
     position: Position,
     last_move: Optional[str],
     arrows: list[Tuple[str, str, str]],
-    highlight: list[Tuple[str, str]],
+    fill: list[Tuple[str, str]],
     flipped: bool,
     size: int,
     coordinates: bool,

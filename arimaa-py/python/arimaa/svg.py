@@ -25,12 +25,12 @@ from typing import Iterable, Mapping, Optional, Tuple, Union
 from . import _arimaa
 from ._arimaa import Move, Position, Square
 
-__all__ = ["board", "ARROW_COLOR", "HIGHLIGHT_COLOR"]
+__all__ = ["board", "ARROW_COLOR", "FILL_COLOR"]
 
 #: The colour of an arrow given without one.
 ARROW_COLOR = "#15781b"
-#: The fill of a highlighted square given without a colour.
-HIGHLIGHT_COLOR = "#f2d14b"
+#: The colour of a filled square given without one.
+FILL_COLOR = "#f2d14b"
 
 SquareLike = Union[Square, str, int]
 ArrowLike = Union[Tuple[SquareLike, SquareLike], Tuple[SquareLike, SquareLike, str]]
@@ -44,7 +44,7 @@ def board(
     position: Position,
     last_move: Union[Move, str, None] = None,
     arrows: Iterable[ArrowLike] = (),
-    highlight: Union[Mapping[SquareLike, str], Iterable[SquareLike], None] = None,
+    fill: Union[Mapping[SquareLike, str], Iterable[SquareLike], None] = None,
     flipped: bool = False,
     size: int = 440,
     coordinates: bool = True,
@@ -60,8 +60,8 @@ def board(
       trap.
     - ``arrows``: ``(from, to)`` or ``(from, to, colour)`` (squares as :class:`Square`,
       ``"e4"`` or 0–63; any SVG colour; default :data:`ARROW_COLOR`).
-    - ``highlight``: squares to fill, a mapping square → colour or an iterable of squares
-      (default colour :data:`HIGHLIGHT_COLOR`).
+    - ``fill``: squares to fill, a mapping square → colour or an iterable of squares
+      (default colour :data:`FILL_COLOR`).
     - ``flipped``: silver's view (a8 at the bottom right).
     - ``size``: width and height in pixels (0 to 2**32-1; the drawing scales).
     - ``coordinates``: files and ranks on the border.
@@ -78,10 +78,10 @@ def board(
         color = arrow[2] if len(arrow) == 3 else ARROW_COLOR
         arrow_list.append((_name(arrow[0]), _name(arrow[1]), str(color)))
     fills: list[Tuple[str, str]] = []
-    if isinstance(highlight, Mapping):
-        fills = [(_name(sq), str(color)) for sq, color in highlight.items()]
-    elif highlight is not None:
-        fills = [(_name(sq), HIGHLIGHT_COLOR) for sq in highlight]
+    if isinstance(fill, Mapping):
+        fills = [(_name(sq), str(color)) for sq, color in fill.items()]
+    elif fill is not None:
+        fills = [(_name(sq), FILL_COLOR) for sq in fill]
     move_text: Optional[str] = None if last_move is None else str(last_move)
     return _arimaa._svg_board(
         position,

@@ -189,8 +189,8 @@ fn reference_mask(pos: &Position) -> [bool; ACTIONS] {
 
 #[test]
 fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
-    use crate::encoding::selfplay::SplitMix64;
-    let mut rng = SplitMix64(17);
+    use crate::rng::SplitMix64;
+    let mut rng = SplitMix64::new(17);
     let mut positions = 0;
     let mut dead_ends = 0;
     for _ in 0..30 {
@@ -218,7 +218,7 @@ fn the_fast_mask_equals_the_brute_force_search_over_random_games() {
                 positions += 1;
             }
             let legal: Vec<usize> = (0..ACTIONS).filter(|&a| mask[a]).collect();
-            let a = legal[rng.below(legal.len())];
+            let a = legal[rng.below(legal.len() as u64) as usize];
             game.play_action(a).unwrap();
         }
     }

@@ -198,7 +198,7 @@ impl Position {
     }
 
     /// As [`Position::from_short`], accepting the boards `options` allows (extra material,
-    /// pieces resting on unguarded traps: see [`crate::analysis`]).
+    /// pieces resting on unguarded traps: see [`crate::relaxed`]).
     ///
     /// # Errors
     /// As [`Position::from_short`], minus the board errors `options` waives.
@@ -329,7 +329,7 @@ impl Position {
     }
 
     /// As [`Position::from_diagram`], accepting the boards `options` allows (see
-    /// [`crate::analysis`]).
+    /// [`crate::relaxed`]).
     ///
     /// # Errors
     /// As [`Position::from_diagram`], minus the board errors `options` waives.

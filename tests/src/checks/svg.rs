@@ -68,7 +68,7 @@ fn position(bytes: &[u8]) -> Position {
         .rev()
         .map(|rank| &squares[rank * 8..rank * 8 + 8])
         .collect();
-    Position::from_short_with(&format!("{side} [{rows}]"), PositionOptions::ANALYSIS)
+    Position::from_short_with(&format!("{side} [{rows}]"), PositionOptions::RELAXED)
         .unwrap_or_else(|_| Position::standard())
 }
 
@@ -103,7 +103,7 @@ fn svg_options(bytes: &[u8]) -> SvgOptions {
             }
             opts.arrows.push(arrow);
         } else {
-            opts.highlight.push((from, color));
+            opts.fill.push((from, color));
         }
     }
     opts

@@ -1,4 +1,4 @@
-//! Analysis positions: boards that cannot occur in a game but that endgame test suites and
+//! Relaxed positions: boards that cannot occur in a game but that endgame test suites and
 //! composed problems use (more pieces of a kind than the full set, a piece resting on an
 //! unguarded trap), accepted only on explicit request.
 //!
@@ -37,7 +37,7 @@ use crate::{Bitboard, Board, Capture, Color, Piece, PieceKind};
 ///     Position::from_short(text).unwrap_err().invalid_position.unwrap().rule(),
 ///     "too_many_pieces"
 /// );
-/// let pos = Position::from_short_with(text, PositionOptions::ANALYSIS).unwrap();
+/// let pos = Position::from_short_with(text, PositionOptions::RELAXED).unwrap();
 /// // Gold's first step is checked for captures on all four traps: the cat is captured.
 /// let after = pos.play_text("Rh1w").unwrap();
 /// assert_eq!(after.piece_at("c6".parse().unwrap()), None);
@@ -61,7 +61,7 @@ impl PositionOptions {
         unguarded_traps: false,
     };
     /// Every relaxation: extra material and unguarded trap pieces.
-    pub const ANALYSIS: PositionOptions = PositionOptions {
+    pub const RELAXED: PositionOptions = PositionOptions {
         extra_material: true,
         unguarded_traps: true,
     };
@@ -164,7 +164,7 @@ impl Position {
 
     /// The pieces that rested unguarded on traps when this move started and were captured
     /// by its first step (empty in every position of a game; see the
-    /// [module docs](crate::analysis)).
+    /// [module docs](crate::relaxed)).
     pub fn settled_captures(&self) -> impl Iterator<Item = Capture> + '_ {
         let caps: &[Option<Capture>] = match &self.unsettled {
             Unsettled::Settled(c) => c,

@@ -1,4 +1,4 @@
-//! Analysis positions: the explicit opt-in of `arimaa_rules::PositionOptions` (boards that
+//! Relaxed positions: the explicit opt-in of `arimaa_rules::PositionOptions` (boards that
 //! cannot occur in a game, for composed problems and endgame suites).
 
 use core::ffi::c_char;
