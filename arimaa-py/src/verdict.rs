@@ -12,11 +12,7 @@ use crate::outcome::PyOutcome;
 /// date (the core's `RecordRules::ByDate`), `True`/`False` force the old or today's rules.
 pub(crate) fn record_options(lenient: Option<bool>, handicap: bool) -> RecordOptions {
     RecordOptions {
-        rules: match lenient {
-            None => RecordRules::ByDate,
-            Some(true) => RecordRules::Lenient,
-            Some(false) => RecordRules::Strict,
-        },
+        rules: RecordRules::from_lenient(lenient),
         handicap,
         ..RecordOptions::default()
     }

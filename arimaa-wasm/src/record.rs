@@ -11,11 +11,7 @@ use crate::game::RawGame;
 /// The record options of `lenient` (`undefined` = by the record's date) and `handicap`.
 pub(crate) fn record_options(lenient: Option<bool>, handicap: bool) -> RecordOptions {
     RecordOptions {
-        rules: match lenient {
-            None => RecordRules::ByDate,
-            Some(true) => RecordRules::Lenient,
-            Some(false) => RecordRules::Strict,
-        },
+        rules: RecordRules::from_lenient(lenient),
         handicap,
         ..RecordOptions::default()
     }

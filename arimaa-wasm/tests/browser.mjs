@@ -12,21 +12,12 @@ import { chromium } from 'playwright-core';
 const vite = process.argv[2] === '--vite';
 const root = process.argv[vite ? 3 : 2];
 const TYPES = { '.html': 'text/html', '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
+// The plain page: the same smoke script as the Vite build (vite-app/main.js, served from
+// CONSUMER_DIR/vite-app), its bare `arimaa` import resolved by an import map to the
+// installed package's module file: no bundler.
 const PAGE = `<!doctype html><meta charset="utf-8"><title>arimaa</title>
-<script type="module">
-import { init, Position, IllegalMoveError } from '/node_modules/arimaa/index.mjs';
-try {
-  await init();
-  const p = Position.standard();
-  const count = p.countMoves();
-  const q = Position.fromShort('g [       rR           c       E                                   ]');
-  q.playStep('ce6n');
-  const pending = q.pendingPush;
-  let rule = null;
-  try { Position.standard().playStep('Ra1n'); } catch (e) { rule = e instanceof IllegalMoveError ? e.rule : String(e); }
-  window.result = { count, pending, rule, svg: p.svg().startsWith('<svg') };
-} catch (e) { window.result = { error: String(e && e.stack || e) }; }
-</script>`;
+<script type="importmap">{ "imports": { "arimaa": "/node_modules/arimaa/index.mjs" } }</script>
+<script type="module" src="/vite-app/main.js"></script>`;
 
 const server = createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));

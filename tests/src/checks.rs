@@ -27,6 +27,7 @@
 //! [`TARGETS`] lists the fuzz targets with the check each one runs, so the corpus replay
 //! test and the fuzz crate cannot drift apart.
 
+mod bytes;
 pub mod invariants;
 pub mod move_text;
 pub mod notation;

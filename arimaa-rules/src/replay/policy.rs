@@ -46,6 +46,27 @@ pub struct RecordOptions {
     pub free_setup: bool,
 }
 
+impl RecordRules {
+    /// The rules a binding's `lenient` option names: `None` by the record's date
+    /// ([`RecordRules::ByDate`]), `Some(true)` the old rules ([`RecordRules::Lenient`]),
+    /// `Some(false)` today's ([`RecordRules::Strict`]), as Python's `lenient=None/True/False`
+    /// and JavaScript's `lenient: undefined/true/false` say it.
+    ///
+    /// ```
+    /// use arimaa_rules::replay::RecordRules;
+    /// assert_eq!(RecordRules::from_lenient(None), RecordRules::ByDate);
+    /// assert_eq!(RecordRules::from_lenient(Some(true)), RecordRules::Lenient);
+    /// assert_eq!(RecordRules::from_lenient(Some(false)), RecordRules::Strict);
+    /// ```
+    pub const fn from_lenient(lenient: Option<bool>) -> RecordRules {
+        match lenient {
+            None => RecordRules::ByDate,
+            Some(true) => RecordRules::Lenient,
+            Some(false) => RecordRules::Strict,
+        }
+    }
+}
+
 impl From<RecordRules> for RecordOptions {
     fn from(rules: RecordRules) -> RecordOptions {
         RecordOptions {

@@ -1,5 +1,7 @@
-// The package in a Vite build (scripts/test.sh: vite build, then browser.mjs --vite loads
-// the built page in chromium): the bundler must carry the .wasm along and init() fetch it.
+// The browser smoke script (browser.mjs): loaded as it is by a plain page (an import map
+// names the installed package's module), and built by Vite (scripts/test.sh: vite build,
+// then browser.mjs --vite), where the bundler must carry the .wasm along and init() fetch
+// it. It counts the opening's moves, plays a push and reads an error's rule.
 import { init, Position, IllegalMoveError } from 'arimaa';
 
 try {

@@ -15,6 +15,7 @@
 //! every move of `legal_moves()` is accepted by `Position::play` and leads to a distinct
 //! board, and the move then played step by step is among them.
 
+use super::bytes::Bytes;
 use arimaa_rules::{
     Board, Color, Game, Outcome, Piece, PieceKind, Placement, Position, Setup, Square, Termination,
 };
@@ -31,31 +32,9 @@ pub const MAX_MOVES: usize = 64;
 /// at the first move or when at most 12 pieces are left.
 pub const MAX_MOVE_LISTS: usize = 1;
 
-/// The input bytes, read one at a time.
-struct Bytes<'a> {
-    data: &'a [u8],
-    at: usize,
-}
-
-impl Bytes<'_> {
-    fn next(&mut self) -> Option<u8> {
-        let b = self.data.get(self.at).copied();
-        self.at += 1;
-        b
-    }
-
-    /// A number below `n` (n > 0) from the next byte; 0 once the input is used up.
-    fn below(&mut self, n: usize) -> usize {
-        self.next().map_or(0, |b| b as usize % n)
-    }
-}
-
 /// The check of fuzz target `random_game`.
 pub fn check_random_game(data: &[u8]) {
-    let mut input = Bytes {
-        data: super::bounded(data),
-        at: 0,
-    };
+    let mut input = Bytes::new(data);
     let Some(mode) = input.next() else {
         return;
     };

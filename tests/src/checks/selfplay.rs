@@ -22,6 +22,7 @@
 //! legal step of the reference position, and the planes row is [`planes::write`] of it
 //! (incremental planes included).
 
+use super::bytes::Bytes;
 use arimaa_rules::encoding::selfplay::{Buffers, SelfPlay, SelfPlayError, SelfPlayOptions};
 use arimaa_rules::encoding::{
     ACTIONS, END_MOVE, SETUP_ORDER, orient, planes, setup_action_square, step_from_action,
@@ -32,20 +33,6 @@ use arimaa_rules::{Color, Game, Piece, Placement, Position, Setup, Turn};
 pub const MAX_GAMES: usize = 3;
 /// The most steps (calls) per input.
 pub const MAX_STEPS: usize = 2_000;
-
-/// The input bytes, read one at a time (zero once used up).
-struct Bytes<'a> {
-    data: &'a [u8],
-    at: usize,
-}
-
-impl Bytes<'_> {
-    fn next(&mut self) -> Option<u8> {
-        let b = self.data.get(self.at).copied();
-        self.at += 1;
-        b
-    }
-}
 
 /// One game as [`Game`] plays it.
 struct Reference {
@@ -119,10 +106,7 @@ impl Reference {
 
 /// The check of fuzz target `selfplay`.
 pub fn check_selfplay(data: &[u8]) {
-    let mut input = Bytes {
-        data: super::bounded(data),
-        at: 0,
-    };
+    let mut input = Bytes::new(data);
     let (Some(b0), Some(b1)) = (input.next(), input.next()) else {
         return;
     };
