@@ -231,7 +231,7 @@ typedef enum arimaa_rule {
      */
     ARIMAA_RULE_PUSH_ON_LAST_STEP = 11,
     /**
-     * `no_pusher`: an enemy piece moved with nothing to push or pull it.
+     * `no_push_or_pull`: an enemy piece moved with nothing to push or pull it.
      */
     ARIMAA_RULE_NO_PUSHER = 12,
     /**
@@ -277,7 +277,7 @@ typedef enum arimaa_rule {
     /**
      * `too_many`: more pieces of a kind placed than the full set has.
      */
-    ARIMAA_RULE_TOO_MANY = 23,
+    ARIMAA_RULE_SETUP_TOO_MANY_OF_KIND = 23,
     /**
      * `missing`: fewer pieces of a kind placed than the full set has.
      */
@@ -295,7 +295,7 @@ typedef enum arimaa_rule {
      */
     ARIMAA_RULE_UNGUARDED_TRAP = 27,
     /**
-     * `too_many_pieces`: more pieces of a kind on a board than the full set has.
+     * `board_too_many_of_kind`: more pieces of a kind on a board than the full set has.
      */
     ARIMAA_RULE_TOO_MANY_PIECES = 28,
 } arimaa_rule;
@@ -1432,7 +1432,7 @@ enum arimaa_status arimaa_position_legal_steps(const struct arimaa_position *pos
  * `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step),
  * `ARIMAA_STATUS_ILLEGAL_MOVE` (the message names the rule: `too_many_steps`,
  * `no_piece`, `wrong_piece`, `occupied`, `frozen`, `rabbit_backward`,
- * `push_incomplete`, `push_too_weak`, `push_on_last_step`, `no_pusher`). On error `pos`
+ * `push_incomplete`, `push_too_weak`, `push_on_last_step`, `no_push_or_pull`). On error `pos`
  * is unchanged.
  *
  * # Safety

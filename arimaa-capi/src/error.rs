@@ -147,7 +147,7 @@ impl CapiError {
     pub(crate) fn rule(&self) -> Option<Rule> {
         match self {
             CapiError::Notation(_) => Some(Rule::Notation),
-            CapiError::InvalidPosition(e) => e.invalid_position.as_ref().map(|p| p.kind()),
+            CapiError::InvalidPosition(e) => e.board.as_ref().map(|p| p.kind()),
             CapiError::IllegalStep(e) => Some(e.kind()),
             CapiError::IllegalMove(e) => Some(e.kind()),
             CapiError::IllegalSetup(e) => Some(e.kind()),
@@ -178,7 +178,7 @@ impl CapiError {
     /// A notation error from the short-form or diagram parsers, which also report boards
     /// that cannot occur in a game as notation errors.
     pub(crate) fn from_position_text(e: NotationError) -> CapiError {
-        if e.invalid_position.is_some() {
+        if e.board.is_some() {
             CapiError::InvalidPosition(e)
         } else {
             CapiError::Notation(e)

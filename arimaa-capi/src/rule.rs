@@ -45,7 +45,7 @@ pub enum arimaa_rule {
     ARIMAA_RULE_PUSH_TOO_WEAK = 10,
     /// `push_on_last_step`: a push started on the last step of a move.
     ARIMAA_RULE_PUSH_ON_LAST_STEP = 11,
-    /// `no_pusher`: an enemy piece moved with nothing to push or pull it.
+    /// `no_push_or_pull`: an enemy piece moved with nothing to push or pull it.
     ARIMAA_RULE_NO_PUSHER = 12,
     /// `empty_move`: a move with no step.
     ARIMAA_RULE_EMPTY_MOVE = 13,
@@ -68,7 +68,7 @@ pub enum arimaa_rule {
     /// `square_taken`: two placements on one square.
     ARIMAA_RULE_SQUARE_TAKEN = 22,
     /// `too_many`: more pieces of a kind placed than the full set has.
-    ARIMAA_RULE_TOO_MANY = 23,
+    ARIMAA_RULE_SETUP_TOO_MANY_OF_KIND = 23,
     /// `missing`: fewer pieces of a kind placed than the full set has.
     ARIMAA_RULE_MISSING = 24,
     /// `empty_setup`: a setup with no placement.
@@ -77,7 +77,7 @@ pub enum arimaa_rule {
     ARIMAA_RULE_TOO_MANY_PLACEMENTS = 26,
     /// `unguarded_trap`: a piece on a trap with no friendly neighbour.
     ARIMAA_RULE_UNGUARDED_TRAP = 27,
-    /// `too_many_pieces`: more pieces of a kind on a board than the full set has.
+    /// `board_too_many_of_kind`: more pieces of a kind on a board than the full set has.
     ARIMAA_RULE_TOO_MANY_PIECES = 28,
 }
 
@@ -109,7 +109,7 @@ impl arimaa_rule {
             ARIMAA_RULE_WRONG_COLOR,
             ARIMAA_RULE_OUTSIDE_HOME_RANKS,
             ARIMAA_RULE_SQUARE_TAKEN,
-            ARIMAA_RULE_TOO_MANY,
+            ARIMAA_RULE_SETUP_TOO_MANY_OF_KIND,
             ARIMAA_RULE_MISSING,
             ARIMAA_RULE_EMPTY_SETUP,
             ARIMAA_RULE_TOO_MANY_PLACEMENTS,

@@ -10,13 +10,13 @@
 //!
 //! The attributes are set on each raised instance from the core's error values (the
 //! column and line of [`arimaa_rules::NotationError`], the stable `rule()` name of [`StepError`],
-//! [`MoveError`], [`SetupError`], [`PositionError`]); their class-level defaults (`None`,
+//! [`MoveError`], [`SetupError`], [`BoardError`]); their class-level defaults (`None`,
 //! or `""` for `rule`) are installed by [`add_exceptions`] so that an exception built by
 //! hand in Python still has every attribute. The message is always the core's `Display`.
 
 use arimaa_rules::notation::record::{RecordError, RecordErrorKind};
 use arimaa_rules::replay::{ReplayError, ReplayErrorKind};
-use arimaa_rules::{MoveError, PlayError, PositionError, SetupError, StepError};
+use arimaa_rules::{MoveError, PlayError, BoardError, SetupError, StepError};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::{PyTypeInfo, create_exception};
@@ -87,9 +87,9 @@ fn raise_with<T: PyTypeInfo>(
 
 /// `NotationError` from the core's [`arimaa_rules::NotationError`] (message = its `Display`),
 /// or `InvalidPositionError` when the text was well formed but its board cannot occur
-/// ([`arimaa_rules::NotationError::invalid_position`]).
+/// ([`arimaa_rules::NotationError::board`]).
 pub fn notation(py: Python<'_>, e: &arimaa_rules::NotationError) -> PyErr {
-    match &e.invalid_position {
+    match &e.board {
         Some(p) => position(py, p),
         None => notation_at(py, e.to_string(), e.line, Some(e.column)),
     }
@@ -147,7 +147,7 @@ pub fn play(py: Python<'_>, e: &PlayError) -> PyErr {
 }
 
 /// `InvalidPositionError` from a board that cannot occur in a game.
-pub fn position(py: Python<'_>, e: &PositionError) -> PyErr {
+pub fn position(py: Python<'_>, e: &BoardError) -> PyErr {
     raise_with::<InvalidPositionError>(py, e.to_string(), &[("rule", rule_obj(py, e.rule()))])
 }
 

@@ -276,7 +276,7 @@ impl Game {
             let kind = p.piece.kind;
             counts[kind.index()] += 1;
             if counts[kind.index()] > kind.full_count() {
-                return Err(SetupError::TooMany {
+                return Err(SetupError::TooManyOfKind {
                     kind,
                     count: counts[kind.index()],
                     max: kind.full_count(),

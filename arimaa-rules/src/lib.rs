@@ -62,7 +62,7 @@
 //!   record as a table row, for `arimaa replay --format parquet` and pandas).
 //! - Machine learning: [`encoding`] (257 step action ids, legal-action masks, the board
 //!   flip, input planes, [`encoding::ActionGame`]: a whole game one action at a time).
-//! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
+//! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`BoardError`],
 //!   [`NotationError`], [`PlayError`], all in [`error`], each naming its [`Rule`] (a stable
 //!   code and `rule()` name).
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -103,7 +103,7 @@ pub use analysis::PositionOptions;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
-pub use error::{MoveError, NotationError, PlayError, PositionError, SetupError, StepError};
+pub use error::{MoveError, NotationError, PlayError, BoardError, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
 pub use movegen::{MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};

@@ -16,7 +16,7 @@
 use core::fmt;
 
 use crate::analysis::{self, PositionOptions, Unsettled};
-use crate::error::{MoveError, PositionError, StepError};
+use crate::error::{MoveError, BoardError, StepError};
 use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::{
     Bitboard, Board, Capture, Color, Direction, Move, NotatedMove, Piece, PieceKind, PlayedStep,
@@ -101,10 +101,10 @@ impl Position {
     /// after the setups).
     ///
     /// # Errors
-    /// [`PositionError::TooManyPieces`] when a side has more of a kind than the full set
-    /// (1 E, 1 M, 2 H, 2 D, 2 C, 8 R); [`PositionError::UnguardedTrap`] when a piece stands on
+    /// [`BoardError::TooManyOfKind`] when a side has more of a kind than the full set
+    /// (1 E, 1 M, 2 H, 2 D, 2 C, 8 R); [`BoardError::UnguardedTrap`] when a piece stands on
     /// a trap with no friendly neighbour (it would have been captured).
-    pub fn new(board: Board, side: Color) -> Result<Position, PositionError> {
+    pub fn new(board: Board, side: Color) -> Result<Position, BoardError> {
         Position::with_options(board, side, PositionOptions::STRICT)
     }
 
@@ -311,7 +311,7 @@ impl Position {
                     {
                         Ok(StepKind::PushStart)
                     } else {
-                        Err(StepError::NoPusher {
+                        Err(StepError::NoPushOrPull {
                             piece,
                             square: from,
                         })

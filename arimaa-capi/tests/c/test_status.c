@@ -226,7 +226,7 @@ static void position_functions(void) {
                                              "                       RRRRRRRRR]",
                                              &p),
                   ARIMAA_STATUS_INVALID_POSITION);
-    EXPECT_ERROR_MENTIONS("too_many_pieces");
+    EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
     EXPECT_RULE(ARIMAA_RULE_TOO_MANY_PIECES);
     EXPECT_STATUS(arimaa_position_from_short("g [" "                                "
                                              "          E                     ]",

@@ -69,11 +69,11 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::planes::{self, PLANE_VALUES, PLANES};
 use super::{ACTIONS, ActionGame, ActionSet, END_MOVE, orient};
 use crate::Bitboard;
+use crate::error::SelfPlayError;
 
 /// The splitmix64 generator (Steele, Lea, Flood 2014): one `u64` of state, a fixed
 /// increment and a mixing function. Small, fast and deterministic on every platform.
@@ -277,52 +277,6 @@ impl<'a> Buffers<'a> {
     }
 }
 
-/// Why a [`SelfPlay`] call was refused (nothing was changed).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SelfPlayError {
-    /// A buffer (or the action array) does not have the length the game count demands.
-    BufferSize {
-        /// Which buffer: `"planes"`, `"masks"`, `"to_move"`, `"rewards"`, `"terminated"`,
-        /// `"truncated"`, `"termination"`, `"final_planes"` or `"actions"`.
-        buffer: &'static str,
-        /// The length needed.
-        expected: usize,
-        /// The length given.
-        got: usize,
-    },
-    /// The action of game `game` is not in its legal-action mask (or not below
-    /// [`ACTIONS`]).
-    IllegalAction {
-        /// The game's index.
-        game: usize,
-        /// The action given (side to move's view).
-        action: u32,
-    },
-    /// A game index beyond the game count.
-    NoSuchGame {
-        /// The index given.
-        game: usize,
-    },
-}
-
-impl fmt::Display for SelfPlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SelfPlayError::BufferSize {
-                buffer,
-                expected,
-                got,
-            } => write!(f, "buffer {buffer} has length {got}, expected {expected}"),
-            SelfPlayError::IllegalAction { game, action } => write!(
-                f,
-                "action {action} of game {game} is not in its legal-action mask"
-            ),
-            SelfPlayError::NoSuchGame { game } => write!(f, "there is no game {game}"),
-        }
-    }
-}
-
-impl core::error::Error for SelfPlayError {}
 
 /// One game of a [`SelfPlay`], its current legal actions (side to move's view) and the
 /// planes its row of the planes buffer holds.
