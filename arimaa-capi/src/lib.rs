@@ -126,7 +126,10 @@ pub use encoding::{
     arimaa_position_action_step, arimaa_position_legal_action_mask, arimaa_position_planes,
     arimaa_position_play_action, arimaa_step_action,
 };
-pub use error::{arimaa_last_error_length, arimaa_last_error_message};
+pub use error::{
+    arimaa_last_error_column, arimaa_last_error_length, arimaa_last_error_line,
+    arimaa_last_error_message,
+};
 pub use game::{
     ARIMAA_GAME_FREE_SETUP, ARIMAA_GAME_HANDICAP, ARIMAA_GAME_LENIENT, arimaa_game,
     arimaa_game_free, arimaa_game_from_record, arimaa_game_from_record_with_options,
