@@ -315,11 +315,7 @@ pub(crate) fn set_last_error(message: String, rule: Option<Rule>, place: Option<
 /// Records `error` (its message prefixed with `function`, its rule and place) as the
 /// calling thread's last error.
 pub(crate) fn set_last_error_from(function: &str, error: &CapiError) {
-    set_last_error(
-        format!("{function}: {error}"),
-        error.rule(),
-        error.place(),
-    );
+    set_last_error(format!("{function}: {error}"), error.rule(), error.place());
 }
 
 /// A copy of the calling thread's last error message ("" when there was none).

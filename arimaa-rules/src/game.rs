@@ -12,8 +12,8 @@ use crate::notation::{PlayError, play_move_text};
 use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::repetition::Repetitions;
 use crate::{
-    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Placement, Position, Setup, StepKind,
-    TurnLabel,
+    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Placement, Position, Setup,
+    StepKind, TurnLabel,
 };
 
 /// Why a text played during the setup phase is not a setup: no placement

@@ -103,7 +103,7 @@ pub use analysis::PositionOptions;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
-pub use error::{MoveError, NotationError, PlayError, BoardError, SetupError, StepError};
+pub use error::{BoardError, MoveError, NotationError, PlayError, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
 pub use movegen::{MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};

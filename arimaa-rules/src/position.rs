@@ -16,7 +16,7 @@
 use core::fmt;
 
 use crate::analysis::{self, PositionOptions, Unsettled};
-use crate::error::{MoveError, BoardError, StepError};
+use crate::error::{BoardError, MoveError, StepError};
 use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::{
     Bitboard, Board, Capture, Color, Direction, Move, NotatedMove, Piece, PieceKind, PlayedStep,

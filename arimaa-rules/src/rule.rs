@@ -125,7 +125,8 @@ rules! {
     SetupSquare = 32, "setup_square";
     /// A record's turn label that is not the turn that comes next.
     LabelOutOfOrder = 33, "label_out_of_order";
-    /// A record's takeback with no turn to take back.
+    /// A takeback with nothing to take back (a record's takeback, or a binding's takeback
+    /// of a turn or of a step, at the start).
     NothingToTakeBack = 34, "nothing_to_take_back";
     /// A text that should hold one game record holds none or several.
     NotOneGame = 35, "not_one_game";

@@ -24,8 +24,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
-use crate::error::MoveError;
 pub use crate::error::LastMoveError;
+use crate::error::MoveError;
 use crate::{Color, HistoryEntry, NotatedMove, PlayedStep, Position, Square, Step, StepKind, Turn};
 
 const CELL: u32 = 50;
@@ -72,7 +72,6 @@ impl Arrow {
 pub struct LastMove {
     steps: Vec<PlayedStep>,
 }
-
 
 impl LastMove {
     /// The steps as played (kinds and captures as [`Position::play_step`] reports them).

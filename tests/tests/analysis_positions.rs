@@ -5,7 +5,7 @@
 //! traps). Expected counts are counted by hand in the comments.
 
 use arimaa_rules::{
-    Capture, Color, MoveError, Piece, Position, BoardError, PositionOptions, Square, StepError,
+    BoardError, Capture, Color, MoveError, Piece, Position, PositionOptions, Square, StepError,
 };
 
 fn sq(name: &str) -> Square {

@@ -201,7 +201,10 @@ fn setups_from_an_empty_board() {
         try_setup(&full.replace("Ee2", "Ee3")),
         Err("outside_home_ranks")
     );
-    assert_eq!(try_setup(&full.replace("Dh2", "Rh2")), Err("setup_too_many_of_kind"));
+    assert_eq!(
+        try_setup(&full.replace("Dh2", "Rh2")),
+        Err("setup_too_many_of_kind")
+    );
     assert_eq!(try_setup("Ra1 Rb1 Ra1n"), Err("notation"));
     assert_eq!(try_setup("Ra1 Rb1 Rc1 Ca1"), Err("square_taken"));
     // Silver sets up second, on ranks 7-8.

@@ -64,7 +64,8 @@ fn refusal(row: &Row) -> Option<Rule> {
             let ids: Vec<usize> = row.input.split(' ').map(|a| a.parse().unwrap()).collect();
             let (last, before) = ids.split_last().expect("at least one id");
             for &id in before {
-                pos.play_action_mut(id).expect("the ids before the last are legal");
+                pos.play_action_mut(id)
+                    .expect("the ids before the last are legal");
             }
             pos.play_action(*last).err().map(|e| e.kind())
         }
@@ -82,7 +83,10 @@ fn refusal(row: &Row) -> Option<Rule> {
             for turn in before {
                 match *turn {
                     "resign" => game.resign().map(|_| ()).expect("the side to move resigns"),
-                    t => game.play_text(t).map(|_| ()).expect("the turns before the last are legal"),
+                    t => game
+                        .play_text(t)
+                        .map(|_| ())
+                        .expect("the turns before the last are legal"),
                 }
             }
             game.play_text(last).err().map(|e| e.kind())
@@ -125,10 +129,7 @@ fn refusal(row: &Row) -> Option<Rule> {
 fn read_all<R: std::io::BufRead>(source: R) -> Option<Rule> {
     match RecordReader::new(source) {
         Err(e) => Some(e.kind()),
-        Ok(reader) => reader
-            .into_iter()
-            .find_map(Result::err)
-            .map(|e| e.kind()),
+        Ok(reader) => reader.into_iter().find_map(Result::err).map(|e| e.kind()),
     }
 }
 
@@ -152,7 +153,8 @@ fn generated(rule: &str) -> Option<Rule> {
 fn selfplay(case: &str) -> Option<Rule> {
     let mut env = SelfPlay::new(1, SelfPlayOptions::default());
     let mut storage = Buffers::storage(1);
-    env.reset(&mut storage.buffers()).expect("a reset with the right buffers");
+    env.reset(&mut storage.buffers())
+        .expect("a reset with the right buffers");
     let result = match case {
         "buffer_size" => env.reset(&mut Buffers::storage(2).buffers()),
         // Id 0 (a1 north) is not a setup action: not in gold's first mask.

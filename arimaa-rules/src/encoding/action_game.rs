@@ -7,14 +7,11 @@ use super::planes::{self, PLANE_VALUES};
 use super::{
     ACTIONS, ActionError, ActionSet, SETUP_ORDER, orient, setup_action, setup_action_square,
 };
+use crate::error::ToGameError;
 use crate::outcome::{Immobilization, Outcome};
 use crate::position::side_key;
-use crate::error::ToGameError;
 use crate::repetition::Repetitions;
-use crate::{
-    Bitboard, Board, Color, Game, GameOptions, Piece, Placement, Position, Setup,
-    Turn,
-};
+use crate::{Bitboard, Board, Color, Game, GameOptions, Piece, Placement, Position, Setup, Turn};
 
 /// A game played as a sequence of actions (see [`crate::encoding`]): 16 placements per
 /// side in [`SETUP_ORDER`], then steps and [`END_MOVE`](super::END_MOVE), under the full
@@ -377,4 +374,3 @@ impl ActionGame {
         Ok(game)
     }
 }
-

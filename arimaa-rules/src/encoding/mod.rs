@@ -49,7 +49,6 @@ mod mask;
 pub mod planes;
 pub mod selfplay;
 
-
 pub use crate::error::{ActionError, SelfPlayError, ToGameError};
 pub use action_game::ActionGame;
 pub use action_set::ActionSet;
@@ -222,7 +221,6 @@ pub fn step_from_action(position: &Position, action: usize) -> Result<Step, Acti
     Step::new(piece, square, direction)
         .ok_or_else(|| error(StepError::OffBoard { square, direction }))
 }
-
 
 #[cfg(test)]
 mod tests;

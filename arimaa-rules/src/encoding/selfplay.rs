@@ -73,7 +73,7 @@ use alloc::vec::Vec;
 use super::planes::{self, PLANE_VALUES, PLANES};
 use super::{ACTIONS, ActionGame, ActionSet, END_MOVE, orient};
 use crate::Bitboard;
-use crate::error::SelfPlayError;
+pub use crate::error::SelfPlayError;
 
 /// The splitmix64 generator (Steele, Lea, Flood 2014): one `u64` of state, a fixed
 /// increment and a mixing function. Small, fast and deterministic on every platform.
@@ -276,7 +276,6 @@ impl<'a> Buffers<'a> {
         )
     }
 }
-
 
 /// One game of a [`SelfPlay`], its current legal actions (side to move's view) and the
 /// planes its row of the planes buffer holds.

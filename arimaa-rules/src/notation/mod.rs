@@ -15,7 +15,7 @@ pub mod record;
 
 use alloc::string::String;
 
-use crate::error::{MoveError, NotationError, BoardError};
+use crate::error::{BoardError, MoveError, NotationError};
 use crate::turn::{label_prefix, tokens};
 use crate::{Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Square, Step};
 

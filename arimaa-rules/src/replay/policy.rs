@@ -13,9 +13,9 @@
 //!   always ends as a lenient game (as the server then played).
 
 use super::run::{OldRulesTurn, Replay};
+use crate::GameOptions;
 use crate::Rule;
 use crate::error::ReplayError;
-use crate::GameOptions;
 use crate::notation::record::GameRecord;
 #[cfg(doc)]
 use crate::notation::record::RULES_2008_START;

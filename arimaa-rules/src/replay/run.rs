@@ -9,7 +9,6 @@ use crate::notation::record::{GameRecord, TurnAction};
 use crate::outcome::{Outcome, Termination};
 use crate::{Color, Game, GameOptions, Rule};
 
-
 /// A replayed record.
 #[derive(Debug, Clone)]
 pub struct Replay {

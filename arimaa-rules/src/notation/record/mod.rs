@@ -26,11 +26,11 @@ mod parse;
 mod read;
 mod write;
 
+pub use crate::error::{RecordError, RecordErrorKind};
 pub use headers::Headers;
 pub use parse::{archive_fields, is_archive_header, parse_archive_line, parse_records};
 #[cfg(feature = "std")]
 pub use read::{ArchiveReader, RecordReader};
-pub use crate::error::{RecordError, RecordErrorKind};
 pub use write::ARCHIVE_ALIASES;
 
 use alloc::string::String;
@@ -145,7 +145,6 @@ pub struct GameRecord {
     /// lines), with their line numbers; ignored by replay.
     pub notes: Vec<(u32, String)>,
 }
-
 
 impl GameRecord {
     /// The value of header `name` (case-insensitive), if present and not empty.
