@@ -138,7 +138,7 @@ fn record_errors_name_line_and_column() {
         .unwrap()
         .replay(Default::default())
         .unwrap_err();
-    assert_eq!(err.kind.rule(), "label");
+    assert_eq!(err.kind.rule(), "label_out_of_order");
 }
 
 #[test]
