@@ -742,6 +742,7 @@ class EngineIllegalMoveError(EngineError):
     """The engine's ``bestmove`` breaks a rule (``rule``, ``label``, ``text``)."""
 
     rule: str
+    code: int
     label: str
     text: str
 
