@@ -9,8 +9,9 @@
  *   self-play environment `SelfPlay` writing into `SelfPlayBuffers` (or a caller's
  *   `arimaa_selfplay_buffers`).
  * - Every failed call throws the one exception type `arimaa::Error`, carrying the
- *   `arimaa_status`, the broken `arimaa_rule` (`ARIMAA_RULE_NONE` when the failure broke
- *   no rule of the game or the notation) and the library's message, e.g.
+ *   `arimaa_status`, the broken `arimaa_rule` (the core's code, the same in every binding;
+ *   `ARIMAA_RULE_NONE` for a failure of the C boundary itself), the place in the caller's
+ *   text (`line()`, `column()`, 0 when none) and the library's message, e.g.
  *   "arimaa_position_play: illegal move: step 1 (Ra1n): occupied: ...".
  * - Text goes in as `std::string_view` (copied to add the terminating NUL; a text holding a
  *   NUL byte is refused with ARIMAA_STATUS_INVALID_ARGUMENT) and comes out as

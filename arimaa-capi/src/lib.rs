@@ -20,7 +20,9 @@
 //!   ever read from C memory. `const` pointers are never written through.
 //! - **Errors in words**: `arimaa_last_error_message` gives the calling thread's last
 //!   error, e.g. `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`, whose rule names
-//!   are the stable names of arimaa-rules.
+//!   are the stable names of arimaa-rules; `arimaa_last_error_rule` its rule as a code
+//!   (the core's `Rule::code`, as every binding reports it) and `arimaa_last_error_line` /
+//!   `arimaa_last_error_column` its place in the caller's text (a record's line and column).
 //! - **No unwinding into C**: each entry point runs inside a panic boundary; a bug
 //!   surfaces as `ARIMAA_STATUS_PANIC`.
 //! - **Threads** (documented on each handle type in the header): the library has no

@@ -194,8 +194,10 @@ impl arimaa_rule {
 
 /// The rule broken by the calling thread's last failed call, e.g.
 /// `ARIMAA_RULE_FROZEN` after `arimaa_game_play` refused a frozen piece's step, so that a
-/// C program branches on a value, never on message text. `ARIMAA_RULE_NONE` when that
-/// failure broke no rule (a NULL argument, a small buffer, …) or no call has failed.
+/// C program branches on a value, never on message text; the same code Python's `.code`
+/// and Rust's `Rule::code` give for the same refusal. `ARIMAA_RULE_NONE` when that
+/// failure was one of the C boundary itself (a NULL or non-UTF-8 argument, an index or
+/// argument value out of range, a small buffer, a panic) or no call has failed.
 /// Like the message, it is kept per thread and left unchanged by successful calls.
 ///
 /// # Safety
