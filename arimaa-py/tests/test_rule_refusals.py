@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import Callable, List
+from typing import IO, Callable, List, Union
 
 import pytest
 
@@ -29,7 +29,7 @@ def _unescape(text: str) -> str:
     return text.replace("\\n", "\n").replace("\\t", "\t")
 
 
-def _read_all(source: object) -> None:
+def _read_all(source: Union[str, IO[str]]) -> None:
     for _ in arimaa.read_games(source):
         pass
 
