@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use arimaa_rules::{Color, Game, Position, Termination, Turn};
+use arimaa_rules::{Color, Game, Position, Rule, Termination, Turn};
 
 use crate::engine::EngineId;
 use crate::message::{BestMove, ControllerMessage, EngineMessage, IdKind, MessageError};
@@ -156,8 +156,8 @@ pub enum ControllerError {
         label: String,
         /// The `bestmove` text.
         text: String,
-        /// The rule broken (`arimaa-rules` error's `rule()`).
-        rule: &'static str,
+        /// The rule broken (the `arimaa-rules` error's `kind()`; shown by its name).
+        rule: Rule,
         /// The core's message.
         reason: String,
     },
@@ -633,7 +633,13 @@ impl Controller {
         let turn = match best {
             BestMove::Resign => None,
             BestMove::Empty => {
-                return Err(self.illegal(game, "", "empty", "the bestmove holds no turn"));
+                // An empty turn: a setup with no placement, or a move with no step.
+                let rule = if game.is_setup_phase() {
+                    Rule::EmptySetup
+                } else {
+                    Rule::EmptyMove
+                };
+                return Err(self.illegal(game, "", rule, "the bestmove holds no turn"));
             }
             BestMove::Turn(t) => Some(self.check(game, &t)?),
         };
@@ -667,13 +673,7 @@ impl Controller {
         }
     }
 
-    fn illegal(
-        &self,
-        game: &Game,
-        text: &str,
-        rule: &'static str,
-        reason: &str,
-    ) -> ControllerError {
+    fn illegal(&self, game: &Game, text: &str, rule: Rule, reason: &str) -> ControllerError {
         ControllerError::IllegalMove {
             engine: self.name().to_string(),
             label: game.next_label(),
@@ -690,11 +690,11 @@ impl Controller {
         match turn {
             Turn::Setup(s) => match g.play_setup(s) {
                 Ok(()) => Ok(Turn::Setup(*s)),
-                Err(e) => Err(self.illegal(game, &text, e.rule(), &e.to_string())),
+                Err(e) => Err(self.illegal(game, &text, e.kind(), &e.to_string())),
             },
             Turn::Move(m) => match g.play_notated(m) {
                 Ok(played) => Ok(Turn::Move(played)),
-                Err(e) => Err(self.illegal(game, &text, e.rule(), &e.to_string())),
+                Err(e) => Err(self.illegal(game, &text, e.kind(), &e.to_string())),
             },
         }
     }

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use arimaa_aei::{Clock, Controller, ControllerError, EngineCommand, Phase, TimeControl, Timeouts};
-use arimaa_rules::{Game, Termination, Turn};
+use arimaa_rules::{Game, Rule, Termination, Turn};
 
 fn command(mode: &str) -> EngineCommand {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engines/fake_engine.py");
@@ -138,6 +138,7 @@ fn an_illegal_bestmove_is_refused_with_its_rule() {
         engine,
         label,
         text,
+        rule,
         ..
     } = &err
     else {
@@ -148,6 +149,7 @@ fn an_illegal_bestmove_is_refused_with_its_rule() {
         ("fake-illegal", "2g", "Ea1n")
     );
     // a1 holds a gold rabbit, not the elephant: the core names the rule.
+    assert_eq!(*rule, Rule::WrongPiece);
     assert!(err.to_string().contains("Ea1n"), "{err}");
     assert_eq!(err.termination(), Termination::IllegalMove);
     assert!(!alive(pid));

@@ -9,8 +9,9 @@
  *   self-play environment `SelfPlay` writing into `SelfPlayBuffers` (or a caller's
  *   `arimaa_selfplay_buffers`).
  * - Every failed call throws the one exception type `arimaa::Error`, carrying the
- *   `arimaa_status`, the broken `arimaa_rule` (`ARIMAA_RULE_NONE` when the failure broke
- *   no rule of the game or the notation) and the library's message, e.g.
+ *   `arimaa_status`, the broken `arimaa_rule` (the core's code, the same in every binding;
+ *   `ARIMAA_RULE_NONE` for a failure of the C boundary itself), the place in the caller's
+ *   text (`line()`, `column()`, 0 when none) and the library's message, e.g.
  *   "arimaa_position_play: illegal move: step 1 (Ra1n): occupied: ...".
  * - Text goes in as `std::string_view` (copied to add the terminating NUL; a text holding a
  *   NUL byte is refused with ARIMAA_STATUS_INVALID_ARGUMENT) and comes out as
@@ -65,14 +66,18 @@ inline std::string_view rule_name(arimaa_rule rule) noexcept { return arimaa_rul
 
 /**
  * The one exception every wrapper function throws when the library refuses a call:
- * `status()` says what kind of failure, `rule()` which rule of the game or the notation
- * was broken (`ARIMAA_RULE_NONE` for none), `what()` is the library's message.
+ * `status()` says what kind of failure, `rule()` which rule was broken (the core's code,
+ * the same in every binding; `ARIMAA_RULE_NONE` for a failure of the C boundary),
+ * `line()` and `column()` where in the caller's text (0 when unknown), `what()` is the
+ * library's message.
  */
 class Error : public std::runtime_error {
 public:
-    /** An error with the given status, rule and message. */
-    Error(arimaa_status status, arimaa_rule rule, const std::string &message)
-        : std::runtime_error(message), status_(status), rule_(rule) {}
+    /** An error with the given status, rule, message and place (0 = unknown). */
+    Error(arimaa_status status, arimaa_rule rule, const std::string &message,
+          std::uint32_t line = 0, std::uint32_t column = 0)
+        : std::runtime_error(message), status_(status), rule_(rule), line_(line),
+          column_(column) {}
 
     /** The status the C call returned (never ARIMAA_STATUS_OK). */
     arimaa_status status() const noexcept { return status_; }
@@ -82,10 +87,16 @@ public:
     std::string_view status_name() const noexcept { return arimaa::status_name(status_); }
     /** `rule()` by its stable name, e.g. "frozen". */
     std::string_view rule_name() const noexcept { return arimaa::rule_name(rule_); }
+    /** The line (1-based) in the caller's text, or 0 (`arimaa_last_error_line`). */
+    std::uint32_t line() const noexcept { return line_; }
+    /** The column (1-based, bytes) in the caller's text, or 0 (`arimaa_last_error_column`). */
+    std::uint32_t column() const noexcept { return column_; }
 
 private:
     arimaa_status status_;
     arimaa_rule rule_;
+    std::uint32_t line_;
+    std::uint32_t column_;
 };
 
 /** A side: gold moves first (0), silver second (1), as in `arimaa_outcome.winner`. */
@@ -117,6 +128,8 @@ struct Verdict {
     std::string label;
     /** For old-rules and illegal: the rule's stable name, e.g. "frozen"; else empty. */
     std::string rule;
+    /** For old-rules and illegal: the rule's code; else ARIMAA_RULE_NONE. */
+    arimaa_rule rule_code = ARIMAA_RULE_NONE;
     /** For illegal: the input line (1-based) of the refused turn; else 0. */
     std::uint32_t line = 0;
     /** For illegal: the column (1-based) of its label; else 0. */
@@ -130,6 +143,8 @@ namespace detail {
 /** Throws the calling thread's last error, which the failed call returning `status` set. */
 [[noreturn]] inline void throw_last_error(arimaa_status status) {
     const arimaa_rule rule = arimaa_last_error_rule();
+    const std::uint32_t line = arimaa_last_error_line();
+    const std::uint32_t column = arimaa_last_error_column();
     std::string message(arimaa_last_error_length() + 1, '\0');
     std::size_t written = 0;
     if (arimaa_last_error_message(&message[0], message.size(), &written) == ARIMAA_STATUS_OK) {
@@ -137,7 +152,7 @@ namespace detail {
     } else {
         message = arimaa_status_name(status);
     }
-    throw Error(status, rule, message);
+    throw Error(status, rule, message, line, column);
 }
 
 /** Throws `Error` unless `status` is ARIMAA_STATUS_OK. */
@@ -557,6 +572,7 @@ public:
         out.name = v.name;
         out.label = v.label;
         out.rule = v.rule;
+        out.rule_code = v.rule_code;
         out.line = v.line;
         out.column = v.column;
         out.fails = v.fails;

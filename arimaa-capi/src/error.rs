@@ -10,8 +10,9 @@
 use core::cell::RefCell;
 use core::ffi::c_char;
 
-use arimaa_rules::replay::{FromRecordError, ReplayErrorKind};
-use arimaa_rules::svg::LastMoveError;
+use arimaa_rules::error::{
+    FromRecordError, LastMoveError, RecordError, ReplayError, ReplayErrorKind,
+};
 use arimaa_rules::{MoveError, NotationError, PlayError, Rule, StepError};
 
 use crate::ffi::{Out, boundary_value, copy_to_buffer};
@@ -52,20 +53,29 @@ pub(crate) enum CapiError {
     /// An illegal setup.
     #[error("illegal setup: {0}")]
     IllegalSetup(arimaa_rules::SetupError),
-    /// A record that is not one replayable game.
+    /// A record that cannot be read (with its line and column).
     #[error("invalid record: {0}")]
-    InvalidRecord(String),
+    Record(RecordError),
+    /// A record file that cannot be opened.
+    #[error("invalid record: cannot open {path}: {reason}")]
+    OpenFailed {
+        /// The path given.
+        path: String,
+        /// The system's reason.
+        reason: String,
+    },
+    /// A text that should hold one game record holds this many.
+    #[error("invalid record: expected one game record, found {0}")]
+    NotOneGame(usize),
     /// A turn of a record was refused: the status of why (illegal move or setup, bad
     /// notation, a label out of order, a takeback with nothing to take back) and the
-    /// replay error's text (label, line, column, rule).
-    #[error("record turn {detail}")]
+    /// replay error (label, line, column, rule).
+    #[error("record turn {error}")]
     RecordTurn {
         /// The status reporting the refusal.
         status: arimaa_status,
-        /// The rule the turn broke, if it broke one of the game or the notation.
-        rule: Option<Rule>,
-        /// The replay error's message.
-        detail: String,
+        /// The replay error.
+        error: Box<ReplayError>,
     },
     /// The game is over.
     #[error("game_over: the game is over ({0}), no more moves may be played")]
@@ -130,7 +140,9 @@ impl CapiError {
                 }
             },
             CapiError::IllegalSetup(_) => ARIMAA_STATUS_ILLEGAL_SETUP,
-            CapiError::InvalidRecord(_) => ARIMAA_STATUS_INVALID_RECORD,
+            CapiError::Record(_) | CapiError::OpenFailed { .. } | CapiError::NotOneGame(_) => {
+                ARIMAA_STATUS_INVALID_RECORD
+            }
             CapiError::RecordTurn { status, .. } => *status,
             CapiError::GameOver(_) => ARIMAA_STATUS_GAME_OVER,
             CapiError::NothingToUndo(_) => ARIMAA_STATUS_NOTHING_TO_UNDO,
@@ -143,25 +155,65 @@ impl CapiError {
         }
     }
 
-    /// The rule of the game or the notation this error reports as broken, if any.
+    /// The core's rule this error reports as broken (the same code every binding reports
+    /// for the same refusal), or `None` for the failures of the C boundary itself, which
+    /// break no rule of the game or its inputs (a NULL or non-UTF-8 argument, an index,
+    /// buffer or argument value out of range, a panic). Every variant is listed: a new
+    /// one must be mapped here.
     pub(crate) fn rule(&self) -> Option<Rule> {
         match self {
-            CapiError::Notation(_) => Some(Rule::Notation),
-            CapiError::InvalidPosition(e) => e.invalid_position.as_ref().map(|p| p.kind()),
+            // The core's errors: their own rule.
+            CapiError::Notation(e) | CapiError::InvalidPosition(e) => Some(e.kind()),
             CapiError::IllegalStep(e) => Some(e.kind()),
             CapiError::IllegalMove(e) => Some(e.kind()),
             CapiError::IllegalSetup(e) => Some(e.kind()),
-            CapiError::IllegalAction(e) => match e {
-                arimaa_rules::encoding::ActionError::Step { error, .. } => Some(error.kind()),
-                arimaa_rules::encoding::ActionError::End(m) => Some(m.kind()),
-                arimaa_rules::encoding::ActionError::GameOver => Some(Rule::GameOver),
-                _ => None,
-            },
-            CapiError::RecordTurn { rule, .. } => *rule,
+            CapiError::IllegalAction(e) => Some(e.kind()),
+            CapiError::SelfPlay(e) => Some(e.kind()),
+            CapiError::Record(e) => Some(e.kind()),
+            CapiError::RecordTurn { error, .. } => Some(error.kind()),
+            CapiError::LastMove(e) => Some(e.kind()),
+            // Refusals the C layer detects before calling the core, named by the core's rule.
+            CapiError::OpenFailed { .. } => Some(Rule::ReadFailed),
+            CapiError::NotOneGame(_) => Some(Rule::NotOneGame),
             CapiError::GameOver(_) => Some(Rule::GameOver),
-            CapiError::LastMove(LastMoveError::Move(e)) => Some(e.kind()),
-            CapiError::LastMove(LastMoveError::Position(e)) => Some(e.kind()),
-            _ => None,
+            CapiError::NothingToUndo(_) => Some(Rule::NothingToTakeBack),
+            // The C boundary's own failures: no rule.
+            CapiError::NullArgument(_)
+            | CapiError::InvalidUtf8 { .. }
+            | CapiError::IndexOutOfRange { .. }
+            | CapiError::BufferTooSmall { .. }
+            | CapiError::InvalidArgument { .. }
+            | CapiError::Panic(_) => None,
+        }
+    }
+
+    /// Where in the caller's text the error is, `(line, column)` (1-based; 0 where not
+    /// known): the record's line and column for a record or a refused turn of a record;
+    /// the notation error's line (0 for one-line text) and column. `None` when the error
+    /// has no place.
+    pub(crate) fn place(&self) -> Option<(u32, u32)> {
+        match self {
+            CapiError::Notation(e) | CapiError::InvalidPosition(e) => {
+                Some((e.line.unwrap_or(0), e.column))
+            }
+            CapiError::Record(e) => Some((e.line, e.column)),
+            CapiError::RecordTurn { error, .. } => Some((error.line, error.column)),
+            CapiError::NullArgument(_)
+            | CapiError::InvalidUtf8 { .. }
+            | CapiError::IllegalStep(_)
+            | CapiError::IllegalMove(_)
+            | CapiError::IllegalAction(_)
+            | CapiError::SelfPlay(_)
+            | CapiError::IllegalSetup(_)
+            | CapiError::OpenFailed { .. }
+            | CapiError::NotOneGame(_)
+            | CapiError::GameOver(_)
+            | CapiError::NothingToUndo(_)
+            | CapiError::IndexOutOfRange { .. }
+            | CapiError::BufferTooSmall { .. }
+            | CapiError::InvalidArgument { .. }
+            | CapiError::LastMove(_)
+            | CapiError::Panic(_) => None,
         }
     }
 
@@ -178,7 +230,7 @@ impl CapiError {
     /// A notation error from the short-form or diagram parsers, which also report boards
     /// that cannot occur in a game as notation errors.
     pub(crate) fn from_position_text(e: NotationError) -> CapiError {
-        if e.invalid_position.is_some() {
+        if e.kind() != Rule::Notation {
             CapiError::InvalidPosition(e)
         } else {
             CapiError::Notation(e)
@@ -205,49 +257,75 @@ impl From<MoveError> for CapiError {
     }
 }
 
+impl From<RecordError> for CapiError {
+    fn from(e: RecordError) -> CapiError {
+        CapiError::Record(e)
+    }
+}
+
 impl From<FromRecordError> for CapiError {
     fn from(e: FromRecordError) -> CapiError {
         match e {
-            FromRecordError::Record(r) => CapiError::InvalidRecord(r.to_string()),
-            FromRecordError::GameCount(_) => CapiError::InvalidRecord(e.to_string()),
+            FromRecordError::Record(r) => CapiError::Record(r),
+            FromRecordError::GameCount(n) => CapiError::NotOneGame(n),
             FromRecordError::Replay(r) => {
-                let (status, rule) = match &r.kind {
-                    ReplayErrorKind::Play(p) => {
-                        let e = CapiError::from(p.clone());
-                        (e.status(), e.rule())
-                    }
-                    ReplayErrorKind::Label { .. } | ReplayErrorKind::NothingToTakeBack => {
-                        (arimaa_status::ARIMAA_STATUS_INVALID_RECORD, None)
+                let status = match &r.kind {
+                    ReplayErrorKind::Play(p) => CapiError::from(p.clone()).status(),
+                    ReplayErrorKind::LabelOutOfOrder { .. }
+                    | ReplayErrorKind::NothingToTakeBack => {
+                        arimaa_status::ARIMAA_STATUS_INVALID_RECORD
                     }
                 };
-                CapiError::RecordTurn {
-                    status,
-                    rule,
-                    detail: r.to_string(),
-                }
+                CapiError::RecordTurn { status, error: r }
             }
         }
     }
 }
 
-thread_local! {
-    static LAST_ERROR: RefCell<(String, Option<Rule>)> = const { RefCell::new((String::new(), None)) };
+/// The calling thread's last error: its message, the rule it reports (if any) and its
+/// place `(line, column)` in the caller's text (if it has one).
+#[derive(Debug, Default)]
+struct LastError {
+    message: String,
+    rule: Option<Rule>,
+    place: Option<(u32, u32)>,
 }
 
-/// Records `message` and the rule it reports (if any) as the calling thread's last error.
-pub(crate) fn set_last_error(message: String, rule: Option<Rule>) {
+thread_local! {
+    static LAST_ERROR: RefCell<LastError> = const {
+        RefCell::new(LastError { message: String::new(), rule: None, place: None })
+    };
+}
+
+/// Records `message`, the rule it reports and its place (if any) as the calling thread's
+/// last error.
+pub(crate) fn set_last_error(message: String, rule: Option<Rule>, place: Option<(u32, u32)>) {
     // During thread teardown the slot may be gone; the message is then dropped.
     let _ = LAST_ERROR.try_with(|slot| {
         if let Ok(mut s) = slot.try_borrow_mut() {
-            *s = (message, rule);
+            *s = LastError {
+                message,
+                rule,
+                place,
+            };
         }
     });
+}
+
+/// Records `error` (its message prefixed with `function`, its rule and place) as the
+/// calling thread's last error.
+pub(crate) fn set_last_error_from(function: &str, error: &CapiError) {
+    set_last_error(format!("{function}: {error}"), error.rule(), error.place());
 }
 
 /// A copy of the calling thread's last error message ("" when there was none).
 pub(crate) fn last_error() -> String {
     LAST_ERROR
-        .try_with(|slot| slot.try_borrow().map(|s| s.0.clone()).unwrap_or_default())
+        .try_with(|slot| {
+            slot.try_borrow()
+                .map(|s| s.message.clone())
+                .unwrap_or_default()
+        })
         .unwrap_or_default()
 }
 
@@ -255,8 +333,46 @@ pub(crate) fn last_error() -> String {
 /// was none).
 pub(crate) fn last_error_rule() -> Option<Rule> {
     LAST_ERROR
-        .try_with(|slot| slot.try_borrow().map(|s| s.1).unwrap_or_default())
+        .try_with(|slot| slot.try_borrow().map(|s| s.rule).unwrap_or_default())
         .unwrap_or_default()
+}
+
+/// The place `(line, column)` of the calling thread's last error (`None` when it has
+/// none or there was none).
+fn last_error_place() -> Option<(u32, u32)> {
+    LAST_ERROR
+        .try_with(|slot| slot.try_borrow().map(|s| s.place).unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// The line (1-based) in the caller's text of the calling thread's last error: the line
+/// of a record that cannot be read (`arimaa_record_parse`, `arimaa_record_reader_next`,
+/// …) or of a record's refused turn (`arimaa_game_from_record`, `arimaa_record_replay`),
+/// or of a notation error in a text of several lines (a diagram). 0 when the error has no
+/// line (one-line text, or an error that is not about text) or no call has failed yet.
+/// Like the message, it is kept per thread and left unchanged by successful calls.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn arimaa_last_error_line() -> u32 {
+    boundary_value("arimaa_last_error_line", 0, || {
+        last_error_place().map_or(0, |(line, _)| line)
+    })
+}
+
+/// The column (1-based, counted in bytes) in the caller's text of the calling thread's
+/// last error: where a notation error starts, the column of a record error (0 when its
+/// whole line is concerned) or of a refused turn's label. 0 when the error has no place
+/// or no call has failed yet. Kept per thread like the message.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn arimaa_last_error_column() -> u32 {
+    boundary_value("arimaa_last_error_column", 0, || {
+        last_error_place().map_or(0, |(_, column)| column)
+    })
 }
 
 /// Copies the message of the calling thread's last failed call into `buf`.

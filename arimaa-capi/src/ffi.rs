@@ -25,7 +25,7 @@ use core::ptr::NonNull;
 use std::ffi::CString;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::error::{CapiError, set_last_error};
+use crate::error::{CapiError, set_last_error, set_last_error_from};
 use crate::status::arimaa_status;
 
 /// Runs `body` inside a panic boundary and turns its result into a status: `Ok` is
@@ -39,12 +39,13 @@ pub(crate) fn boundary(
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => arimaa_status::ARIMAA_STATUS_OK,
         Ok(Err(error)) => {
-            set_last_error(format!("{function}: {error}"), error.rule());
+            set_last_error_from(function, &error);
             error.status()
         }
         Err(payload) => {
             set_last_error(
                 format!("{function}: {}", CapiError::from_panic(&*payload)),
+                None,
                 None,
             );
             arimaa_status::ARIMAA_STATUS_PANIC
@@ -64,6 +65,7 @@ pub(crate) fn boundary_value<T>(
         Err(payload) => {
             set_last_error(
                 format!("{function}: {}", CapiError::from_panic(&*payload)),
+                None,
                 None,
             );
             fallback

@@ -20,7 +20,9 @@
 //!   ever read from C memory. `const` pointers are never written through.
 //! - **Errors in words**: `arimaa_last_error_message` gives the calling thread's last
 //!   error, e.g. `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`, whose rule names
-//!   are the stable names of arimaa-rules.
+//!   are the stable names of arimaa-rules; `arimaa_last_error_rule` its rule as a code
+//!   (the core's `Rule::code`, as every binding reports it) and `arimaa_last_error_line` /
+//!   `arimaa_last_error_column` its place in the caller's text (a record's line and column).
 //! - **No unwinding into C**: each entry point runs inside a panic boundary; a bug
 //!   surfaces as `ARIMAA_STATUS_PANIC`.
 //! - **Threads** (documented on each handle type in the header): the library has no
@@ -122,7 +124,10 @@ pub use encoding::{
     arimaa_position_action_step, arimaa_position_legal_action_mask, arimaa_position_planes,
     arimaa_position_play_action, arimaa_step_action,
 };
-pub use error::{arimaa_last_error_length, arimaa_last_error_message};
+pub use error::{
+    arimaa_last_error_column, arimaa_last_error_length, arimaa_last_error_line,
+    arimaa_last_error_message,
+};
 pub use game::{
     ARIMAA_GAME_FREE_SETUP, ARIMAA_GAME_HANDICAP, ARIMAA_GAME_LENIENT, arimaa_game,
     arimaa_game_free, arimaa_game_from_record, arimaa_game_from_record_with_options,

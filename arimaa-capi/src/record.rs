@@ -18,6 +18,7 @@ use crate::ffi::{
     into_c_string, into_raw,
 };
 use crate::game::arimaa_game;
+use crate::rule::arimaa_rule;
 use crate::status::arimaa_status;
 
 /// `rules` value: the rules of the record's date, as everywhere by default (today's from
@@ -95,6 +96,9 @@ pub struct arimaa_verdict {
     /// For OLD_RULES and ILLEGAL: the rule's stable name, e.g. `"frozen"`,
     /// `"third_repetition"`; else `""`.
     pub rule: [c_char; 32],
+    /// For OLD_RULES and ILLEGAL: the rule's code (the same as `arimaa_last_error_rule`
+    /// reports for it); else `ARIMAA_RULE_NONE`.
+    pub rule_code: arimaa_rule,
     /// For ILLEGAL: the input line (1-based) of the refused turn; else 0.
     pub line: u32,
     /// For ILLEGAL: the column (1-based) of its label; else 0.
@@ -129,7 +133,8 @@ impl From<&Verdict> for arimaa_verdict {
             },
             name: fixed(v.name()),
             label: fixed(v.label().unwrap_or("")),
-            rule: fixed(v.rule().unwrap_or("")),
+            rule: fixed(v.rule().map_or("", |r| r.name())),
+            rule_code: arimaa_rule::from_rule(v.rule()),
             line,
             column,
             fails: v.fails(),
@@ -157,13 +162,9 @@ pub unsafe extern "C" fn arimaa_record_parse(
     boundary("arimaa_record_parse", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (text, out) = unsafe { (arg_str(text, "text")?, Out::new(out, "out")?) };
-        let mut records =
-            parse_records(text).map_err(|e| CapiError::InvalidRecord(e.to_string()))?;
+        let mut records = parse_records(text)?;
         if records.len() != 1 {
-            return Err(CapiError::InvalidRecord(format!(
-                "expected one game record, found {}",
-                records.len()
-            )));
+            return Err(CapiError::NotOneGame(records.len()));
         }
         out.write(into_raw(arimaa_record {
             inner: records.remove(0),
@@ -199,19 +200,15 @@ pub unsafe extern "C" fn arimaa_record_parse_archive_line(
                 Out::new(out, "out")?,
             )
         };
-        let invalid = |e: arimaa_rules::notation::record::RecordError| {
-            CapiError::InvalidRecord(e.to_string())
-        };
-        let fields = archive_fields(header.trim_end_matches(['\r', '\n']), 1).map_err(invalid)?;
-        let rec =
-            parse_archive_line(&fields, line.trim_end_matches(['\r', '\n']), 2).map_err(invalid)?;
+        let fields = archive_fields(header.trim_end_matches(['\r', '\n']), 1)?;
+        let rec = parse_archive_line(&fields, line.trim_end_matches(['\r', '\n']), 2)?;
         out.write(into_raw(arimaa_record { inner: rec }));
         Ok(())
     })
 }
 
 fn open_reader(source: Source, out: Out<*mut arimaa_record_reader>) -> Result<(), CapiError> {
-    let inner = RecordReader::new(source).map_err(|e| CapiError::InvalidRecord(e.to_string()))?;
+    let inner = RecordReader::new(source)?;
     out.write(into_raw(arimaa_record_reader { inner }));
     Ok(())
 }
@@ -236,8 +233,10 @@ pub unsafe extern "C" fn arimaa_record_reader_open(
     boundary("arimaa_record_reader_open", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (path, out) = unsafe { (arg_str(path, "path")?, Out::new(out, "out")?) };
-        let file = File::open(path)
-            .map_err(|e| CapiError::InvalidRecord(format!("cannot open {path}: {e}")))?;
+        let file = File::open(path).map_err(|e| CapiError::OpenFailed {
+            path: path.to_string(),
+            reason: e.to_string(),
+        })?;
         open_reader(Box::new(BufReader::new(file)), out)
     })
 }
@@ -286,7 +285,7 @@ pub unsafe extern "C" fn arimaa_record_reader_next(
         match reader.inner.next() {
             None => out.write(core::ptr::null_mut()),
             Some(Ok(inner)) => out.write(into_raw(arimaa_record { inner })),
-            Some(Err(e)) => return Err(CapiError::InvalidRecord(e.to_string())),
+            Some(Err(e)) => return Err(CapiError::Record(e)),
         }
         Ok(())
     })

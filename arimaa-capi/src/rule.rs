@@ -13,15 +13,18 @@ use arimaa_rules::Rule;
 use crate::error::last_error_rule;
 use crate::ffi::boundary_value;
 
-/// A rule of the game or the notation that a call found broken. The values are the
-/// stable codes of arimaa-rules (`Rule::code`); new rules are only ever added at the end.
-/// `ARIMAA_RULE_NONE` (0): the last failure broke no rule (a NULL argument, a small
-/// buffer, …), or no call has failed yet.
+/// A rule that a call found broken: of the game, of the notation (1–28), or of the
+/// library's other inputs (29 and up: action ids, records, self-play buffers, a picture's
+/// last move). The values are the stable codes of arimaa-rules (`Rule::code`), the same
+/// every binding reports for the same refusal; new rules are only ever added at the end.
+/// `ARIMAA_RULE_NONE` (0): the last failure was one of the C boundary itself (a NULL or
+/// non-UTF-8 argument, an index or argument value out of range, a small buffer, a
+/// panic), or no call has failed yet.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum arimaa_rule {
-    /// No rule: the failure was not a rule of the game or the notation.
+    /// No rule: a failure of the C boundary itself, or no failure yet.
     ARIMAA_RULE_NONE = 0,
     /// `notation`: text that does not follow the notation.
     ARIMAA_RULE_NOTATION = 1,
@@ -39,14 +42,16 @@ pub enum arimaa_rule {
     ARIMAA_RULE_FROZEN = 7,
     /// `rabbit_backward`: a rabbit stepping backwards.
     ARIMAA_RULE_RABBIT_BACKWARD = 8,
-    /// `push_incomplete`: a push not completed.
+    /// `push_incomplete`: a push not completed by the next step (or by the end of the move).
     ARIMAA_RULE_PUSH_INCOMPLETE = 9,
     /// `push_too_weak`: the piece completing a push is not stronger than the pushed one.
     ARIMAA_RULE_PUSH_TOO_WEAK = 10,
     /// `push_on_last_step`: a push started on the last step of a move.
     ARIMAA_RULE_PUSH_ON_LAST_STEP = 11,
-    /// `no_pusher`: an enemy piece moved with nothing to push or pull it.
-    ARIMAA_RULE_NO_PUSHER = 12,
+    /// `no_push_or_pull`: an enemy piece moved that is neither pushed (no stronger unfrozen
+    /// friendly piece next to it) nor pulled (no stronger friendly piece just stepped away
+    /// from its destination).
+    ARIMAA_RULE_NO_PUSH_OR_PULL = 12,
     /// `empty_move`: a move with no step.
     ARIMAA_RULE_EMPTY_MOVE = 13,
     /// `no_change`: a move that leaves the board unchanged.
@@ -67,8 +72,8 @@ pub enum arimaa_rule {
     ARIMAA_RULE_OUTSIDE_HOME_RANKS = 21,
     /// `square_taken`: two placements on one square.
     ARIMAA_RULE_SQUARE_TAKEN = 22,
-    /// `too_many`: more pieces of a kind placed than the full set has.
-    ARIMAA_RULE_TOO_MANY = 23,
+    /// `setup_too_many_of_kind`: a setup placing more pieces of a kind than the full set has.
+    ARIMAA_RULE_SETUP_TOO_MANY_OF_KIND = 23,
     /// `missing`: fewer pieces of a kind placed than the full set has.
     ARIMAA_RULE_MISSING = 24,
     /// `empty_setup`: a setup with no placement.
@@ -77,13 +82,56 @@ pub enum arimaa_rule {
     ARIMAA_RULE_TOO_MANY_PLACEMENTS = 26,
     /// `unguarded_trap`: a piece on a trap with no friendly neighbour.
     ARIMAA_RULE_UNGUARDED_TRAP = 27,
-    /// `too_many_pieces`: more pieces of a kind on a board than the full set has.
-    ARIMAA_RULE_TOO_MANY_PIECES = 28,
+    /// `board_too_many_of_kind`: a board holding more pieces of a kind (of one side) than the
+    /// full set has.
+    ARIMAA_RULE_BOARD_TOO_MANY_OF_KIND = 28,
+    /// `action_out_of_range`: an action id (machine-learning encoding) outside the action
+    /// space.
+    ARIMAA_RULE_ACTION_OUT_OF_RANGE = 29,
+    /// `not_a_step`: the end-of-move action where a step action is expected.
+    ARIMAA_RULE_NOT_A_STEP = 30,
+    /// `dead_end`: a legal step after which the move cannot be finished (every completion
+    /// leaves the board unchanged or repeats a position a third time): the legal-action mask
+    /// excludes it.
+    ARIMAA_RULE_DEAD_END = 31,
+    /// `setup_square`: a setup action that names no free home square of the side setting up.
+    ARIMAA_RULE_SETUP_SQUARE = 32,
+    /// `label_out_of_order`: a record's turn label that is not the turn that comes next.
+    ARIMAA_RULE_LABEL_OUT_OF_ORDER = 33,
+    /// `nothing_to_take_back`: a record's takeback with no turn to take back.
+    ARIMAA_RULE_NOTHING_TO_TAKE_BACK = 34,
+    /// `not_one_game`: a text that should hold one game record holds none or several.
+    ARIMAA_RULE_NOT_ONE_GAME = 35,
+    /// `read_failed`: a record that could not be read from its source (an I/O error).
+    ARIMAA_RULE_READ_FAILED = 36,
+    /// `invalid_utf8`: a record that is not UTF-8 text.
+    ARIMAA_RULE_INVALID_UTF8 = 37,
+    /// `line_too_long`: a record line longer than the reader's limit.
+    ARIMAA_RULE_LINE_TOO_LONG = 38,
+    /// `too_many_turns`: a record with more turns than the reader's limit.
+    ARIMAA_RULE_TOO_MANY_TURNS = 39,
+    /// `field_count`: an archive line whose field count differs from the header line's.
+    ARIMAA_RULE_FIELD_COUNT = 40,
+    /// `missing_header`: an archive file that does not start with its header line of field
+    /// names.
+    ARIMAA_RULE_MISSING_HEADER = 41,
+    /// `not_a_record`: a text that is neither a per-game record nor an archive.
+    ARIMAA_RULE_NOT_A_RECORD = 42,
+    /// `last_move_mismatch`: a last move (for a picture) that does not fit the board shown: a
+    /// step that does not end on it, a capture on a trap that is taken, or a different
+    /// resulting board.
+    ARIMAA_RULE_LAST_MOVE_MISMATCH = 43,
+    /// `buffer_size`: a self-play buffer (or action array) of the wrong length.
+    ARIMAA_RULE_BUFFER_SIZE = 44,
+    /// `illegal_action`: a self-play action that is not in its game's legal-action mask.
+    ARIMAA_RULE_ILLEGAL_ACTION = 45,
+    /// `no_such_game`: a self-play game index beyond the game count.
+    ARIMAA_RULE_NO_SUCH_GAME = 46,
 }
 
 impl arimaa_rule {
     /// Every value, in code order (index = code).
-    pub(crate) const ALL: [arimaa_rule; 29] = {
+    pub(crate) const ALL: [arimaa_rule; 47] = {
         use arimaa_rule::*;
         [
             ARIMAA_RULE_NONE,
@@ -98,7 +146,7 @@ impl arimaa_rule {
             ARIMAA_RULE_PUSH_INCOMPLETE,
             ARIMAA_RULE_PUSH_TOO_WEAK,
             ARIMAA_RULE_PUSH_ON_LAST_STEP,
-            ARIMAA_RULE_NO_PUSHER,
+            ARIMAA_RULE_NO_PUSH_OR_PULL,
             ARIMAA_RULE_EMPTY_MOVE,
             ARIMAA_RULE_NO_CHANGE,
             ARIMAA_RULE_THIRD_REPETITION,
@@ -109,12 +157,30 @@ impl arimaa_rule {
             ARIMAA_RULE_WRONG_COLOR,
             ARIMAA_RULE_OUTSIDE_HOME_RANKS,
             ARIMAA_RULE_SQUARE_TAKEN,
-            ARIMAA_RULE_TOO_MANY,
+            ARIMAA_RULE_SETUP_TOO_MANY_OF_KIND,
             ARIMAA_RULE_MISSING,
             ARIMAA_RULE_EMPTY_SETUP,
             ARIMAA_RULE_TOO_MANY_PLACEMENTS,
             ARIMAA_RULE_UNGUARDED_TRAP,
-            ARIMAA_RULE_TOO_MANY_PIECES,
+            ARIMAA_RULE_BOARD_TOO_MANY_OF_KIND,
+            ARIMAA_RULE_ACTION_OUT_OF_RANGE,
+            ARIMAA_RULE_NOT_A_STEP,
+            ARIMAA_RULE_DEAD_END,
+            ARIMAA_RULE_SETUP_SQUARE,
+            ARIMAA_RULE_LABEL_OUT_OF_ORDER,
+            ARIMAA_RULE_NOTHING_TO_TAKE_BACK,
+            ARIMAA_RULE_NOT_ONE_GAME,
+            ARIMAA_RULE_READ_FAILED,
+            ARIMAA_RULE_INVALID_UTF8,
+            ARIMAA_RULE_LINE_TOO_LONG,
+            ARIMAA_RULE_TOO_MANY_TURNS,
+            ARIMAA_RULE_FIELD_COUNT,
+            ARIMAA_RULE_MISSING_HEADER,
+            ARIMAA_RULE_NOT_A_RECORD,
+            ARIMAA_RULE_LAST_MOVE_MISMATCH,
+            ARIMAA_RULE_BUFFER_SIZE,
+            ARIMAA_RULE_ILLEGAL_ACTION,
+            ARIMAA_RULE_NO_SUCH_GAME,
         ]
     };
 
@@ -128,8 +194,10 @@ impl arimaa_rule {
 
 /// The rule broken by the calling thread's last failed call, e.g.
 /// `ARIMAA_RULE_FROZEN` after `arimaa_game_play` refused a frozen piece's step, so that a
-/// C program branches on a value, never on message text. `ARIMAA_RULE_NONE` when that
-/// failure broke no rule (a NULL argument, a small buffer, …) or no call has failed.
+/// C program branches on a value, never on message text; the same code Python's `.code`
+/// and Rust's `Rule::code` give for the same refusal. `ARIMAA_RULE_NONE` when that
+/// failure was one of the C boundary itself (a NULL or non-UTF-8 argument, an index or
+/// argument value out of range, a small buffer, a panic) or no call has failed.
 /// Like the message, it is kept per thread and left unchanged by successful calls.
 ///
 /// # Safety

@@ -49,7 +49,7 @@ pub unsafe extern "C" fn arimaa_position_legal_steps(
 /// `ARIMAA_STATUS_INVALID_UTF8`, `ARIMAA_STATUS_INVALID_NOTATION` (not one step),
 /// `ARIMAA_STATUS_ILLEGAL_MOVE` (the message names the rule: `too_many_steps`,
 /// `no_piece`, `wrong_piece`, `occupied`, `frozen`, `rabbit_backward`,
-/// `push_incomplete`, `push_too_weak`, `push_on_last_step`, `no_pusher`). On error `pos`
+/// `push_incomplete`, `push_too_weak`, `push_on_last_step`, `no_push_or_pull`). On error `pos`
 /// is unchanged.
 ///
 /// # Safety

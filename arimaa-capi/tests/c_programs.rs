@@ -239,6 +239,20 @@ fn analysis_positions_from_c() {
     run_valgrind(&exe, &[]);
 }
 
+/// One refusal of every rule (`tests/data/rules/rule_refusals.tsv`) through the C API:
+/// the program checks each row's rule and code (those it can drive) and that record
+/// errors carry their line and column; its output is the C column of the table.
+fn rule_refusals_from_c() {
+    let exe = compile_c("tests/c/test_rule_refusals.c", "test_rule_refusals");
+    let table = data::table("rules/rule_refusals.tsv");
+    let dir = data::tables_dir();
+    let args = [path_str(&table), path_str(&dir)];
+    let out = run(&exe, &args);
+    println!("{out}");
+    assert!(out.contains("46 rules, "), "{out}");
+    run_valgrind(&exe, &args);
+}
+
 fn every_status_code_from_c() {
     let exe = compile_c("tests/c/test_status.c", "test_status");
     let out = run(&exe, &[]);
@@ -401,11 +415,11 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
         "exported symbols vs header declarations"
     );
     // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
-    // (src/rule.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
+    // (src/rule.rs) and the 2 of the last error's place (src/error.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
     // (src/encoding.rs), the 6 of the batched self-play environment (src/selfplay.rs),
     // the 4 of record text and the 5 of game headers (src/record.rs, src/game.rs) and
     // the 3 of the pictures (src/svg.rs).
-    assert_eq!(declared.len(), 82, "the API has 82 functions");
+    assert_eq!(declared.len(), 84, "the API has 84 functions");
     Ok(())
 }
 
@@ -488,6 +502,7 @@ fn main() {
         ),
         data::plain("pictures_from_c", pictures_from_c),
         data::plain("analysis_positions_from_c", analysis_positions_from_c),
+        data::plain("rule_refusals_from_c", rule_refusals_from_c),
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),
         data::plain("published_move_counts_from_c", published_move_counts_from_c),

@@ -94,7 +94,7 @@ impl GameReport {
             Judgement::Checked(v) => (
                 v.name(),
                 v.label(),
-                v.rule(),
+                v.rule().map(arimaa_rules::Rule::name),
                 v.fails().then(|| v.to_string()),
             ),
             Judgement::Unreadable { message } => ("unreadable", None, None, Some(message.clone())),

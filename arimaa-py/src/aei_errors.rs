@@ -104,11 +104,16 @@ pub fn controller(py: Python<'_>, e: &ControllerError) -> PyErr {
         }
         ControllerError::IllegalMove {
             label, text, rule, ..
-        } => with_attrs::<EngineIllegalMoveError>(
-            py,
-            e,
-            &[("rule", rule), ("label", label), ("text", text)],
-        ),
+        } => {
+            let err = with_attrs::<EngineIllegalMoveError>(
+                py,
+                e,
+                &[("rule", rule.name()), ("label", label), ("text", text)],
+            );
+            // The rule's stable code, as every binding reports it.
+            let _ = err.value(py).setattr("code", rule.code());
+            err
+        }
         ControllerError::Protocol { .. } => with_attrs::<EngineProtocolError>(py, e, &[]),
     }
 }

@@ -20,9 +20,9 @@ use crate::position::PyPosition;
 use crate::square::{PySquare, square_arg};
 use crate::step::PyStep;
 
-/// `IllegalMoveError` (with `.rule`) from a refused action.
+/// `IllegalMoveError` (with `.rule` and `.code`) from a refused action.
 pub fn action_error(py: Python<'_>, e: &ActionError) -> PyErr {
-    errors::illegal(py, e.rule(), e.to_string())
+    errors::action(py, e)
 }
 
 /// The colour of an optional `perspective` argument: gold (no flip) when `None`.
@@ -288,8 +288,7 @@ impl PyActionGame {
     /// The game as a `Game` (history, record), rebuilt from the completed turns.
     fn to_game(&self, py: Python<'_>) -> PyResult<PyGame> {
         let game = self.locked(py, |g| g.to_game());
-        game.map(PyGame::wrap)
-            .map_err(|e| errors::illegal(py, "replay", e.to_string()))
+        game.map(PyGame::wrap).map_err(|e| errors::to_game(py, &e))
     }
 
     /// An independent copy.

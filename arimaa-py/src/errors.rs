@@ -2,21 +2,30 @@
 //!
 //! ```text
 //! ValueError
-//! └── arimaa.ArimaaError
-//!     ├── arimaa.NotationError        .line, .column   text that is not notation
-//!     ├── arimaa.IllegalMoveError     .rule, .label    a step, move or setup breaks a rule
-//!     └── arimaa.InvalidPositionError .rule            a board that cannot occur in a game
+//! └── arimaa.ArimaaError          .rule, .code     every refusal
+//!     ├── arimaa.NotationError        .line, .column   text that is not notation, a record that cannot be read
+//!     ├── arimaa.IllegalMoveError     .label, .game    a step, move, setup or action breaks a rule
+//!     └── arimaa.InvalidPositionError                  a board that cannot occur in a game
 //! ```
 //!
-//! The attributes are set on each raised instance from the core's error values (the
-//! column and line of [`arimaa_rules::NotationError`], the stable `rule()` name of [`StepError`],
-//! [`MoveError`], [`SetupError`], [`PositionError`]); their class-level defaults (`None`,
-//! or `""` for `rule`) are installed by [`add_exceptions`] so that an exception built by
-//! hand in Python still has every attribute. The message is always the core's `Display`.
+//! Every raised instance carries the core's [`Rule`] of the refusal: `.rule`, its stable
+//! name (`"frozen"`), and `.code`, its stable code (the same number C's
+//! `arimaa_last_error_rule` reports for the same refusal). The other attributes come from
+//! the core's error values (the line and column of a [`arimaa_rules::NotationError`] or
+//! [`RecordError`], the turn label of a [`ReplayError`]). Their class-level defaults
+//! (`""` for `rule`, `0` for `code`, `None` for the rest) are installed by
+//! [`add_exceptions`] so that an exception built by hand in Python still has every
+//! attribute. The message is always the core's `Display`.
+//!
+//! This module is a leaf: it names the core's error types and builds exceptions, and
+//! knows no class of this crate (the game before a refused record turn is passed in).
 
-use arimaa_rules::notation::record::{RecordError, RecordErrorKind};
-use arimaa_rules::replay::{ReplayError, ReplayErrorKind};
-use arimaa_rules::{MoveError, PlayError, PositionError, SetupError, StepError};
+use arimaa_rules::Rule;
+use arimaa_rules::error::{
+    ActionError, BoardError, FromRecordError, LastMoveError, MoveError, PlayError, RecordError,
+    RecordErrorKind, ReplayError, ReplayErrorKind, SelfPlayError, SetupError, StepError,
+    ToGameError,
+};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::{PyTypeInfo, create_exception};
@@ -25,7 +34,7 @@ create_exception!(
     arimaa,
     ArimaaError,
     PyValueError,
-    "Base class of every error raised by arimaa: a ValueError."
+    "Base class of every error raised by arimaa: a ValueError. `.rule` is the core's stable short name of the rule refused (\"frozen\", \"third_repetition\", \"notation\", ...) and `.code` its stable code (the same in C)."
 );
 create_exception!(
     arimaa,
@@ -37,13 +46,13 @@ create_exception!(
     arimaa,
     IllegalMoveError,
     ArimaaError,
-    "A step, move or setup that breaks a rule. `.rule` is the core's stable short name (\"frozen\", \"rabbit_backward\", \"push_incomplete\", \"no_change\", \"third_repetition\", ...); `.label` is the turn label (\"15g\") when replaying a record, and `.game` the game before that turn."
+    "A step, move, setup or action that breaks a rule (`.rule`, `.code`). `.label` is the turn label (\"15g\") when replaying a record, and `.game` the game before that turn."
 );
 create_exception!(
     arimaa,
     InvalidPositionError,
     ArimaaError,
-    "A board that cannot occur in a game (too many pieces of a kind, an unguarded piece on a trap). `.rule` names the problem."
+    "A board that cannot occur in a game (too many pieces of a kind, an unguarded piece on a trap). `.rule` and `.code` name the problem."
 );
 
 /// Adds the four exception classes to the module `m` and installs the class-level
@@ -53,52 +62,66 @@ create_exception!(
 /// Only if Python refuses to set a module or class attribute.
 pub fn add_exceptions(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    m.add("ArimaaError", py.get_type::<ArimaaError>())?;
+    let base = py.get_type::<ArimaaError>();
+    base.setattr("rule", "")?;
+    base.setattr("code", 0)?;
+    m.add("ArimaaError", base)?;
     let notation = py.get_type::<NotationError>();
     notation.setattr("line", py.None())?;
     notation.setattr("column", py.None())?;
     m.add("NotationError", notation)?;
     let illegal = py.get_type::<IllegalMoveError>();
-    illegal.setattr("rule", "")?;
     illegal.setattr("label", py.None())?;
     illegal.setattr("game", py.None())?;
     m.add("IllegalMoveError", illegal)?;
-    let invalid = py.get_type::<InvalidPositionError>();
-    invalid.setattr("rule", "")?;
-    m.add("InvalidPositionError", invalid)?;
+    m.add(
+        "InvalidPositionError",
+        py.get_type::<InvalidPositionError>(),
+    )?;
     Ok(())
 }
 
-/// Builds an exception of class `T` with `message` and sets `attrs` on the instance.
+/// Builds an exception of class `T` with `message`, the `rule` (`.rule`, `.code`) and the
+/// other `attrs`, set on the instance.
 fn raise_with<T: PyTypeInfo>(
     py: Python<'_>,
     message: String,
+    rule: Rule,
     attrs: &[(&str, Py<PyAny>)],
 ) -> PyErr {
     let err = PyErr::new::<T, _>(message);
+    set_rule(py, &err, rule, attrs);
+    err
+}
+
+/// Sets `.rule`, `.code` and `attrs` on the instance of `err`.
+fn set_rule(py: Python<'_>, err: &PyErr, rule: Rule, attrs: &[(&str, Py<PyAny>)]) {
     let value = err.value(py);
+    // Setting an attribute on a fresh exception instance cannot fail; if it ever did,
+    // the exception is still raised, only without the attribute.
+    let _ = value.setattr("rule", rule.name());
+    let _ = value.setattr("code", rule.code());
     for (name, v) in attrs {
-        // Setting an attribute on a fresh exception instance cannot fail; if it ever
-        // did, the exception is still raised, only without the attribute.
         let _ = value.setattr(*name, v);
     }
-    err
 }
 
 /// `NotationError` from the core's [`arimaa_rules::NotationError`] (message = its `Display`),
 /// or `InvalidPositionError` when the text was well formed but its board cannot occur
-/// ([`arimaa_rules::NotationError::invalid_position`]).
+/// (its [`kind`](arimaa_rules::NotationError::kind) is then the board's rule).
 pub fn notation(py: Python<'_>, e: &arimaa_rules::NotationError) -> PyErr {
-    match &e.invalid_position {
-        Some(p) => position(py, p),
-        None => notation_at(py, e.to_string(), e.line, Some(e.column)),
+    match &e.board {
+        Some(b) => position(py, b),
+        None => notation_at(py, e.to_string(), e.kind(), e.line, Some(e.column)),
     }
 }
 
-/// `NotationError` with `message` at `line`/`column` (1-based; `None` = unknown).
+/// `NotationError` for `rule` with `message` at `line`/`column` (1-based; `None` =
+/// unknown).
 pub fn notation_at(
     py: Python<'_>,
     message: String,
+    rule: Rule,
     line: Option<u32>,
     column: Option<u32>,
 ) -> PyErr {
@@ -110,31 +133,37 @@ pub fn notation_at(
         .into_iter()
         .filter_map(|(k, v)| v.ok().map(|v| (k, v)))
         .collect();
-    raise_with::<NotationError>(py, message, &attrs)
+    raise_with::<NotationError>(py, message, rule, &attrs)
 }
 
-/// `IllegalMoveError` with `rule` and `message`.
-pub fn illegal(py: Python<'_>, rule: &str, message: String) -> PyErr {
-    raise_with::<IllegalMoveError>(py, message, &[("rule", rule_obj(py, rule))])
-}
-
-fn rule_obj(py: Python<'_>, rule: &str) -> Py<PyAny> {
-    pyo3::types::PyString::new(py, rule).into_any().unbind()
+/// `IllegalMoveError` for `rule` with `message`.
+pub fn illegal(py: Python<'_>, rule: Rule, message: String) -> PyErr {
+    raise_with::<IllegalMoveError>(py, message, rule, &[])
 }
 
 /// `IllegalMoveError` from a refused step.
 pub fn step(py: Python<'_>, e: &StepError) -> PyErr {
-    illegal(py, e.rule(), e.to_string())
+    illegal(py, e.kind(), e.to_string())
 }
 
 /// `IllegalMoveError` from a refused move.
 pub fn mv(py: Python<'_>, e: &MoveError) -> PyErr {
-    illegal(py, e.rule(), e.to_string())
+    illegal(py, e.kind(), e.to_string())
 }
 
 /// `IllegalMoveError` from a refused setup (a setup is a turn too).
 pub fn setup(py: Python<'_>, e: &SetupError) -> PyErr {
-    illegal(py, e.rule(), e.to_string())
+    illegal(py, e.kind(), e.to_string())
+}
+
+/// `IllegalMoveError` from a refused action id.
+pub fn action(py: Python<'_>, e: &ActionError) -> PyErr {
+    illegal(py, e.kind(), e.to_string())
+}
+
+/// `IllegalMoveError` from a turn refused while an action game is rebuilt as a game.
+pub fn to_game(py: Python<'_>, e: &ToGameError) -> PyErr {
+    illegal(py, e.kind(), e.to_string())
 }
 
 /// `NotationError` or `IllegalMoveError` from played text.
@@ -147,36 +176,89 @@ pub fn play(py: Python<'_>, e: &PlayError) -> PyErr {
 }
 
 /// `InvalidPositionError` from a board that cannot occur in a game.
-pub fn position(py: Python<'_>, e: &PositionError) -> PyErr {
-    raise_with::<InvalidPositionError>(py, e.to_string(), &[("rule", rule_obj(py, e.rule()))])
+pub fn position(py: Python<'_>, e: &BoardError) -> PyErr {
+    raise_with::<InvalidPositionError>(py, e.to_string(), e.kind(), &[])
 }
 
-/// `OSError` for a read failure, otherwise `NotationError` at the record's line/column.
+/// `ArimaaError` from a refused self-play call (a buffer of the wrong length, an action
+/// outside the mask, a game index out of range).
+pub fn self_play(py: Python<'_>, e: &SelfPlayError) -> PyErr {
+    raise_with::<ArimaaError>(py, e.to_string(), e.kind(), &[])
+}
+
+/// The error of a picture's last move: `IllegalMoveError` for an illegal move,
+/// `InvalidPositionError` for a board before it that cannot occur, otherwise
+/// `ArimaaError` (`last_move_mismatch`).
+pub fn last_move(py: Python<'_>, e: &LastMoveError) -> PyErr {
+    match e {
+        LastMoveError::Move(m) => mv(py, m),
+        LastMoveError::Position(p) => position(py, p),
+        LastMoveError::NotThere { .. }
+        | LastMoveError::TrapTaken { .. }
+        | LastMoveError::DifferentBoard => {
+            raise_with::<ArimaaError>(py, e.to_string(), e.kind(), &[])
+        }
+    }
+}
+
+/// `OSError` for a read failure (with `.rule` `read_failed` and `.code`), otherwise
+/// `NotationError` at the record's line/column.
 pub fn record(py: Python<'_>, e: &RecordError) -> PyErr {
     match &e.kind {
-        RecordErrorKind::Io(_) => PyOSError::new_err(e.to_string()),
-        _ => notation_at(
+        RecordErrorKind::Io(_) => {
+            let err = PyOSError::new_err(e.to_string());
+            set_rule(py, &err, e.kind(), &[]);
+            err
+        }
+        RecordErrorKind::Notation(_)
+        | RecordErrorKind::InvalidUtf8
+        | RecordErrorKind::LineTooLong
+        | RecordErrorKind::TooManyTurns
+        | RecordErrorKind::FieldCount { .. }
+        | RecordErrorKind::MissingHeader
+        | RecordErrorKind::NotARecord => notation_at(
             py,
             e.to_string(),
+            e.kind(),
             Some(e.line),
             (e.column > 0).then_some(e.column),
         ),
     }
 }
 
+/// The error of [`Game::from_record`](arimaa_rules::Game::from_record): as [`record`],
+/// `NotationError` (`not_one_game`) for a text that is not one game, or as [`replay`]
+/// with `game` building the game before the refused turn.
+pub fn from_record(
+    py: Python<'_>,
+    e: FromRecordError,
+    game: impl FnOnce(Python<'_>, arimaa_rules::Game) -> Option<Py<PyAny>>,
+) -> PyErr {
+    match e {
+        FromRecordError::Record(r) => record(py, &r),
+        FromRecordError::GameCount(_) => notation_at(py, e.to_string(), e.kind(), None, None),
+        FromRecordError::Replay(r) => replay(py, *r, game),
+    }
+}
+
 /// The error of a refused turn of a record: `NotationError` when the turn is not notation,
 /// otherwise `IllegalMoveError` with its rule, the turn `label` and the `game` before the
-/// turn. The message starts with the label and place (`15g (line 1, column 812): frozen: …`).
-pub fn replay(py: Python<'_>, e: ReplayError) -> PyErr {
+/// turn (built by `game`, so that this module knows no class of the crate). The message
+/// starts with the label and place (`15g (line 1, column 812): frozen: …`).
+pub fn replay(
+    py: Python<'_>,
+    e: ReplayError,
+    game: impl FnOnce(Python<'_>, arimaa_rules::Game) -> Option<Py<PyAny>>,
+) -> PyErr {
     let message = e.to_string();
+    let rule = e.kind();
     if let ReplayErrorKind::Play(PlayError::Notation(_)) = &e.kind {
-        return notation_at(py, message, Some(e.line), Some(e.column));
+        return notation_at(py, message, rule, Some(e.line), Some(e.column));
     }
-    let rule = e.kind.rule();
     let label = pyo3::types::PyString::new(py, &e.label).into_any().unbind();
-    let mut attrs = vec![("rule", rule_obj(py, rule)), ("label", label)];
-    if let Ok(game) = Bound::new(py, crate::game::PyGame::wrap(*e.game)) {
-        attrs.push(("game", game.into_any().unbind()));
+    let mut attrs = vec![("label", label)];
+    if let Some(game) = game(py, *e.game) {
+        attrs.push(("game", game));
     }
-    raise_with::<IllegalMoveError>(py, message, &attrs)
+    raise_with::<IllegalMoveError>(py, message, rule, &attrs)
 }

@@ -129,11 +129,15 @@ fn header_pairs(headers: Option<&Bound<'_, PyAny>>) -> PyResult<Headers> {
 
 /// Maps the error of [`Game::from_record`].
 fn from_record_error(py: Python<'_>, e: FromRecordError) -> PyErr {
-    match e {
-        FromRecordError::Record(r) => errors::record(py, &r),
-        FromRecordError::GameCount(_) => errors::notation_at(py, e.to_string(), None, None),
-        FromRecordError::Replay(r) => errors::replay(py, *r),
-    }
+    errors::from_record(py, e, game_object)
+}
+
+/// `game` as a Python `Game` object (`None` if Python refuses to build it): the `.game`
+/// of a refused record turn's exception.
+pub fn game_object(py: Python<'_>, game: Game) -> Option<Py<PyAny>> {
+    Bound::new(py, PyGame::wrap(game))
+        .ok()
+        .map(|g| g.into_any().unbind())
 }
 
 /// Rebuilds a pickled game: the start (`None` = the setup phase, else the short form and

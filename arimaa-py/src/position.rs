@@ -125,7 +125,7 @@ impl PyPosition {
     /// Parses the AEI short form: optional move number, side `g`/`s` (or `w`/`b`), then
     /// the 64 squares in brackets, rank 8 first (space or `.` = empty). Raises
     /// `NotationError` with the column, or `InvalidPositionError` (`.rule`
-    /// `"too_many_pieces"` / `"unguarded_trap"`) for a board that cannot occur in a game.
+    /// `"board_too_many_of_kind"` / `"unguarded_trap"`) for a board that cannot occur in a game.
     /// `strict=False` accepts such boards (composed problems, endgame suites: extra
     /// material, pieces resting on unguarded traps); the rules apply unchanged from there,
     /// so a piece resting unguarded on a trap is captured by the first step.

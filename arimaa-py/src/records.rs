@@ -250,7 +250,7 @@ impl PyGameRecord {
         let options = record_options(lenient, handicap);
         py.detach(|| self.0.replay_with(options))
             .map(|r| PyGame::wrap(r.game))
-            .map_err(|e| errors::replay(py, e))
+            .map_err(|e| errors::replay(py, e, crate::game::game_object))
     }
 
     /// The verdict on the record (the core's `GameRecord::check`, as `arimaa replay`):

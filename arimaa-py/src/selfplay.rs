@@ -13,9 +13,10 @@ use pyo3::prelude::*;
 
 use crate::encoding::PyActionGame;
 
-/// `ValueError` from a refused call (wrong buffer length, illegal action, no such game).
+/// `ArimaaError` (a `ValueError`, with `.rule` and `.code`) from a refused call (wrong
+/// buffer length, illegal action, no such game).
 fn error(e: &SelfPlayError) -> PyErr {
-    PyValueError::new_err(e.to_string())
+    Python::attach(|py| crate::errors::self_play(py, e))
 }
 
 /// The output arrays of one call, borrowed for writing.

@@ -2,7 +2,7 @@
 //! options. The pure-Python wrapper `arimaa/svg.py` converts squares and moves to text;
 //! this function parses them and calls the core.
 
-use arimaa_rules::svg::{Arrow, LastMove, LastMoveError, SvgOptions, board_svg};
+use arimaa_rules::svg::{Arrow, LastMove, SvgOptions, board_svg};
 use arimaa_rules::{NotatedMove, Square};
 use pyo3::prelude::*;
 
@@ -42,11 +42,7 @@ pub fn svg_board(
         None => None,
         Some(text) => {
             let m: NotatedMove = text.parse().map_err(|e| errors::notation(py, &e))?;
-            Some(LastMove::ending_at(&position.0, &m).map_err(|e| match &e {
-                LastMoveError::Move(m) => errors::mv(py, m),
-                LastMoveError::Position(p) => errors::position(py, p),
-                _ => errors::ArimaaError::new_err(e.to_string()),
-            })?)
+            Some(LastMove::ending_at(&position.0, &m).map_err(|e| errors::last_move(py, &e))?)
         }
     };
     let arrows = arrows

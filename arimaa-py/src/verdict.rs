@@ -114,7 +114,7 @@ impl PyVerdict {
     /// The rule concerned (a stable name such as `"frozen"`), or `None`.
     #[getter]
     fn rule(&self) -> Option<&'static str> {
-        self.0.rule()
+        self.0.rule().map(arimaa_rules::Rule::name)
     }
 
     /// The input line (1-based) of the refused turn, or `None`.

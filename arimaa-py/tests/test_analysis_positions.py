@@ -31,7 +31,7 @@ RESTING = short({"a1": "R", "c3": "R", "a2": "r", "c4": "c"})
 
 @pytest.mark.parametrize(
     ("text", "rule"),
-    [(NINE_RABBITS, "too_many_pieces"), (short({"c6": "c", "a1": "R"}), "unguarded_trap")],
+    [(NINE_RABBITS, "board_too_many_of_kind"), (short({"c6": "c", "a1": "R"}), "unguarded_trap")],
 )
 def test_strict_refuses_as_before(text: str, rule: str) -> None:
     for parse in (Position.from_short, Position, lambda t: Position.from_short(t, strict=True)):

@@ -84,7 +84,7 @@ def test_notation_errors_give_the_line_in_a_diagram() -> None:
         # A piece that is not there.
         (Position.standard(), "Ed4n", "no_piece"),
         # A piece that is weaker than the enemy it tries to push.
-        (pos("g", d4="R", d5="c", d3="R", a8="r"), "cd5n Rd4n", "no_pusher"),
+        (pos("g", d4="R", d5="c", d3="R", a8="r"), "cd5n Rd4n", "no_push_or_pull"),
     ],
 )
 def test_illegal_moves_name_the_rule(position: Position, move: str, rule: str) -> None:
@@ -156,7 +156,7 @@ def test_a_finished_game_refuses_moves() -> None:
     "pieces, rule",
     [
         ({"c3": "R", "a8": "r"}, "unguarded_trap"),  # a lone piece on a trap is captured
-        ({f"{f}2": "E" for f in "ab"}, "too_many_pieces"),  # two gold elephants
+        ({f"{f}2": "E" for f in "ab"}, "board_too_many_of_kind"),  # two gold elephants
     ],
 )
 def test_invalid_positions(pieces: dict[str, str], rule: str) -> None:

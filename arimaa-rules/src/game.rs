@@ -5,16 +5,35 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::error::{MoveError, SetupError};
+use crate::error::{MoveError, NotationError, SetupError};
 use crate::movegen::Found;
 use crate::notation::record::Headers;
 use crate::notation::{PlayError, play_move_text};
 use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::repetition::Repetitions;
 use crate::{
-    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Position, Setup, StepKind,
-    TurnLabel,
+    Bitboard, Board, Color, Move, NotatedMove, Piece, PieceKind, Placement, Position, Setup,
+    StepKind, TurnLabel,
 };
+
+/// Why a text played during the setup phase is not a setup: no placement
+/// ([`SetupError::Empty`]), more than 16 ([`SetupError::TooManyPlacements`]), a move
+/// ([`MoveError::SetupExpected`]), or else the setup notation error `e`.
+fn setup_text_error(text: &str, e: NotationError) -> PlayError {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    if tokens.is_empty() {
+        return PlayError::Setup(SetupError::Empty);
+    }
+    if tokens.len() > 16 && tokens.iter().all(|t| t.parse::<Placement>().is_ok()) {
+        return PlayError::Setup(SetupError::TooManyPlacements {
+            count: tokens.len() as u32,
+        });
+    }
+    if text.parse::<NotatedMove>().is_ok() {
+        return PlayError::Move(MoveError::SetupExpected);
+    }
+    PlayError::Notation(e)
+}
 
 /// How strictly a [`Game`] applies the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -305,7 +324,7 @@ impl Game {
             let kind = p.piece.kind;
             counts[kind.index()] += 1;
             if counts[kind.index()] > kind.full_count() {
-                return Err(SetupError::TooMany {
+                return Err(SetupError::TooManyOfKind {
                     kind,
                     count: counts[kind.index()],
                     max: kind.full_count(),
@@ -468,17 +487,33 @@ impl Game {
     /// with its rule). Returns what was played.
     ///
     /// # Errors
-    /// [`PlayError::Notation`] for text that is not a setup/move, [`PlayError::Setup`] or
-    /// [`PlayError::Move`] for an illegal one. The game is unchanged on error.
+    /// [`PlayError::Setup`] or [`PlayError::Move`] for an illegal turn: during the setup
+    /// phase a text with no placement is [`SetupError::Empty`], more than 16 placements
+    /// [`SetupError::TooManyPlacements`] and a move [`MoveError::SetupExpected`]; after it
+    /// a setup is [`SetupError::NotSetupPhase`]. [`PlayError::Notation`] for text that is
+    /// neither a setup nor a move. The game is unchanged on error.
+    ///
+    /// ```
+    /// use arimaa_rules::{Game, Rule};
+    /// let mut game = Game::new();
+    /// assert_eq!(game.play_text("Ee2n").unwrap_err().kind(), Rule::SetupExpected);
+    /// assert_eq!(game.play_text("").unwrap_err().kind(), Rule::EmptySetup);
+    /// assert_eq!(game.play_text("Ed2q").unwrap_err().kind(), Rule::Notation);
+    /// ```
     pub fn play_text(&mut self, text: &str) -> Result<Turn, PlayError> {
         if self.setup_phase.is_some() {
-            let setup: Setup = text.parse()?;
+            let setup: Setup = text.parse().map_err(|e| setup_text_error(text, e))?;
             self.play_setup(&setup)?;
             return Ok(Turn::Setup(setup));
         }
         self.check_can_move()?;
         let mut next = self.position.clone();
-        let played = play_move_text(&mut next, text)?;
+        let played = play_move_text(&mut next, text).map_err(|e| match e {
+            PlayError::Notation(_) if text.parse::<Setup>().is_ok() => {
+                PlayError::Setup(SetupError::NotSetupPhase)
+            }
+            other => other,
+        })?;
         Ok(Turn::Move(self.commit(next, played)?))
     }
 

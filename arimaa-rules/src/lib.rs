@@ -66,7 +66,7 @@
 //!   files; streaming readers over `BufRead` with feature `std`). Records and games:
 //!   [`replay`] (replay under the 2008 policy, the verdict `GameRecord::verify`,
 //!   `Game::from_record`, writing games as records).
-//! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`PositionError`],
+//! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`BoardError`],
 //!   [`NotationError`], [`PlayError`], all in [`error`], each naming its [`Rule`] (a stable
 //!   code and `rule()` name).
 //!
@@ -135,7 +135,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
-pub use error::{MoveError, NotationError, PlayError, PositionError, SetupError, StepError};
+pub use error::{BoardError, MoveError, NotationError, PlayError, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
 pub use movegen::{MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};

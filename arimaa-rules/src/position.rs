@@ -15,7 +15,7 @@
 
 use core::fmt;
 
-use crate::error::{MoveError, PositionError, StepError};
+use crate::error::{BoardError, MoveError, StepError};
 use crate::outcome::{Immobilization, Outcome, Termination};
 use crate::relaxed::{self, PositionOptions, Unsettled};
 use crate::{
@@ -101,10 +101,10 @@ impl Position {
     /// after the setups).
     ///
     /// # Errors
-    /// [`PositionError::TooManyPieces`] when a side has more of a kind than the full set
-    /// (1 E, 1 M, 2 H, 2 D, 2 C, 8 R); [`PositionError::UnguardedTrap`] when a piece stands on
+    /// [`BoardError::TooManyOfKind`] when a side has more of a kind than the full set
+    /// (1 E, 1 M, 2 H, 2 D, 2 C, 8 R); [`BoardError::UnguardedTrap`] when a piece stands on
     /// a trap with no friendly neighbour (it would have been captured).
-    pub fn new(board: Board, side: Color) -> Result<Position, PositionError> {
+    pub fn new(board: Board, side: Color) -> Result<Position, BoardError> {
         Position::with_options(board, side, PositionOptions::STRICT)
     }
 
@@ -322,7 +322,7 @@ impl Position {
                     {
                         Ok(StepKind::PushStart)
                     } else {
-                        Err(StepError::NoPusher {
+                        Err(StepError::NoPushOrPull {
                             piece,
                             square: from,
                         })

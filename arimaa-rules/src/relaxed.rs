@@ -2,7 +2,7 @@
 //! composed problems use (more pieces of a kind than the full set, a piece resting on an
 //! unguarded trap), accepted only on explicit request.
 //!
-//! Design (after shakmaty's `PositionError::ignore_too_much_material` and friends): strict
+//! Design (after shakmaty's `BoardError::ignore_too_much_material` and friends): strict
 //! is the default everywhere ([`Position::new`], [`Position::from_short`],
 //! [`Position::from_diagram`], `str::parse`); [`PositionOptions`] passed to
 //! [`Position::with_options`], [`Position::from_short_with`] or
@@ -22,7 +22,7 @@
 //! the one piece a step captured, and this step may capture pieces on several traps):
 //! [`Position::settled_captures`] lists them.
 
-use crate::error::PositionError;
+use crate::error::BoardError;
 use crate::position::Position;
 use crate::{Bitboard, Board, Capture, Color, Piece, PieceKind};
 
@@ -34,8 +34,8 @@ use crate::{Bitboard, Board, Capture, Color, Piece, PieceKind};
 /// // Nine gold rabbits and a silver cat resting alone on trap c6.
 /// let text = "g [                  c                             RRRRRRRR       R]";
 /// assert_eq!(
-///     Position::from_short(text).unwrap_err().invalid_position.unwrap().rule(),
-///     "too_many_pieces"
+///     Position::from_short(text).unwrap_err().board.unwrap().rule(),
+///     "board_too_many_of_kind"
 /// );
 /// let pos = Position::from_short_with(text, PositionOptions::RELAXED).unwrap();
 /// // Gold's first step is checked for captures on all four traps: the cat is captured.
@@ -46,11 +46,11 @@ use crate::{Bitboard, Board, Capture, Color, Piece, PieceKind};
 pub struct PositionOptions {
     /// Accept more pieces of a kind than the full set (1 E, 1 M, 2 H, 2 D, 2 C, 8 R per
     /// side): composed problems with 3 dogs or 9 rabbits. Off by default
-    /// ([`PositionError::TooManyPieces`]).
+    /// ([`BoardError::TooManyOfKind`]).
     pub extra_material: bool,
     /// Accept pieces resting on a trap with no friendly neighbour; they are captured by
     /// the first step (see the [module docs](self)). Off by default
-    /// ([`PositionError::UnguardedTrap`]).
+    /// ([`BoardError::UnguardedTrap`]).
     pub unguarded_traps: bool,
 }
 
@@ -69,16 +69,16 @@ impl PositionOptions {
     /// Checks `board` against these options.
     ///
     /// # Errors
-    /// [`PositionError::TooManyPieces`] (unless `extra_material`), then
-    /// [`PositionError::UnguardedTrap`] (unless `unguarded_traps`), gold checked first.
-    pub fn check(self, board: &Board) -> Result<(), PositionError> {
+    /// [`BoardError::TooManyOfKind`] (unless `extra_material`), then
+    /// [`BoardError::UnguardedTrap`] (unless `unguarded_traps`), gold checked first.
+    pub fn check(self, board: &Board) -> Result<(), BoardError> {
         for color in Color::ALL {
             if !self.extra_material {
                 for kind in PieceKind::ALL {
                     let piece = Piece::new(color, kind);
                     let count = board.count(piece);
                     if count > kind.full_count() {
-                        return Err(PositionError::TooManyPieces {
+                        return Err(BoardError::TooManyOfKind {
                             piece,
                             count,
                             max: kind.full_count(),
@@ -89,7 +89,7 @@ impl PositionOptions {
             if !self.unguarded_traps {
                 if let Some(square) = board.unguarded_on_traps(color).first() {
                     if let Some(piece) = board.piece_at(square) {
-                        return Err(PositionError::UnguardedTrap { piece, square });
+                        return Err(BoardError::UnguardedTrap { piece, square });
                     }
                 }
             }
@@ -152,12 +152,12 @@ impl Position {
     /// boards `options` allows ([`Position::new`] is `with_options(…, STRICT)`).
     ///
     /// # Errors
-    /// The [`PositionError`] of [`PositionOptions::check`].
+    /// The [`BoardError`] of [`PositionOptions::check`].
     pub fn with_options(
         board: Board,
         side: Color,
         options: PositionOptions,
-    ) -> Result<Position, PositionError> {
+    ) -> Result<Position, BoardError> {
         options.check(&board)?;
         Ok(Position::new_unchecked(board, side, 2))
     }

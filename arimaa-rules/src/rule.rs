@@ -1,8 +1,9 @@
 //! The rules an error can name: one stable code and one stable short name per rule, shared
-//! by every error type ([`StepError`](crate::StepError), [`MoveError`](crate::MoveError),
-//! [`SetupError`](crate::SetupError), [`PositionError`](crate::PositionError),
-//! [`PlayError`](crate::PlayError)), so that programs (and the C API's
-//! `arimaa_last_error_rule`) branch on a value, never on message text.
+//! by every error type of [`crate::error`] (each has `kind() -> Rule`), so that programs
+//! (and the bindings: C's `arimaa_last_error_rule`, Python's `.rule` and `.code`) branch on
+//! a value, never on message text. Rules 1–28 are those of the game and its notation;
+//! 29 and up are refusals of the library's other inputs (action ids, records, self-play
+//! buffers, a picture's last move).
 
 use core::fmt;
 
@@ -77,8 +78,10 @@ rules! {
     PushTooWeak = 10, "push_too_weak";
     /// A push started on the last step of a move.
     PushOnLastStep = 11, "push_on_last_step";
-    /// An enemy piece moved with nothing to push or pull it.
-    NoPusher = 12, "no_pusher";
+    /// An enemy piece moved that is neither pushed (no stronger unfrozen friendly piece
+    /// next to it) nor pulled (no stronger friendly piece just stepped away from its
+    /// destination).
+    NoPushOrPull = 12, "no_push_or_pull";
     /// A move with no step.
     EmptyMove = 13, "empty_move";
     /// A move that leaves the board unchanged.
@@ -99,8 +102,8 @@ rules! {
     OutsideHomeRanks = 21, "outside_home_ranks";
     /// Two placements on one square.
     SquareTaken = 22, "square_taken";
-    /// More pieces of a kind placed than the full set has.
-    TooMany = 23, "too_many";
+    /// A setup placing more pieces of a kind than the full set has.
+    SetupTooManyOfKind = 23, "setup_too_many_of_kind";
     /// Fewer pieces of a kind placed than the full set has.
     Missing = 24, "missing";
     /// A setup with no placement.
@@ -109,8 +112,47 @@ rules! {
     TooManyPlacements = 26, "too_many_placements";
     /// A piece on a trap with no friendly neighbour.
     UnguardedTrap = 27, "unguarded_trap";
-    /// More pieces of a kind on a board than the full set has.
-    TooManyPieces = 28, "too_many_pieces";
+    /// A board holding more pieces of a kind (of one side) than the full set has.
+    BoardTooManyOfKind = 28, "board_too_many_of_kind";
+    /// An action id (machine-learning encoding) outside the action space.
+    ActionOutOfRange = 29, "action_out_of_range";
+    /// The end-of-move action where a step action is expected.
+    NotAStep = 30, "not_a_step";
+    /// A legal step after which the move cannot be finished (every completion leaves the
+    /// board unchanged or repeats a position a third time): the legal-action mask excludes it.
+    DeadEnd = 31, "dead_end";
+    /// A setup action that names no free home square of the side setting up.
+    SetupSquare = 32, "setup_square";
+    /// A record's turn label that is not the turn that comes next.
+    LabelOutOfOrder = 33, "label_out_of_order";
+    /// A takeback with nothing to take back (a record's takeback, or a binding's takeback
+    /// of a turn or of a step, at the start).
+    NothingToTakeBack = 34, "nothing_to_take_back";
+    /// A text that should hold one game record holds none or several.
+    NotOneGame = 35, "not_one_game";
+    /// A record that could not be read from its source (an I/O error).
+    ReadFailed = 36, "read_failed";
+    /// A record that is not UTF-8 text.
+    InvalidUtf8 = 37, "invalid_utf8";
+    /// A record line longer than the reader's limit.
+    LineTooLong = 38, "line_too_long";
+    /// A record with more turns than the reader's limit.
+    TooManyTurns = 39, "too_many_turns";
+    /// An archive line whose field count differs from the header line's.
+    FieldCount = 40, "field_count";
+    /// An archive file that does not start with its header line of field names.
+    MissingHeader = 41, "missing_header";
+    /// A text that is neither a per-game record nor an archive.
+    NotARecord = 42, "not_a_record";
+    /// A last move (for a picture) that does not fit the board shown: a step that does
+    /// not end on it, a capture on a trap that is taken, or a different resulting board.
+    LastMoveMismatch = 43, "last_move_mismatch";
+    /// A self-play buffer (or action array) of the wrong length.
+    BufferSize = 44, "buffer_size";
+    /// A self-play action that is not in its game's legal-action mask.
+    IllegalAction = 45, "illegal_action";
+    /// A self-play game index beyond the game count.
+    NoSuchGame = 46, "no_such_game";
 }
 
 impl fmt::Display for Rule {

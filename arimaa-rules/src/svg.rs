@@ -24,7 +24,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
-use crate::error::{MoveError, PositionError};
+pub use crate::error::LastMoveError;
+use crate::error::MoveError;
 use crate::{Color, HistoryEntry, NotatedMove, PlayedStep, Position, Square, Step, StepKind, Turn};
 
 const CELL: u32 = 50;
@@ -71,58 +72,6 @@ impl Arrow {
 pub struct LastMove {
     steps: Vec<PlayedStep>,
 }
-
-/// Why a [`LastMove`] could not be built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LastMoveError {
-    /// Undoing the move from the position shown: step `index` (0-based) names a piece that
-    /// is not on its destination square, or its origin square is taken.
-    NotThere {
-        /// Which step (0-based).
-        index: usize,
-        /// The step (`Ed2n`).
-        step: Step,
-    },
-    /// Undoing the move: the trap of capture token `index` is taken, so the token cannot
-    /// be right (a captured piece leaves its trap empty).
-    TrapTaken {
-        /// Which step (0-based) the token follows.
-        index: usize,
-    },
-    /// The board before the move, rebuilt by undoing it, is not a position
-    /// ([`Position::new`]).
-    Position(PositionError),
-    /// The move is illegal from the position before it (the rules' reason).
-    Move(MoveError),
-    /// Replaying the move from the rebuilt position does not give the board shown (a
-    /// capture token missing or wrong).
-    DifferentBoard,
-}
-
-impl fmt::Display for LastMoveError {
-    /// A sentence naming the step or rule.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LastMoveError::NotThere { index, step } => write!(
-                f,
-                "step {} ({step}) of the last move does not end on the board shown",
-                index + 1
-            ),
-            LastMoveError::TrapTaken { index } => write!(
-                f,
-                "the capture after step {} of the last move names a trap that is taken",
-                index + 1
-            ),
-            LastMoveError::Position(e) => write!(f, "the position before the last move: {e}"),
-            LastMoveError::Move(e) => write!(f, "the last move: {e}"),
-            LastMoveError::DifferentBoard => f.write_str(
-                "the last move does not lead to the board shown (a capture token missing?)",
-            ),
-        }
-    }
-}
-
-impl core::error::Error for LastMoveError {}
 
 impl LastMove {
     /// The steps as played (kinds and captures as [`Position::play_step`] reports them).

@@ -44,7 +44,7 @@ use alloc::string::{String, ToString};
 
 use crate::notation::record::{GameRecord, RecordError};
 use crate::replay::{RecordOptions, Verdict, Verification};
-use crate::{Color, Outcome, Turn};
+use crate::{Color, Outcome, Rule, Turn};
 
 /// The type of a column's cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -218,7 +218,7 @@ impl GameSummary {
             rules: check.rules_outcome,
             verdict: verdict.name().to_string(),
             verdict_turn: verdict.label().map(ToString::to_string),
-            verdict_rule: verdict.rule(),
+            verdict_rule: verdict.rule().map(Rule::name),
             message: (*verdict != Verdict::Ok).then(|| verdict.to_string()),
             corrupt: record.is_corrupt(),
         }

@@ -206,7 +206,7 @@ export class IllegalMoveError extends ArimaaError {
   readonly column: number | null;
 }
 
-/** A board that cannot occur in a game: rule "too_many_pieces" or "unguarded_trap". */
+/** A board that cannot occur in a game: rule "board_too_many_of_kind" or "unguarded_trap". */
 export class InvalidPositionError extends ArimaaError {}
 
 /**

@@ -8,9 +8,11 @@
 //! The rule name and code come from the core (`kind()`/`rule()` of its errors, the codes of
 //! [`Rule`]); the message is the core's `Display`.
 
-use arimaa_rules::notation::record::{RecordError, RecordErrorKind};
-use arimaa_rules::replay::{FromRecordError, ReplayError, ReplayErrorKind};
-use arimaa_rules::{MoveError, PlayError, PositionError, Rule, SetupError, StepError};
+use arimaa_rules::Rule;
+use arimaa_rules::error::{
+    BoardError, FromRecordError, MoveError, PlayError, RecordError, RecordErrorKind, ReplayError,
+    ReplayErrorKind, SetupError, StepError,
+};
 use wasm_bindgen::prelude::*;
 
 /// What went wrong, as the JavaScript layer reads it (see the module documentation).
@@ -97,13 +99,9 @@ impl ErrorInfo {
         ErrorInfo::new("argument", None, message.into())
     }
 
-    /// A refusal known only by the core's rule name (`rule()` of an error type without a
-    /// `kind()`): the [`Rule`] of that name, if any, gives the code.
-    pub fn illegal_named(rule: &'static str, message: String) -> ErrorInfo {
-        let kind = Rule::ALL.iter().copied().find(|r| r.name() == rule);
-        let mut e = ErrorInfo::new("illegal_move", kind, message);
-        e.rule = rule.to_string();
-        e
+    /// A refusal of `rule` (a core error's `kind()`) reported as an illegal move.
+    pub fn illegal(rule: Rule, message: String) -> ErrorInfo {
+        ErrorInfo::new("illegal_move", Some(rule), message)
     }
 
     /// The step index of a refused step, counted in its move.
@@ -115,18 +113,18 @@ impl ErrorInfo {
 
 impl From<&arimaa_rules::NotationError> for ErrorInfo {
     fn from(e: &arimaa_rules::NotationError) -> ErrorInfo {
-        if let Some(p) = &e.invalid_position {
+        if let Some(p) = &e.board {
             return p.into();
         }
-        let mut out = ErrorInfo::new("notation", Some(Rule::Notation), e.to_string());
+        let mut out = ErrorInfo::new("notation", Some(e.kind()), e.to_string());
         out.line = e.line;
         out.column = Some(e.column);
         out
     }
 }
 
-impl From<&PositionError> for ErrorInfo {
-    fn from(e: &PositionError) -> ErrorInfo {
+impl From<&BoardError> for ErrorInfo {
+    fn from(e: &BoardError) -> ErrorInfo {
         ErrorInfo::new("invalid_position", Some(e.kind()), e.to_string())
     }
 }
@@ -167,9 +165,9 @@ impl From<&PlayError> for ErrorInfo {
 
 impl From<&RecordError> for ErrorInfo {
     fn from(e: &RecordError) -> ErrorInfo {
-        let mut out = ErrorInfo::new("notation", Some(Rule::Notation), e.to_string());
+        let mut out = ErrorInfo::new("notation", Some(e.kind()), e.to_string());
         if let RecordErrorKind::Notation(n) = &e.kind
-            && let Some(p) = &n.invalid_position
+            && let Some(p) = &n.board
         {
             out = p.into();
         }
@@ -188,7 +186,9 @@ impl From<&ReplayError> for ErrorInfo {
                 out.message = message;
                 out
             }
-            other => ErrorInfo::illegal_named(other.rule(), message),
+            ReplayErrorKind::LabelOutOfOrder { .. } | ReplayErrorKind::NothingToTakeBack => {
+                ErrorInfo::illegal(e.kind(), message)
+            }
         };
         out.line = Some(e.line);
         out.column = Some(e.column);
@@ -202,7 +202,7 @@ impl From<&FromRecordError> for ErrorInfo {
         match e {
             FromRecordError::Record(r) => r.into(),
             FromRecordError::GameCount(_) => {
-                ErrorInfo::new("notation", Some(Rule::Notation), e.to_string())
+                ErrorInfo::new("notation", Some(e.kind()), e.to_string())
             }
             FromRecordError::Replay(r) => r.as_ref().into(),
         }

@@ -324,7 +324,7 @@ impl RawPosition {
         };
         let index = self.pos.steps_taken();
         self.pos.play_action_mut(a).map_err(|e| {
-            let info = ErrorInfo::illegal_named(e.rule(), e.to_string());
+            let info = ErrorInfo::illegal(e.kind(), e.to_string());
             match e {
                 encoding::ActionError::Step { .. } | encoding::ActionError::DeadEnd { .. } => {
                     info.at_step(index)

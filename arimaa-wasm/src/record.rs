@@ -97,7 +97,7 @@ impl RawRecord {
         vec![
             v.name().to_string(),
             v.label().unwrap_or_default().to_string(),
-            v.rule().unwrap_or_default().to_string(),
+            v.rule().map_or("", arimaa_rules::Rule::name).to_string(),
             line,
             column,
             v.to_string(),

@@ -5,7 +5,7 @@
 //! traps). Expected counts are counted by hand in the comments.
 
 use arimaa_rules::{
-    Capture, Color, MoveError, Piece, Position, PositionError, PositionOptions, Square, StepError,
+    BoardError, Capture, Color, MoveError, Piece, Position, PositionOptions, Square, StepError,
 };
 
 fn sq(name: &str) -> Square {
@@ -46,8 +46,8 @@ fn strict_parsers_refuse_extra_material_and_unguarded_traps_as_before() {
     ] {
         // Gold is checked first: 9 rabbits where the full set has 8.
         assert_eq!(
-            err.invalid_position,
-            Some(PositionError::TooManyPieces {
+            err.board,
+            Some(BoardError::TooManyOfKind {
                 piece: piece('R'),
                 count: 9,
                 max: 8
@@ -58,13 +58,13 @@ fn strict_parsers_refuse_extra_material_and_unguarded_traps_as_before() {
     let cat_only = short(&[("c6", 'c'), ("a1", 'R')]);
     let err = Position::from_short(&cat_only).unwrap_err();
     assert_eq!(
-        err.invalid_position,
-        Some(PositionError::UnguardedTrap {
+        err.board,
+        Some(BoardError::UnguardedTrap {
             piece: piece('c'),
             square: sq("c6")
         })
     );
-    assert_eq!(err.invalid_position.unwrap().rule(), "unguarded_trap");
+    assert_eq!(err.board.unwrap().rule(), "unguarded_trap");
     let diagram = Position::with_options(
         Position::from_short_with(&text, PositionOptions::RELAXED)
             .unwrap()
@@ -78,10 +78,10 @@ fn strict_parsers_refuse_extra_material_and_unguarded_traps_as_before() {
     assert_eq!(
         Position::from_diagram(&diagram)
             .unwrap_err()
-            .invalid_position
+            .board
             .unwrap()
             .rule(),
-        "too_many_pieces"
+        "board_too_many_of_kind"
     );
     assert!(diagram.parse::<Position>().is_err());
 }
@@ -100,7 +100,7 @@ fn each_option_waives_only_its_own_check() {
     assert_eq!(
         Position::from_short_with(&text, extra)
             .unwrap_err()
-            .invalid_position
+            .board
             .unwrap()
             .rule(),
         "unguarded_trap"
@@ -108,10 +108,10 @@ fn each_option_waives_only_its_own_check() {
     assert_eq!(
         Position::from_short_with(&text, traps)
             .unwrap_err()
-            .invalid_position
+            .board
             .unwrap()
             .rule(),
-        "too_many_pieces"
+        "board_too_many_of_kind"
     );
     let pos = Position::from_short_with(&text, PositionOptions::RELAXED).unwrap();
     assert_eq!(pos.board().count(piece('R')), 9);

@@ -82,7 +82,7 @@ fn check_step_pos_single_step_errors() {
     );
     assert_eq!(rule(&pos, "b6-a6"), "frozen");
     assert_eq!(rule(&pos, "h3-h2"), "rabbit_backward");
-    assert_eq!(rule(&pos, "f6-g6"), "no_pusher");
+    assert_eq!(rule(&pos, "f6-g6"), "no_push_or_pull");
 }
 
 #[test]
@@ -201,7 +201,10 @@ fn setups_from_an_empty_board() {
         try_setup(&full.replace("Ee2", "Ee3")),
         Err("outside_home_ranks")
     );
-    assert_eq!(try_setup(&full.replace("Dh2", "Rh2")), Err("too_many"));
+    assert_eq!(
+        try_setup(&full.replace("Dh2", "Rh2")),
+        Err("setup_too_many_of_kind")
+    );
     assert_eq!(try_setup("Ra1 Rb1 Ra1n"), Err("notation"));
     assert_eq!(try_setup("Ra1 Rb1 Rc1 Ca1"), Err("square_taken"));
     // Silver sets up second, on ranks 7-8.
@@ -264,7 +267,7 @@ fn tutorial_pushes_and_pulls() {
     // ... and cannot push rd2 and pull rc3 with the same step.
     assert_eq!(
         gold.play_text("rd2e Ed3s rc3e").unwrap_err().rule(),
-        "no_pusher"
+        "no_push_or_pull"
     );
     // The gold rabbit on g3 may not step back.
     assert_eq!(

@@ -181,7 +181,10 @@ fn a_resignation_out_of_turn_is_refused() {
     let err = rec
         .replay(arimaa_rules::GameOptions::STRICT)
         .expect_err("not silver's turn");
-    assert_eq!((err.label.as_str(), err.kind.rule()), ("3s", "label"));
+    assert_eq!(
+        (err.label.as_str(), err.kind.rule()),
+        ("3s", "label_out_of_order")
+    );
     // In turn, it is a resignation, and it survives a round trip through the record.
     let mut game = arimaa_rules::Game::new();
     game.resign().expect("gold, to set up, may resign");

@@ -90,7 +90,7 @@ fn position_formats_round_trip_and_report_errors() {
         Position::from_short(&nine)
             .unwrap_err()
             .found
-            .contains("too_many_pieces")
+            .contains("board_too_many_of_kind")
     );
     // Diagram errors carry the line.
     // Line 1 is "2s", line 2 the border, so rank 5 is line 6.
@@ -138,7 +138,7 @@ fn record_errors_name_line_and_column() {
         .unwrap()
         .replay(Default::default())
         .unwrap_err();
-    assert_eq!(err.kind.rule(), "label");
+    assert_eq!(err.kind.rule(), "label_out_of_order");
 }
 
 #[test]

@@ -15,10 +15,10 @@
 int main(void) {
     struct arimaa_position *pos = NULL;
     EXPECT_STATUS(arimaa_position_from_short(NINE_RABBITS, &pos), ARIMAA_STATUS_INVALID_POSITION);
-    EXPECT_ERROR_MENTIONS("too_many_pieces");
+    EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
     EXPECT_STATUS(arimaa_position_from_short_with_options(NINE_RABBITS, 0, &pos),
                   ARIMAA_STATUS_INVALID_POSITION);
-    EXPECT_ERROR_MENTIONS("too_many_pieces");
+    EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
     EXPECT_STATUS(arimaa_position_from_short_with_options(
                       NINE_RABBITS, ARIMAA_POSITION_EXTRA_MATERIAL, &pos),
                   ARIMAA_STATUS_INVALID_POSITION);
@@ -26,7 +26,7 @@ int main(void) {
     EXPECT_STATUS(arimaa_position_from_short_with_options(
                       NINE_RABBITS, ARIMAA_POSITION_UNGUARDED_TRAPS, &pos),
                   ARIMAA_STATUS_INVALID_POSITION);
-    EXPECT_ERROR_MENTIONS("too_many_pieces");
+    EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
     EXPECT_STATUS(arimaa_position_from_short_with_options(NINE_RABBITS, 4, &pos),
                   ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT(pos == NULL);

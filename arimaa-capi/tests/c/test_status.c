@@ -129,7 +129,7 @@ static void game_functions(void) {
                                           &g),
                   ARIMAA_STATUS_INVALID_RECORD);
     EXPECT_ERROR_MENTIONS("nothing_to_take_back");
-    EXPECT_RULE(ARIMAA_RULE_NONE); /* a record's own fault, not a rule of the game */
+    EXPECT_RULE(ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
     EXPECT_STATUS(arimaa_game_from_record("id\tmovelist\n1\t1w Ra1\n2\t1w Ra1\n", &g),
                   ARIMAA_STATUS_INVALID_RECORD);
     EXPECT_ERROR_MENTIONS("expected one game record, found 2");
@@ -152,8 +152,11 @@ static void game_functions(void) {
     EXPECT_STATUS(arimaa_game_play(game, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_ERROR_MENTIONS("arimaa_game_play: argument `notation` is NULL");
     EXPECT_STATUS(arimaa_game_play(game, BAD_UTF8), ARIMAA_STATUS_INVALID_UTF8);
-    /* Setup phase: text that is no setup, and setups that break a rule. */
-    EXPECT_STATUS(arimaa_game_play(game, "Ee2n"), ARIMAA_STATUS_INVALID_NOTATION);
+    /* Setup phase: a move, text that is neither, and setups that break a rule. */
+    EXPECT_STATUS(arimaa_game_play(game, "Ee2n"), ARIMAA_STATUS_ILLEGAL_MOVE);
+    EXPECT_RULE(ARIMAA_RULE_SETUP_EXPECTED);
+    EXPECT_STATUS(arimaa_game_play(game, "Ee2q"), ARIMAA_STATUS_INVALID_NOTATION);
+    EXPECT_RULE(ARIMAA_RULE_NOTATION);
     EXPECT_STATUS(arimaa_game_play(game, SILVER_SETUP), ARIMAA_STATUS_ILLEGAL_SETUP);
     EXPECT_ERROR_MENTIONS("wrong_color");
     EXPECT_RULE(ARIMAA_RULE_WRONG_COLOR);
@@ -167,8 +170,10 @@ static void game_functions(void) {
     EXPECT_ERROR_MENTIONS("no turn has been played");
     EXPECT_OK(arimaa_game_play(game, GOLD_SETUP));
     EXPECT_OK(arimaa_game_play(game, SILVER_SETUP));
-    /* Moves: bad notation, five steps, illegal steps, a move that changes nothing. */
-    EXPECT_STATUS(arimaa_game_play(game, "Ed2"), ARIMAA_STATUS_INVALID_NOTATION);
+    /* Moves: a setup, bad notation, five steps, illegal steps, a move that changes nothing. */
+    EXPECT_STATUS(arimaa_game_play(game, "Ed2"), ARIMAA_STATUS_ILLEGAL_SETUP);
+    EXPECT_RULE(ARIMAA_RULE_NOT_SETUP_PHASE);
+    EXPECT_STATUS(arimaa_game_play(game, "Ed2q"), ARIMAA_STATUS_INVALID_NOTATION);
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n Ee3n Ee4n Ee5n Ee6e"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("too_many_steps");
     EXPECT_RULE(ARIMAA_RULE_TOO_MANY_STEPS);
@@ -226,8 +231,8 @@ static void position_functions(void) {
                                              "                       RRRRRRRRR]",
                                              &p),
                   ARIMAA_STATUS_INVALID_POSITION);
-    EXPECT_ERROR_MENTIONS("too_many_pieces");
-    EXPECT_RULE(ARIMAA_RULE_TOO_MANY_PIECES);
+    EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
+    EXPECT_RULE(ARIMAA_RULE_BOARD_TOO_MANY_OF_KIND);
     EXPECT_STATUS(arimaa_position_from_short("g [" "                                "
                                              "          E                     ]",
                                              &p),

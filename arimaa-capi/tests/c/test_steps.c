@@ -282,7 +282,7 @@ static void check_step_pos(const char *text) {
     expect_step_refused(pos, "a1-a2", "occupied");
     expect_step_refused(pos, "b6-a6", "frozen");
     expect_step_refused(pos, "h3-h2", "rabbit_backward");
-    expect_step_refused(pos, "f6-g6", "no_pusher");
+    expect_step_refused(pos, "f6-g6", "no_push_or_pull");
     play_aei(pos, "e5-d5");
     expect_step_refused(pos, "f5-e5", "push_too_weak");
     expect_step_refused(pos, "a2-a3", "push_incomplete");

@@ -113,7 +113,7 @@ void copies_moves_and_steps() {
     EXPECT(back);  // the elephant may step back to e2
     b.undo_step();
     EXPECT(b.steps_taken() == 0);
-    EXPECT_ERROR(b.undo_step(), ARIMAA_STATUS_NOTHING_TO_UNDO, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(b.undo_step(), ARIMAA_STATUS_NOTHING_TO_UNDO, ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
     // a2 holds a dog, not a horse; a step off the board is not even notation.
     EXPECT_ERROR(b.play_step("Ha2n"), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_WRONG_PIECE);
     EXPECT_ERROR(b.play_step("Da2w"), ARIMAA_STATUS_INVALID_NOTATION, ARIMAA_RULE_NOTATION);
@@ -142,7 +142,7 @@ void games() {
     EXPECT_ERROR(game.play("ra8 rb8"), ARIMAA_STATUS_ILLEGAL_SETUP, ARIMAA_RULE_MISSING);
     game.takeback();
     EXPECT(game.next_label() == "1g");
-    EXPECT_ERROR(game.takeback(), ARIMAA_STATUS_NOTHING_TO_UNDO, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(game.takeback(), ARIMAA_STATUS_NOTHING_TO_UNDO, ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
     EXPECT(!game.outcome().over);
     EXPECT(game.to_record() == "1g\n");  // only the empty label of the side to move
 
@@ -180,7 +180,7 @@ void records(const char *game100, const char *movelist) {
     EXPECT(!lists.next().has_value());
 
     EXPECT_ERROR(arimaa::RecordReader::open("/nonexistent/arimaa/game.txt"),
-                 ARIMAA_STATUS_INVALID_RECORD, ARIMAA_RULE_NONE);
+                 ARIMAA_STATUS_INVALID_RECORD, ARIMAA_RULE_READ_FAILED);
 }
 
 int count_set(const std::uint8_t *mask) {
@@ -219,7 +219,7 @@ void encodings() {
     EXPECT_ERROR(arimaa::step_action("Ed2n Ed3n"), ARIMAA_STATUS_INVALID_NOTATION,
                  ARIMAA_RULE_NOTATION);
     EXPECT(pos.action_step(48) == "Ee2n");
-    EXPECT_ERROR(pos.action_step(ARIMAA_END_MOVE), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(pos.action_step(ARIMAA_END_MOVE), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_NOT_A_STEP);
     EXPECT_ERROR(pos.play_action(ARIMAA_END_MOVE), ARIMAA_STATUS_ILLEGAL_MOVE,
                  ARIMAA_RULE_EMPTY_MOVE);
     // a1's rabbit is blocked by the dog on a2.
@@ -285,7 +285,7 @@ void self_play() {
     // a3 (square 16) is not a home square: refused, naming the game.
     std::vector<std::uint32_t> actions = {1, 1, 4 * 16 + 1, 1};
     const std::string message =
-        EXPECT_ERROR(env.step(actions, out), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_NONE);
+        EXPECT_ERROR(env.step(actions, out), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_ILLEGAL_ACTION);
     EXPECT(message.find("game 2") != std::string::npos);
     actions.pop_back();
     EXPECT_ERROR(env.step(actions, out), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);

@@ -644,25 +644,31 @@ class SelfPlay:
 # ---------------------------------------------------------------------------- errors
 
 class ArimaaError(ValueError):
-    """Base class of every error raised by arimaa."""
+    """Base class of every error raised by arimaa.
+
+    ``rule`` is the core's stable short name of the rule refused (``"frozen"``,
+    ``"third_repetition"``, ``"notation"``, ...) and ``code`` its stable code, the same
+    number C's ``arimaa_last_error_rule`` reports for the same refusal.
+    """
+
+    rule: str
+    code: int
 
 class NotationError(ArimaaError):
-    """Text that does not follow the notation; ``line``/``column`` are 1-based."""
+    """Text that does not follow the notation, or a record that cannot be read;
+    ``line``/``column`` are 1-based."""
 
     line: Optional[int]
     column: Optional[int]
 
 class IllegalMoveError(ArimaaError):
-    """A step, move or setup that breaks a rule; ``rule`` is its stable short name."""
+    """A step, move, setup or action that breaks a rule (``rule``, ``code``)."""
 
-    rule: str
     label: Optional[str]
     game: Optional[Game]
 
 class InvalidPositionError(ArimaaError):
-    """A board that cannot occur in a game."""
-
-    rule: str
+    """A board that cannot occur in a game (``rule``, ``code``)."""
 
 # ---------------------------------------------------------------------------- arimaa.aei
 
@@ -743,6 +749,7 @@ class EngineIllegalMoveError(EngineError):
     """The engine's ``bestmove`` breaks a rule (``rule``, ``label``, ``text``)."""
 
     rule: str
+    code: int
     label: str
     text: str
 

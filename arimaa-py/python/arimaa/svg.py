@@ -70,8 +70,8 @@ def board(
     Raises :class:`NotationError` for a bad square or move text,
     :class:`IllegalMoveError` when ``last_move`` is illegal before ``position``,
     :class:`InvalidPositionError` when undoing it gives no position, and
-    :class:`ArimaaError` when it does not end on ``position`` (e.g. a capture token
-    missing).
+    :class:`ArimaaError` (``rule == "last_move_mismatch"``) when it does not end on
+    ``position`` (e.g. a capture token missing).
     """
     arrow_list = []
     for arrow in arrows:

@@ -7,13 +7,11 @@ use super::planes::{self, PLANE_VALUES};
 use super::{
     ACTIONS, ActionError, ActionSet, SETUP_ORDER, orient, setup_action, setup_action_square,
 };
+use crate::error::ToGameError;
 use crate::outcome::{Immobilization, Outcome};
 use crate::position::side_key;
 use crate::repetition::Repetitions;
-use crate::{
-    Bitboard, Board, Color, Game, GameOptions, MoveError, Piece, Placement, Position, Setup,
-    SetupError, Turn,
-};
+use crate::{Bitboard, Board, Color, Game, GameOptions, Piece, Placement, Position, Setup, Turn};
 
 /// A game played as a sequence of actions (see [`crate::encoding`]): 16 placements per
 /// side in [`SETUP_ORDER`], then steps and [`END_MOVE`](super::END_MOVE), under the full
@@ -376,23 +374,3 @@ impl ActionGame {
         Ok(game)
     }
 }
-
-/// A turn that [`Game`] refused while rebuilding an [`ActionGame`] (a bug if it happens).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ToGameError {
-    /// A setup refused.
-    Setup(SetupError),
-    /// A move refused.
-    Move(MoveError),
-}
-
-impl core::fmt::Display for ToGameError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            ToGameError::Setup(e) => write!(f, "setup refused: {e}"),
-            ToGameError::Move(e) => write!(f, "move refused: {e}"),
-        }
-    }
-}
-
-impl core::error::Error for ToGameError {}

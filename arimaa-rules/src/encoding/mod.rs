@@ -49,14 +49,13 @@ mod mask;
 pub mod planes;
 pub mod selfplay;
 
-use core::fmt;
-
-pub use action_game::{ActionGame, ToGameError};
+pub use crate::error::{ActionError, SelfPlayError, ToGameError};
+pub use action_game::ActionGame;
 pub use action_set::{ActionSet, ActionSetIter};
 pub use planes::PLANES;
-pub use selfplay::{SelfPlay, SelfPlayError, SelfPlayOptions};
+pub use selfplay::{SelfPlay, SelfPlayOptions};
 
-use crate::error::{MoveError, StepError};
+use crate::error::StepError;
 use crate::{Bitboard, Color, Direction, PieceKind, Position, Square, Step};
 
 /// The number of actions: 256 steps (square × direction) and [`END_MOVE`].
@@ -222,89 +221,6 @@ pub fn step_from_action(position: &Position, action: usize) -> Result<Step, Acti
     Step::new(piece, square, direction)
         .ok_or_else(|| error(StepError::OffBoard { square, direction }))
 }
-
-/// Why an action was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ActionError {
-    /// The id is not in `0..ACTIONS`.
-    OutOfRange {
-        /// The id given.
-        action: usize,
-    },
-    /// [`END_MOVE`] where a step was expected (e.g. [`step_from_action`]).
-    NotAStep {
-        /// The id given.
-        action: usize,
-    },
-    /// The step the id names is illegal now (the step rule that refuses it).
-    Step {
-        /// The id given.
-        action: usize,
-        /// The rule the step breaks.
-        error: StepError,
-    },
-    /// The step is legal, but no way to finish the move follows it (every completion
-    /// leaves the board unchanged or, in an [`ActionGame`], repeats a position a third
-    /// time), so the mask excludes it.
-    DeadEnd {
-        /// The id given.
-        action: usize,
-        /// The step it names.
-        step: Step,
-    },
-    /// [`END_MOVE`] while the move cannot end (the move rule that refuses it).
-    End(MoveError),
-    /// A setup action naming a square that is not a free home square of the side to set up.
-    SetupSquare {
-        /// The id given.
-        action: usize,
-    },
-    /// The game is over.
-    GameOver,
-}
-
-impl ActionError {
-    /// A stable short name of the rule: the step or move rule (`"frozen"`, `"no_change"`,
-    /// `"third_repetition"`, …) or `"action_out_of_range"`, `"not_a_step"`, `"dead_end"`,
-    /// `"setup_square"`, `"game_over"`.
-    pub const fn rule(&self) -> &'static str {
-        match self {
-            ActionError::OutOfRange { .. } => "action_out_of_range",
-            ActionError::NotAStep { .. } => "not_a_step",
-            ActionError::Step { error, .. } => error.rule(),
-            ActionError::DeadEnd { .. } => "dead_end",
-            ActionError::End(e) => e.rule(),
-            ActionError::SetupSquare { .. } => "setup_square",
-            ActionError::GameOver => "game_over",
-        }
-    }
-}
-
-impl fmt::Display for ActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ActionError::OutOfRange { action } => {
-                write!(f, "action {action} is not in the action space 0..{ACTIONS}")
-            }
-            ActionError::NotAStep { action } => {
-                write!(f, "action {action} ends the move; it is not a step")
-            }
-            ActionError::Step { action, error } => write!(f, "action {action}: {error}"),
-            ActionError::DeadEnd { action, step } => write!(
-                f,
-                "action {action} ({step}) is legal but leaves no way to finish the move"
-            ),
-            ActionError::End(e) => write!(f, "action {END_MOVE} (end the move): {e}"),
-            ActionError::SetupSquare { action } => write!(
-                f,
-                "setup action {action} does not name a free home square of the side to set up"
-            ),
-            ActionError::GameOver => f.write_str("the game is over"),
-        }
-    }
-}
-
-impl core::error::Error for ActionError {}
 
 #[cfg(test)]
 mod tests;

@@ -233,8 +233,8 @@ fn legal_actions_are_the_actions_that_play_over_random_games() {
     // The set's ids, in order, are exactly the ids `play_action` accepts (the mask's
     // definition: a legal step that leaves a way to finish the move, or a permitted end),
     // in both views; the mask is the same set.
-    use crate::encoding::selfplay::SplitMix64;
-    let mut rng = SplitMix64(29);
+    use crate::rng::SplitMix64;
+    let mut rng = SplitMix64::new(29);
     let mut positions = 0;
     for _ in 0..6 {
         let mut pos = Position::standard();
@@ -251,7 +251,7 @@ fn legal_actions_are_the_actions_that_play_over_random_games() {
             flipped.sort_unstable();
             assert_eq!(silver, flipped);
             positions += 1;
-            let a = accepted[rng.below(accepted.len())];
+            let a = accepted[rng.below(accepted.len() as u64) as usize];
             pos.play_action_mut(a).unwrap();
         }
     }

@@ -38,7 +38,7 @@ pub mod record;
 
 use alloc::string::String;
 
-use crate::error::{MoveError, NotationError, PositionError};
+use crate::error::{BoardError, MoveError, NotationError};
 use crate::turn::{label_prefix, tokens};
 use crate::{
     Board, Capture, Color, NotatedMove, Piece, Position, PositionOptions, Setup, Square, Step, Turn,
@@ -184,7 +184,7 @@ impl Position {
     /// # Errors
     /// [`NotationError`] at the column of the problem (missing side or brackets, a bad
     /// piece letter, not 64 squares), or an invalid board, reported as a notation error
-    /// naming the rule ([`PositionError`]).
+    /// naming the rule ([`BoardError`]).
     ///
     /// ```
     /// use arimaa_rules::Position;
@@ -488,15 +488,15 @@ impl core::str::FromStr for Position {
 }
 
 /// An invalid board, reported as a notation error (with the broken rule in
-/// [`NotationError::invalid_position`]) so that text parsers have one error type.
-fn position_error(e: PositionError, offset: usize) -> NotationError {
+/// [`NotationError::board`]) so that text parsers have one error type.
+fn position_error(e: BoardError, offset: usize) -> NotationError {
     let expected = match e {
-        PositionError::TooManyPieces { .. } => {
+        BoardError::TooManyOfKind { .. } => {
             "a board with no more pieces of a kind than the full set"
         }
-        PositionError::UnguardedTrap { .. } => "a board with no unguarded piece on a trap",
+        BoardError::UnguardedTrap { .. } => "a board with no unguarded piece on a trap",
     };
     let mut err = NotationError::new(offset, expected, &alloc::format!("{}", e));
-    err.invalid_position = Some(e);
+    err.board = Some(e);
     err
 }

@@ -2,12 +2,11 @@
 //! record's date unless told otherwise.
 
 use alloc::boxed::Box;
-use core::fmt;
 
 use super::policy::RecordOptions;
-use super::run::ReplayError;
 use crate::Game;
-use crate::notation::record::{RecordError, parse_records};
+use crate::error::FromRecordError;
+use crate::notation::record::parse_records;
 
 impl Game {
     /// Parses a record (per-game text, or an archive text holding exactly one game) and
@@ -51,26 +50,3 @@ impl Game {
             .game)
     }
 }
-
-/// Why [`Game::from_record`] failed.
-#[derive(Debug, Clone)]
-pub enum FromRecordError {
-    /// The text is not a record.
-    Record(RecordError),
-    /// The text holds this many games instead of one.
-    GameCount(usize),
-    /// A turn of the record was refused.
-    Replay(alloc::boxed::Box<ReplayError>),
-}
-
-impl fmt::Display for FromRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FromRecordError::Record(e) => e.fmt(f),
-            FromRecordError::GameCount(n) => write!(f, "expected one game record, found {}", n),
-            FromRecordError::Replay(e) => e.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for FromRecordError {}

@@ -14,8 +14,8 @@ pub mod run;
 pub mod verdict;
 mod write;
 
-pub use from_record::FromRecordError;
+pub use crate::error::{FromRecordError, ReplayError, ReplayErrorKind};
 pub use policy::{OLD_RULES, RecordOptions, RecordRules};
-pub use run::{OldRulesTurn, Replay, ReplayError, ReplayErrorKind};
+pub use run::{OldRulesTurn, Replay};
 pub use verdict::{Verdict, VerdictKind, Verification};
 pub use write::RESULT_HEADERS;

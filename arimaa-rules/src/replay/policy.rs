@@ -12,16 +12,18 @@
 //!   [`Verdict::OldRules`](super::Verdict::OldRules). A record dated before 2008-07-01
 //!   always ends as a lenient game (as the server then played).
 
-use super::run::{OldRulesTurn, Replay, ReplayError};
+use super::run::{OldRulesTurn, Replay};
 use crate::GameOptions;
+use crate::Rule;
+use crate::error::ReplayError;
 use crate::notation::record::GameRecord;
 #[cfg(doc)]
 use crate::notation::record::RULES_2008_START;
 
-/// The rules (stable names, as [`ReplayErrorKind::rule`](super::ReplayErrorKind::rule))
+/// The rules (as [`ReplayErrorKind::kind`](super::ReplayErrorKind::kind))
 /// that the server enforced only from 2008-07-01: the third repetition, and a move after
 /// the end of the game.
-pub const OLD_RULES: [&str; 2] = ["third_repetition", "game_over"];
+pub const OLD_RULES: [Rule; 2] = [Rule::ThirdRepetition, Rule::GameOver];
 
 /// Which rules a record is replayed under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -150,7 +152,7 @@ impl GameRecord {
                     Ok(r) if dated_before == Some(true) => Ok(self.replay(lenient).unwrap_or(r)),
                     Ok(r) => Ok(r),
                     Err(e)
-                        if dated_before == Some(false) || !OLD_RULES.contains(&e.kind.rule()) =>
+                        if dated_before == Some(false) || !OLD_RULES.contains(&e.kind.kind()) =>
                     {
                         Err(e)
                     }
@@ -160,7 +162,7 @@ impl GameRecord {
                             label: e.label,
                             line: e.line,
                             column: e.column,
-                            rule: e.kind.rule(),
+                            rule: e.kind.kind(),
                         });
                         Ok(r)
                     }

@@ -3,78 +3,11 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
-use core::fmt;
 
-use crate::notation::PlayError;
+use crate::error::{ReplayError, ReplayErrorKind};
 use crate::notation::record::{GameRecord, TurnAction};
 use crate::outcome::{Outcome, Termination};
-use crate::{Color, Game, GameOptions};
-
-/// A record whose replay stopped at an illegal turn.
-#[derive(Debug, Clone)]
-pub struct ReplayError {
-    /// The label of the turn in our notation (`g`/`s`), e.g. `15g` for a record's `15w`.
-    pub label: String,
-    /// The input line (1-based).
-    pub line: u32,
-    /// The column (1-based) of the turn's label.
-    pub column: u32,
-    /// Why the turn was refused.
-    pub kind: ReplayErrorKind,
-    /// The game as it stood before the refused turn.
-    pub game: Box<Game>,
-}
-
-/// Why a turn of a record was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReplayErrorKind {
-    /// The setup or move is not notation or breaks a rule.
-    Play(PlayError),
-    /// The label is not the turn that comes next.
-    Label {
-        /// The label expected next (our notation).
-        expected: String,
-    },
-    /// A takeback with nothing to take back.
-    NothingToTakeBack,
-}
-
-impl ReplayErrorKind {
-    /// A short, stable rule name: that of the play error, `label` or `nothing_to_take_back`.
-    pub fn rule(&self) -> &'static str {
-        match self {
-            ReplayErrorKind::Play(e) => e.rule(),
-            ReplayErrorKind::Label { .. } => "label",
-            ReplayErrorKind::NothingToTakeBack => "nothing_to_take_back",
-        }
-    }
-}
-
-impl fmt::Display for ReplayErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayErrorKind::Play(e) => e.fmt(f),
-            ReplayErrorKind::Label { expected } => {
-                write!(f, "label: expected the turn {} here", expected)
-            }
-            ReplayErrorKind::NothingToTakeBack => {
-                f.write_str("nothing_to_take_back: no turn to take back")
-            }
-        }
-    }
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} (line {}, column {}): {}",
-            self.label, self.line, self.column, self.kind
-        )
-    }
-}
-
-impl core::error::Error for ReplayError {}
+use crate::{Color, Game, GameOptions, Rule};
 
 /// A replayed record.
 #[derive(Debug, Clone)]
@@ -103,8 +36,8 @@ pub struct OldRulesTurn {
     pub line: u32,
     /// The column (1-based) of the turn's label.
     pub column: u32,
-    /// The rule refused today: `third_repetition` or `game_over`.
-    pub rule: &'static str,
+    /// The rule refused today: [`Rule::ThirdRepetition`] or [`Rule::GameOver`].
+    pub rule: Rule,
 }
 
 impl GameRecord {
@@ -141,14 +74,14 @@ impl GameRecord {
                     // Only the side to move can resign: its label is checked like a move's.
                     if (t.number, t.color) != (game.move_number(), game.side_to_move()) {
                         let expected = game.next_label();
-                        return Err(fail(&game, ReplayErrorKind::Label { expected }));
+                        return Err(fail(&game, ReplayErrorKind::LabelOutOfOrder { expected }));
                     }
                     resigned = Some(t.color);
                 }
                 TurnAction::Play => {
                     if (t.number, t.color) != (game.move_number(), game.side_to_move()) {
                         let expected = game.next_label();
-                        return Err(fail(&game, ReplayErrorKind::Label { expected }));
+                        return Err(fail(&game, ReplayErrorKind::LabelOutOfOrder { expected }));
                     }
                     if let Err(e) = game.play_text(&t.text) {
                         return Err(fail(&game, ReplayErrorKind::Play(e)));

@@ -5,9 +5,9 @@ use alloc::string::String;
 use core::fmt;
 
 use super::policy::RecordOptions;
-use super::run::ReplayErrorKind;
+use crate::error::ReplayErrorKind;
 use crate::notation::record::GameRecord;
-use crate::{Game, Outcome};
+use crate::{Game, Outcome, Rule};
 
 /// The verdict on a game record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub enum Verdict {
         /// The turn today's rules refuse (our notation, e.g. `36g`).
         label: String,
         /// The rule refused today.
-        rule: &'static str,
+        rule: Rule,
     },
     /// A turn is refused by the rules (under the old rules too, where they apply).
     Illegal {
@@ -106,10 +106,10 @@ impl Verdict {
     }
 
     /// The rule concerned: `Some` for [`Verdict::OldRules`] and [`Verdict::Illegal`].
-    pub fn rule(&self) -> Option<&'static str> {
+    pub fn rule(&self) -> Option<Rule> {
         match self {
-            Verdict::OldRules { rule, .. } => Some(rule),
-            Verdict::Illegal { kind, .. } => Some(kind.rule()),
+            Verdict::OldRules { rule, .. } => Some(*rule),
+            Verdict::Illegal { kind, .. } => Some(kind.kind()),
             _ => None,
         }
     }
@@ -168,6 +168,7 @@ impl GameRecord {
     ///
     /// ```
     /// use arimaa_rules::notation::record::GameRecord;
+    /// use arimaa_rules::Rule;
     /// use arimaa_rules::replay::Verdict;
     /// // Gold's first move steps a rabbit onto its own dog's square.
     /// let rec = GameRecord::parse(
@@ -177,7 +178,7 @@ impl GameRecord {
     /// )
     /// .unwrap();
     /// let verdict = rec.verify();
-    /// assert_eq!((verdict.name(), verdict.label(), verdict.rule()), ("illegal", Some("2g"), Some("occupied")));
+    /// assert_eq!((verdict.name(), verdict.label(), verdict.rule()), ("illegal", Some("2g"), Some(Rule::Occupied)));
     /// assert!(matches!(verdict, Verdict::Illegal { line: 3, column: 1, .. }));
     /// ```
     pub fn verify(&self) -> Verdict {

@@ -28,7 +28,7 @@ test('RULES are the core codes', () => {
   assert.equal(RULES.occupied, 5);
   assert.equal(RULES.frozen, 7);
   assert.equal(RULES.third_repetition, 15);
-  assert.equal(RULES.too_many_pieces, 28);
+  assert.equal(RULES.board_too_many_of_kind, 28);
 });
 
 test('NotationError: line and column', () => {
@@ -54,7 +54,7 @@ test('IllegalMoveError: rule and step index', () => {
 test('InvalidPositionError: rule', () => {
   // Nine gold rabbits: the full set has eight.
   throwsWith(() => Position.fromShort('g [RRRRRRRRR' + ' '.repeat(55) + ']'), InvalidPositionError,
-    { rule: 'too_many_pieces' });
+    { rule: 'board_too_many_of_kind' });
   // A gold cat alone on trap c3: it would have been captured.
   throwsWith(() => Position.fromShort('g [' + ' '.repeat(42) + 'C' + ' '.repeat(21) + ']'), InvalidPositionError,
     { rule: 'unguarded_trap' });

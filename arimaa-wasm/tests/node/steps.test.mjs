@@ -54,7 +54,7 @@ test('CHECK_STEP_POS: single-step errors', () => {
   assert.equal(rule(pos, 'a1-a2'), 'occupied');
   assert.equal(rule(pos, 'b6-a6'), 'frozen');
   assert.equal(rule(pos, 'h3-h2'), 'rabbit_backward');
-  assert.equal(rule(pos, 'f6-g6'), 'no_pusher');
+  assert.equal(rule(pos, 'f6-g6'), 'no_push_or_pull');
   count(5);
 });
 

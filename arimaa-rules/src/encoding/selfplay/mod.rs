@@ -68,7 +68,7 @@
 //! ```
 
 mod buffers;
-mod error;
+
 mod slot;
 mod threads;
 
@@ -76,9 +76,9 @@ use alloc::vec::Vec;
 
 use super::planes::{self, PLANE_VALUES};
 use super::{ACTIONS, ActionGame, ActionSet};
+pub use crate::error::SelfPlayError;
 use crate::rng::SplitMix64;
 pub use buffers::{BufferStorage, Buffers};
-pub use error::SelfPlayError;
 use slot::Slot;
 #[cfg(feature = "threads")]
 pub use threads::MIN_GAMES_PER_THREAD;

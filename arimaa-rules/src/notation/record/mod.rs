@@ -39,6 +39,7 @@ mod parse;
 mod read;
 mod write;
 
+pub use crate::error::{RecordError, RecordErrorKind};
 pub use headers::{HEADER_NAME, Headers, check_header_name, is_header_name};
 pub use parse::{archive_fields, is_archive_header, parse_archive_line, parse_records};
 #[cfg(feature = "std")]
@@ -47,7 +48,6 @@ pub use write::ARCHIVE_ALIASES;
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::Color;
 use crate::error::NotationError;
@@ -157,89 +157,6 @@ pub struct GameRecord {
     /// Lines of a per-game file that are neither headers nor turns (e.g. a bot's log
     /// lines), with their line numbers; ignored by replay.
     pub notes: Vec<(u32, String)>,
-}
-
-/// Why a record could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RecordErrorKind {
-    /// The text does not follow the record format.
-    Notation(NotationError),
-    /// Reading failed.
-    Io(String),
-    /// The input is not UTF-8.
-    InvalidUtf8,
-    /// A line is longer than [`MAX_LINE_BYTES`].
-    LineTooLong,
-    /// A record has more than [`MAX_TURNS`] turns.
-    TooManyTurns,
-    /// An archive line does not have as many fields as the header line.
-    FieldCount {
-        /// Fields in the header line.
-        expected: usize,
-        /// Fields in this line.
-        found: usize,
-    },
-    /// An archive file must start with a header line naming its fields, including `movelist`.
-    MissingHeader,
-    /// The text has neither a `Name: value` header nor a turn line: it is not a game record.
-    NotARecord,
-}
-
-/// A record that could not be read: where (line, column; 1-based) and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RecordError {
-    /// The input line (1-based).
-    pub line: u32,
-    /// The column (1-based, bytes); 0 when the whole line is concerned.
-    pub column: u32,
-    /// What is wrong.
-    pub kind: RecordErrorKind,
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}", self.line)?;
-        if self.column > 0 {
-            write!(f, ", column {}", self.column)?;
-        }
-        f.write_str(": ")?;
-        match &self.kind {
-            RecordErrorKind::Notation(e) => {
-                write!(f, "expected {}, found {:?}", e.expected, e.found)
-            }
-            RecordErrorKind::Io(e) => write!(f, "read error: {}", e),
-            RecordErrorKind::InvalidUtf8 => f.write_str("the text is not valid UTF-8"),
-            RecordErrorKind::LineTooLong => write!(f, "line longer than {} bytes", MAX_LINE_BYTES),
-            RecordErrorKind::TooManyTurns => {
-                write!(f, "more than {} turns in one record", MAX_TURNS)
-            }
-            RecordErrorKind::FieldCount { expected, found } => {
-                write!(
-                    f,
-                    "{} tab-separated fields, the header has {}",
-                    found, expected
-                )
-            }
-            RecordErrorKind::MissingHeader => f.write_str(
-                "an archive file starts with a header line of field names including movelist",
-            ),
-            RecordErrorKind::NotARecord => f.write_str(
-                "not a game record: no `Name: value` header and no turn line such as `1g Ra1 ...`",
-            ),
-        }
-    }
-}
-
-impl core::error::Error for RecordError {}
-
-impl RecordError {
-    fn notation(line: u32, column: u32, e: NotationError) -> RecordError {
-        RecordError {
-            line,
-            column,
-            kind: RecordErrorKind::Notation(e),
-        }
-    }
 }
 
 impl GameRecord {

@@ -1,8 +1,10 @@
-//! [`SelfPlayError`]: why a call of a [`SelfPlay`](super::SelfPlay) was refused.
+//! [`SelfPlayError`]: why a batched self-play call was refused.
 
 use core::fmt;
 
-/// Why a [`SelfPlay`](super::SelfPlay) call was refused (nothing was changed).
+use crate::Rule;
+
+/// Why a [`SelfPlay`](crate::encoding::SelfPlay) call was refused (nothing was changed).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SelfPlayError {
     /// A buffer (or the action array) does not have the length the game count demands.
@@ -28,6 +30,23 @@ pub enum SelfPlayError {
         /// The index given.
         game: usize,
     },
+}
+
+impl SelfPlayError {
+    /// The rule broken ([`Rule`]): [`Rule::BufferSize`], [`Rule::IllegalAction`] or
+    /// [`Rule::NoSuchGame`].
+    pub const fn kind(&self) -> Rule {
+        match self {
+            SelfPlayError::BufferSize { .. } => Rule::BufferSize,
+            SelfPlayError::IllegalAction { .. } => Rule::IllegalAction,
+            SelfPlayError::NoSuchGame { .. } => Rule::NoSuchGame,
+        }
+    }
+
+    /// The short, stable name of [`Self::kind`].
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
+    }
 }
 
 impl fmt::Display for SelfPlayError {

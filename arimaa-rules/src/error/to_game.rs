@@ -1,0 +1,40 @@
+//! [`ToGameError`]: a turn refused while an action game is rebuilt as a game.
+
+use super::{MoveError, SetupError};
+use crate::Rule;
+
+/// A turn that [`Game`](crate::Game) refused while rebuilding an
+/// [`ActionGame`](crate::encoding::ActionGame) (a bug if it happens).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ToGameError {
+    /// A setup refused.
+    Setup(SetupError),
+    /// A move refused.
+    Move(MoveError),
+}
+
+impl ToGameError {
+    /// The rule broken: that of the setup or move error.
+    pub const fn kind(&self) -> Rule {
+        match self {
+            ToGameError::Setup(e) => e.kind(),
+            ToGameError::Move(e) => e.kind(),
+        }
+    }
+
+    /// The short, stable name of [`Self::kind`].
+    pub const fn rule(&self) -> &'static str {
+        self.kind().name()
+    }
+}
+
+impl core::fmt::Display for ToGameError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ToGameError::Setup(e) => write!(f, "setup refused: {e}"),
+            ToGameError::Move(e) => write!(f, "move refused: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for ToGameError {}
