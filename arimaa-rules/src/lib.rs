@@ -5,9 +5,12 @@
 //! dependencies (`serde` is an optional feature; without the default `std` feature the
 //! crate is `no_std` + `alloc`).
 //!
-//! The rules follow the official arimaa.com text, which wins where sources disagree
-//! (`shared/rules/README.md` in the project); notation follows arimaa.com and the AEI
-//! position formats. Step legality and "unique moves" agree with AEI `pyrimaa`, the
+//! The rules follow the official arimaa.com text,
+//! [Arimaa Game Rules](http://arimaa.com/arimaa/learn/rulesIntro.html), which wins where
+//! sources disagree (the crate's rules summary, [`rules`], says what it decides and cites
+//! each rule); notation follows arimaa.com
+//! ([move notation](http://arimaa.com/arimaa/learn/notation.html)) and the AEI position
+//! formats. Step legality and "unique moves" agree with AEI `pyrimaa`, the
 //! reference implementation behind every published move count.
 //!
 //! ## A tour
@@ -90,6 +93,8 @@ mod position;
 mod repetition;
 pub mod replay;
 mod rule;
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
