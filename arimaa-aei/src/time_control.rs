@@ -444,8 +444,8 @@ impl Clock {
     }
 
     /// Whether a turn limit `<n>t` ends the game before the turn with move number
-    /// `move_number` (the game's [`move_number`](arimaa_rules::Game::move_number), 1 for
-    /// the setups).
+    /// `move_number` (the game's move number, `arimaa_rules::Game::move_number`, 1 for the
+    /// setups).
     pub fn turn_limit_reached(&self, move_number: u32) -> bool {
         matches!(self.tc.limit, GameLimit::Turns(n) if move_number > n)
     }

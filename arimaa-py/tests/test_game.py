@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import re
 
 import pytest
 
@@ -134,10 +135,25 @@ def test_captured_pieces() -> None:
     assert game.captured(Color.GOLD) == [] and game.captured(Color.SILVER) == []
 
 
+KINDS = {"e": "elephant", "m": "camel", "h": "horse", "d": "dog", "c": "cat", "r": "rabbit"}
+
+
 def test_game_repr_and_svg() -> None:
     game = started()
     assert "2g" in repr(game)
-    assert game._repr_svg_().startswith("<svg")
+    svg = game._repr_svg_()
+    assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
+    # One piece drawn on each square of the two setups, with its colour and kind.
+    found = re.findall(
+        r'<g class="piece (gold|silver) (\w+)[^"]*" data-square="([a-h][1-8])"', svg
+    )
+    drawn = {square: (color, kind) for color, kind, square in found}
+    placed = {
+        token[1:]: ("gold" if token[0].isupper() else "silver", KINDS[token[0].lower()])
+        for token in f"{GOLD} {SILVER}".split()
+    }
+    assert len(found) == len(placed) == 32
+    assert drawn == placed
 
 
 def test_illegal_move_leaves_the_game_unchanged() -> None:

@@ -4,6 +4,8 @@ the AEI definitions (unique moves = distinct boards after one legal move)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from arimaa import (
@@ -155,3 +157,17 @@ def test_svg_picture() -> None:
     svg = Position.standard()._repr_svg_()
     assert svg.startswith("<svg")
     assert svg.rstrip().endswith("</svg>")
+    # The usual opening (AEI's BASIC_SETUP): rabbits on the home ranks, D H C M E C H D on
+    # rank 2 and d h c e m c h d on rank 7; one drawn piece per square, 32 in all.
+    found = re.findall(
+        r'<g class="piece (gold|silver) (\w+)[^"]*" data-square="([a-h][1-8])"', svg
+    )
+    kinds = {"E": "elephant", "M": "camel", "H": "horse", "D": "dog", "C": "cat"}
+    expected: dict[str, tuple[str, str]] = {}
+    for i, file in enumerate("abcdefgh"):
+        expected[f"{file}1"] = ("gold", "rabbit")
+        expected[f"{file}2"] = ("gold", kinds["DHCMECHD"[i]])
+        expected[f"{file}7"] = ("silver", kinds["DHCEMCHD"[i]])
+        expected[f"{file}8"] = ("silver", "rabbit")
+    assert len(found) == 32
+    assert {square: (color, kind) for color, kind, square in found} == expected

@@ -1,6 +1,6 @@
 //! Unique-move generation speed: the standard opening and every position of
-//! `move_count_table.tsv` (`ARIMAA_DATA_DIR`, else the vendored `tests/data`, else
-//! `../shared/data`).
+//! `move_count_table.tsv` (`ARIMAA_DATA_DIR`, else the repository's vendored `tests/data`,
+//! else the project's data folder next to the repository).
 //!
 //! Run with `cargo bench -p arimaa-rules`.
 
@@ -11,7 +11,7 @@ use arimaa_rules::Position;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// `ARIMAA_DATA_DIR` if set, else the repository's vendored `tests/data` (it holds the
-/// table), else `../shared/data`.
+/// table), else the project's data folder next to the repository.
 fn data_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("ARIMAA_DATA_DIR") {
         return PathBuf::from(dir);

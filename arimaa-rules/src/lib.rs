@@ -7,9 +7,12 @@
 //! machine-learning encoding, the export table, counts on threads) are default features
 //! that can be turned off (see the [map](#map-of-the-crate)).
 //!
-//! The rules follow the official arimaa.com text, which wins where sources disagree
-//! (`shared/rules/README.md` in the project); notation follows arimaa.com and the AEI
-//! position formats. Step legality and "unique moves" agree with AEI `pyrimaa`, the
+//! The rules follow the official arimaa.com text,
+//! [Arimaa Game Rules](http://arimaa.com/arimaa/learn/rulesIntro.html), which wins where
+//! sources disagree (the crate's rules summary, [`rules`], says what it decides and cites
+//! each rule); notation follows arimaa.com
+//! ([move notation](http://arimaa.com/arimaa/learn/notation.html)) and the AEI position
+//! formats. Step legality and "unique moves" agree with AEI `pyrimaa`, the
 //! reference implementation behind every published move count.
 //!
 //! ## A tour
@@ -119,6 +122,8 @@ mod repetition;
 pub mod replay;
 pub mod rng;
 mod rule;
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;

@@ -303,9 +303,9 @@ impl Position {
         g.finished.len()
     }
 
-    /// perft over whole moves (`../shared/DESIGN.md`): `perft(0) = 1`; `perft(1)` is the
-    /// number of unique moves; `perft(n)` sums `perft(n-1)` over the positions reached by
-    /// the unique moves, with no history. A position where the move just played ended the
+    /// perft over whole moves ([rules summary](crate::rules), "Counting moves"):
+    /// `perft(0) = 1`; `perft(1)` is the number of unique moves; `perft(n)` sums
+    /// `perft(n-1)` over the positions reached by the unique moves, with no history. A position where the move just played ended the
     /// game by goal or elimination is a leaf: it counts 1 at depth 0 and 0 deeper
     /// (an immobilized side has no moves, so it counts 0 deeper as well).
     ///

@@ -174,7 +174,8 @@ impl Immobilization {
 /// The end of a game: who won (nobody, for a draw) and why, and for an immobilization
 /// decided by the rules, which kind.
 ///
-/// The current rules have no draws (`../shared/rules/README.md`, conflict 2); a draw comes
+/// The current rules have no draws ([rules summary](crate::rules), "Conflicts decided", 2:
+/// both sides out of rabbits in one move, the mover wins); a draw comes
 /// only from a record of the rule abandoned on 2008-07-01, [`Termination::NoRabbitsDraw`].
 ///
 /// Written as the archive writes the `result` and `termination` columns together, winner

@@ -9,7 +9,8 @@ use crate::error::NotationError;
 /// The six kinds of piece, weakest first, so that `a > b` means "a is stronger than b".
 ///
 /// A piece can push, pull and freeze only enemy pieces of a strictly weaker kind
-/// (official rules, `../shared/rules/000_*.txt`, "Play").
+/// (official rules, [arimaa.com](http://arimaa.com/arimaa/learn/rulesIntro.html), "Play";
+/// [rules summary](crate::rules), "Pieces and adjacency").
 ///
 /// ```
 /// use arimaa_rules::PieceKind;

@@ -184,6 +184,13 @@ mod tests {
             game.repetitions
                 .add_in(after.zobrist_key(), fake.board(), after.side_to_move());
         }
+        // The move list (Game::legal_moves, the sixth end-of-move check) looks in the
+        // bucket first, then compares exactly: Ee2n is no repetition at all yet.
+        let ee2n = "Ee2n".parse::<Move>().unwrap();
+        assert!(
+            game.legal_moves().contains(&ee2n),
+            "a collision is no repetition"
+        );
         for mv in cycle {
             game.play_move(&mv.parse::<Move>().unwrap()).unwrap();
         }

@@ -742,13 +742,19 @@ mod tests {
             LastMove::replay(&before, &m("dd5e")),
             Err(MoveError::PushIncomplete { .. })
         ));
-        for e in [
-            LastMoveError::TrapTaken { index: 0 },
-            LastMoveError::DifferentBoard,
-            LastMoveError::Move(MoveError::Empty),
-        ] {
-            assert!(!e.to_string().is_empty());
-        }
+        // Steps are numbered from 1 in the messages; a move error is quoted whole.
+        assert_eq!(
+            LastMoveError::TrapTaken { index: 0 }.to_string(),
+            "the capture after step 1 of the last move names a trap that is taken"
+        );
+        assert_eq!(
+            LastMoveError::DifferentBoard.to_string(),
+            "the last move does not lead to the board shown (a capture token missing?)"
+        );
+        assert_eq!(
+            LastMoveError::Move(MoveError::Empty).to_string(),
+            format!("the last move: {}", MoveError::Empty)
+        );
         assert_eq!(
             LastMoveError::TrapTaken { index: 1 }.to_string(),
             "the capture after step 2 of the last move names a trap that is taken"

@@ -216,8 +216,24 @@ fn setups_from_an_empty_board() {
             .rule(),
         "wrong_color"
     );
-    assert!(g.play_setup(&Setup::standard(Color::Silver)).is_ok());
+    g.play_setup(&Setup::standard(Color::Silver)).unwrap();
     assert_eq!(g.next_label(), "2g");
+    // Gold's placements as written, silver's the usual opening (AEI's BASIC_SETUP).
+    assert_eq!(
+        g.position().to_short(),
+        short(
+            'g',
+            [
+                "rrrrrrrr", "dhcemchd", "        ", "        ", "        ", "        ", "DHCMECHD",
+                "RRRRRRRR",
+            ]
+        )
+    );
+}
+
+/// A position in the AEI short form from eight rank strings, rank 8 first.
+fn short(side: char, ranks: [&str; 8]) -> String {
+    format!("{} [{}]", side, ranks.concat())
 }
 
 /// The tutorial's second diagram, rebuilt from what the text says about it:
@@ -253,7 +269,17 @@ fn tutorial_frozen_pieces() {
 fn tutorial_pushes_and_pulls() {
     let gold = tutorial('g');
     // Ed3 can push rd2 only to e2: d1, c2, d3 are occupied.
-    assert!(gold.play_text("rd2e Ed3s").is_ok());
+    // rd2 to e2, Ed3 into its place; rc3 keeps its guard on c4.
+    assert_eq!(
+        gold.play_text("rd2e Ed3s").unwrap().to_short(),
+        short(
+            's',
+            [
+                "        ", "rR      ", "Dd Hr   ", "   e    ", "  r     ", "  r   R ", "  hErh  ",
+                "  CD R  ",
+            ]
+        )
+    );
     for blocked in ["rd2s", "rd2w", "rd2n"] {
         assert_eq!(
             gold.play_text(&format!("{} Ed3s", blocked))
@@ -277,9 +303,23 @@ fn tutorial_pushes_and_pulls() {
 
     let silver = tutorial('s');
     // ed5 can step east, west or south and pull Hd6 into d5.
-    for d in ['e', 'w', 's'] {
-        assert!(
-            silver.play_text(&format!("ed5{} Hd6s", d)).is_ok(),
+    for (d, rank5, rank4) in [
+        ('e', "   He   ", "  r     "),
+        ('w', "  eH    ", "  r     "),
+        ('s', "   H    ", "  re    "),
+    ] {
+        assert_eq!(
+            silver
+                .play_text(&format!("ed5{} Hd6s", d))
+                .unwrap()
+                .to_short(),
+            short(
+                'g',
+                [
+                    "        ", "rR      ", "Dd  r   ", rank5, rank4, "  rE  R ", "  hr h  ",
+                    "  CD R  ",
+                ]
+            ),
             "ed5{}",
             d
         );
@@ -294,8 +334,28 @@ fn tutorial_pushes_and_pulls() {
         Some(Piece::new(Color::Gold, PieceKind::Rabbit))
     );
     // A friendly neighbour does not protect against pushing or pulling: hc2 moves Cc1.
-    assert!(silver.play_text("Cc1w hc2s").is_ok());
-    assert!(silver.play_text("hc2w Cc1n").is_ok());
+    // Pushed: Cc1 to b1, hc2 into its place.
+    assert_eq!(
+        silver.play_text("Cc1w hc2s").unwrap().to_short(),
+        short(
+            'g',
+            [
+                "        ", "rR      ", "Dd Hr   ", "   e    ", "  r     ", "  rE  R ", "   r h  ",
+                " ChD R  ",
+            ]
+        )
+    );
+    // Pulled: hc2 to b2, Cc1 into its place.
+    assert_eq!(
+        silver.play_text("hc2w Cc1n").unwrap().to_short(),
+        short(
+            'g',
+            [
+                "        ", "rR      ", "Dd Hr   ", "   e    ", "  r     ", "  rE  R ", " hCr h  ",
+                "   D R  ",
+            ]
+        )
+    );
     // The silver rabbit on c3 lives while c4 or c2 guards it; both leaving kills it.
     assert_eq!(
         silver.play_text("rc4e hc2w").unwrap().piece_at(sq("c3")),

@@ -1,5 +1,5 @@
 //! The single-letter notations and turn labels, parsed by the core (`FromStr`): every
-//! letter of the arimaa.com notation (`../shared/rules/README.md`, "Notation") and every
+//! letter of the arimaa.com notation (`arimaa-rules/RULES.md`, "Notation") and every
 //! termination letter of the archive (`../shared/data/README.md`, `termination`), with
 //! the old `w`/`b` side letters of pre-2008 records.
 

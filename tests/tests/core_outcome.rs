@@ -1,7 +1,8 @@
 //! Results: which immobilization check ended a game, draws (only from a record of the rule
 //! before 2008), and resignation as a turn of the side to move. Expected values come from
-//! the official rules (`../shared/rules/000_*.txt`, "Notes": checks 5 and 6; README,
-//! conflict 2: no draws under the current rules) and the archive's letters.
+//! the official rules (<http://arimaa.com/arimaa/learn/rulesIntro.html>, "Notes": checks 5
+//! and 6; `arimaa-rules/RULES.md`, "Conflicts decided", 2: no draws under the current
+//! rules) and the archive's letters.
 
 use arimaa_rules::notation::record::GameRecord;
 use arimaa_rules::{

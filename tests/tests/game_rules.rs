@@ -1,6 +1,6 @@
 //! End-of-game and repetition rules in positions built for them (the real records have no
 //! example of these). Expected results come from the official rules,
-//! `../shared/rules/000_*.txt` ("Special Situations" and "Notes").
+//! <http://arimaa.com/arimaa/learn/rulesIntro.html> ("Special Situations" and "Notes").
 
 use arimaa_rules::{Color, Game, GameOptions, Outcome, Position, Termination};
 
@@ -46,8 +46,113 @@ fn a_side_whose_only_moves_are_third_repetitions_loses() {
     // Take it back: the counts are restored and the game goes on.
     g.takeback().unwrap();
     assert_eq!(g.outcome(), None);
+    assert!(!g.is_over());
     assert_eq!(g.next_label(), "5g");
-    assert_eq!(g.legal_moves().len(), g.position().count_moves());
+    // The elephant on h6, the silver rabbit on b3, gold to move: the board after 2s ra3e
+    // and 4s ra3e, so seen twice.
+    let before_eh6s = pos(
+        'g',
+        [
+            "        ", "        ", "       E", "        ", "        ", " rRR    ", "RRR     ",
+            "        ",
+        ],
+    );
+    assert_eq!(g.position().board(), before_eh6s.board());
+    assert_eq!(g.side_to_move(), Color::Gold);
+    assert_eq!(g.repetition_count(&before_eh6s), 2);
+    // Replaying Eh6s ends the game again, as the first time (the counts are exact again).
+    let legal: Vec<String> = g.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert!(legal.iter().any(|m| m == "Eh6s"), "Eh6s is legal again");
+    g.play_text("Eh6s").unwrap();
+    assert_eq!(g.outcome(), win(Color::Gold, Termination::Immobilization));
+    // Take back Eh6s and silver's ra3e: silver to move with the rabbit on a3, whose only
+    // move ra3e (hand count: a2 and the trap square c3's guards block it, north is
+    // backwards for silver) now makes its board occur a second time only: legal.
+    g.takeback().unwrap();
+    g.takeback().unwrap();
+    assert_eq!(g.next_label(), "4s");
+    let legal: Vec<String> = g.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(legal, ["ra3e"]);
+    g.play_text("ra3e").unwrap();
+    assert_eq!(g.repetition_count(&before_eh6s), 2);
+    assert_eq!(g.outcome(), None);
+}
+
+/// The sixth end-of-move check when the side to move has exactly as many one-step moves
+/// as there are positions seen twice (the shortcut that skips generating the moves must
+/// not fire): silver's one move, rb3w, makes the start occur for the third time, and the
+/// start is the only position (gold to move) seen twice.
+#[test]
+fn only_repetitions_with_as_many_single_steps_as_positions_seen_twice() {
+    let mut g = shuttle();
+    // The elephant goes north and back, then south and back: the start (Eh5, ra3, gold
+    // to move) occurs after 2s for the second time; the positions after 1s (Eh6, rb3)
+    // and 3s (Eh4, rb3) occur once each.
+    for mv in ["Eh5n", "ra3e", "Eh6s", "rb3w", "Eh5s", "ra3e"] {
+        g.play_text(mv).unwrap();
+        assert_eq!(g.outcome(), None, "after {}", mv);
+    }
+    assert_eq!(g.repetition_count(shuttle().position()), 2);
+    g.play_text("Eh4n").unwrap();
+    assert_eq!(g.outcome(), win(Color::Gold, Termination::Immobilization));
+    assert!(g.is_over());
+    assert!(g.legal_moves().is_empty());
+}
+
+#[test]
+fn a_game_is_over_exactly_when_it_has_a_result() {
+    let mut g = Game::new();
+    assert!(!g.is_over(), "the setup phase");
+    g.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2")
+        .unwrap();
+    g.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7")
+        .unwrap();
+    assert!(!g.is_over(), "the first move");
+    g.play_text("Ee2n Ee3n Ee4n").unwrap();
+    assert!(!g.is_over(), "a move that ends nothing");
+    g.resign().unwrap();
+    assert!(g.is_over(), "after a resignation");
+    g.set_result(None);
+    assert!(!g.is_over(), "the result cleared");
+    // A goal: gold's rabbit on h7 steps onto h8.
+    let p = pos(
+        'g',
+        [
+            "        ", "       R", "        ", "        ", "        ", "        ", "r       ",
+            "        ",
+        ],
+    );
+    let mut g = Game::from_position(p, GameOptions::STRICT);
+    assert!(!g.is_over());
+    g.play_text("Rh7n").unwrap();
+    assert!(g.is_over(), "after a goal");
+}
+
+/// The pieces lost: the full set (1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats, 8
+/// rabbits, official rules "Setup"/"Material") minus those on the board.
+#[test]
+fn captured_lists_the_full_set_minus_the_board() {
+    let count = |pieces: &[arimaa_rules::Piece]| {
+        let mut letters: Vec<String> = pieces.iter().map(|p| p.to_string()).collect();
+        letters.sort_unstable();
+        letters.concat()
+    };
+    // Gold: E and five rabbits on the board; silver: one rabbit.
+    let g = shuttle();
+    assert_eq!(count(&g.captured(Color::Gold)), "CCDDHHMRRR");
+    assert_eq!(count(&g.captured(Color::Silver)), "ccddehhmrrrrrrr");
+    // After full setups nothing is lost; a capture in play is listed.
+    let mut g = Game::new();
+    g.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2")
+        .unwrap();
+    g.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7")
+        .unwrap();
+    assert_eq!(count(&g.captured(Color::Gold)), "");
+    assert_eq!(count(&g.captured(Color::Silver)), "");
+    // Gold's cat steps onto c3 with no gold neighbour left there: Cc2n Cc3x.
+    assert_eq!(g.play_text("Cc2n").unwrap().to_string(), "Cc2n Cc3x");
+    assert_eq!(count(&g.captured(Color::Gold)), "C");
+    assert_eq!(count(&g.captured(Color::Silver)), "");
 }
 
 #[test]

@@ -59,7 +59,8 @@ where
 }
 
 /// Panics unless the error points inside `text` (columns are 1-based bytes; one past the
-/// end means "at the end") and its message is not empty.
+/// end means "at the end") and its message names that place: `column N` (after `line L, `
+/// when it has a line).
 pub fn check_error_column(e: &NotationError, text: &str, what: &str) {
     assert!(
         e.column >= 1 && e.column as usize <= text.len() + 1,
@@ -70,7 +71,18 @@ pub fn check_error_column(e: &NotationError, text: &str, what: &str) {
         text.len(),
         e
     );
-    assert!(!e.to_string().is_empty(), "{}: empty error message", what);
+    let message = e.to_string();
+    let place = match e.line {
+        Some(line) => format!("line {}, column {}: expected ", line, e.column),
+        None => format!("column {}: expected ", e.column),
+    };
+    assert!(
+        message.starts_with(&place),
+        "{}: the message {:?} does not start with {:?}",
+        what,
+        message,
+        place
+    );
 }
 
 /// The check of fuzz target `notation`: every single-line parser on the whole input and

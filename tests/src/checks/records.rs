@@ -135,7 +135,16 @@ fn check_text(data: &[u8], streamed: Result<Vec<Result<GameRecord, RecordError>>
     }
     if let Err(e) = &whole {
         assert!(e.line >= 1, "record error on line 0: {}", e);
-        assert!(!e.to_string().is_empty());
+        let place = match e.column {
+            0 => format!("line {}: ", e.line),
+            column => format!("line {}, column {}: ", e.line, column),
+        };
+        assert!(
+            e.to_string().starts_with(&place),
+            "the record error {:?} does not start with {:?}",
+            e.to_string(),
+            place
+        );
     }
     for rec in whole.iter().flatten().take(MAX_REPLAYED) {
         check_record_text(rec);
@@ -251,7 +260,14 @@ fn replay(rec: &GameRecord, options: GameOptions) -> Option<Game> {
             Some(r.game)
         }
         Err(e) => {
-            assert!(!e.to_string().is_empty(), "empty replay error message");
+            // The message names the turn and its place, then the refusal.
+            let place = format!("{} (line {}, column {}): ", e.label, e.line, e.column);
+            assert!(
+                e.to_string().starts_with(&place) && e.to_string().len() > place.len(),
+                "the replay error {:?} does not start with {:?} and a reason",
+                e.to_string(),
+                place
+            );
             assert!(!e.kind.rule().is_empty(), "empty replay error rule");
             check_history(&e.game);
             None
