@@ -3,7 +3,7 @@
 
 pyrimaa (PyPI package `aei`, Janzert/AEI, MIT) is the reference implementation of the
 rules behind every published Arimaa move count; this script shares no code with this
-project. perft over whole moves, as the project's README and `../shared/DESIGN.md` define
+project. perft over whole moves, as the project's README and `arimaa-rules/RULES.md` define
 it: perft(0) = 1, perft(1) = the number of unique moves (`Position.get_moves()`: distinct
 boards after a complete legal move, the unchanged board excluded), perft(n) = the sum of
 perft(n-1) over those boards; a board where the move just played ended the game by goal
