@@ -258,7 +258,7 @@ impl ActionGame {
     /// # Errors
     /// [`ActionError::GameOver`] after the end; [`ActionError::SetupSquare`] for a setup
     /// action that is not a free home square; otherwise as [`Position::play_action`], with
-    /// [`MoveError::ThirdRepetition`] for an end that repeats a position a third time. The
+    /// [`MoveError::ThirdRepetition`](crate::MoveError::ThirdRepetition) for an end that repeats a position a third time. The
     /// game is unchanged on error.
     pub fn play_action(&mut self, action: usize) -> Result<Option<Outcome>, ActionError> {
         if self.is_over() {

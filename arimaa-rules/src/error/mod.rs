@@ -1,5 +1,5 @@
 //! Error types, all of them here, one file per type. Each names the rule that was broken
-//! ([`Rule`]) and where, so that a caller can show a precise message ("frozen: gold
+//! ([`Rule`](crate::Rule)) and where, so that a caller can show a precise message ("frozen: gold
 //! rabbit on d2 is next to the silver cat on d3 and has no friend") and a program can
 //! branch on a value: every error type has `kind() -> Rule` and `rule() -> &'static str`
 //! (`kind().name()`), so that every binding (C, Python, …) reports the same stable code

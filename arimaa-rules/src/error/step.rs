@@ -26,7 +26,7 @@ pub enum StepError {
         found: Piece,
     },
     /// The step leaves the board (only a step built from a piece, square and direction can
-    /// try: [`Step::try_new`]).
+    /// try: [`Step::try_new`](crate::Step::try_new)).
     OffBoard {
         /// The square the step starts from.
         square: Square,

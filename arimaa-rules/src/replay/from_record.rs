@@ -14,7 +14,7 @@ impl Game {
     /// see [`GameRecord::replay_with`](crate::notation::record::GameRecord::replay_with)).
     ///
     /// # Errors
-    /// A [`RecordError`] or [`ReplayError`], as text via [`FromRecordError`].
+    /// A [`RecordError`](crate::error::RecordError) or [`ReplayError`](crate::error::ReplayError), as text via [`FromRecordError`].
     ///
     /// ```
     /// use arimaa_rules::{Game, Termination};
