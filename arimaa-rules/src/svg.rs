@@ -485,6 +485,7 @@ impl fmt::Display for Escaped<'_> {
 mod tests {
     use super::*;
     use crate::{Board, Game, Piece};
+    use alloc::format;
     use alloc::string::ToString;
 
     fn sq(name: &str) -> Square {
