@@ -161,3 +161,17 @@ impl fmt::Display for Rule {
         f.write_str(self.name())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Rule;
+    use alloc::format;
+
+    #[test]
+    fn a_rule_displays_as_its_stable_name() {
+        // The names are the published codes' names (`docs/guide/rules-decisions.md`, the
+        // C header's `arimaa_rule_name`): a frozen piece, a push onto a last step.
+        assert_eq!(format!("{}", Rule::Frozen), "frozen");
+        assert_eq!(format!("{}", Rule::PushOnLastStep), "push_on_last_step");
+    }
+}
