@@ -437,3 +437,22 @@ fn immobilization_is_judged_at_the_start_of_the_move() {
     .unwrap();
     assert!(stuck.is_immobilized());
 }
+
+#[test]
+fn action_errors_say_which_action_and_why() {
+    // 257 ids (256 steps and the end of the move): 999 is outside; ending the move before
+    // any step is an empty move.
+    let pos = Position::standard();
+    let err = pos.clone().play_action(999).unwrap_err();
+    assert_eq!(err.kind(), crate::Rule::ActionOutOfRange);
+    assert_eq!(
+        format!("{err}"),
+        "action 999 is not in the action space 0..257"
+    );
+    let err = pos.clone().play_action(END_MOVE).unwrap_err();
+    assert_eq!(err.kind(), crate::Rule::EmptyMove);
+    assert!(
+        format!("{err}").starts_with("action 256 (end the move): "),
+        "{err}"
+    );
+}
