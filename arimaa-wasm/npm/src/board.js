@@ -26,6 +26,7 @@ const STYLE = `
 :host { display: block; position: relative; max-width: 100%; outline: none;
   font: 14px/1.3 system-ui, sans-serif; color: #2b2118; -webkit-user-select: none; user-select: none; }
 :host([hidden]) { display: none; }
+:host(:focus-visible) .board svg { outline: 2px solid #1d5fbf; outline-offset: -2px; }
 .board { touch-action: none; line-height: 0; cursor: pointer; }
 :host([data-state="view"]) .board, :host([data-state="over"]) .board { cursor: default; }
 .board svg { display: block; width: 100%; height: auto; }
