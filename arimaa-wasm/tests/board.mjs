@@ -84,7 +84,7 @@ const browser = await chromium.launch({
     '--disable-component-update', '--no-first-run'],
 });
 
-const count = { clicks: 0, drags: 0, moves: 0, setups: 0, keys: 0 };
+const count = { clicks: 0, taps: 0, drags: 0, moves: 0, setups: 0, keys: 0 };
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 const errors = [];
 page.on('pageerror', (e) => errors.push(String(e)));
@@ -268,7 +268,8 @@ try {
   await click('b6');
   assert.deepEqual(await fills(), ['a6', 'b5', 'b6', 'b7', 'c6'], 'the horse: pushes to b5, b7, c6, the pull to a6');
   await click('b5');
-  assert.deepEqual(await fills(), ['a6', 'b6', 'b6'], 'pending push b6 marked, the elephant selected');
+  assert.deepEqual(await fills(), ['a6', 'b6'], 'pending push b6 marked, the elephant selected');
+  assert.deepEqual(await evaluate(() => [...board.shadowRoot.querySelectorAll('g.arrow')].map((a) => a.dataset.from + a.dataset.to)), ['b6b5'], 'the push drawn');
   assert.match(await status(), /push/);
   await button('end');
   const [incomplete] = await events().then((e) => e.filter((x) => x.type === 'refused'));
@@ -363,6 +364,34 @@ try {
   }
   await events();
 
+  // ---- touch: a tap-tap step and a touch drag on a phone-sized screen
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tp = await phone.newPage();
+  tp.on('pageerror', (e) => errors.push(String(e)));
+  await tp.goto(url);
+  await tp.waitForFunction(() => window.ready === true);
+  await tp.evaluate(() => { board.game = window.arimaa.Game.fromPosition(window.arimaa.Position.standard()); });
+  const at = async (sq) => {
+    const b = await tp.locator(`arimaa-board >> rect.square[data-square="${sq}"]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  for (const sq of ['e2', 'e3']) {
+    const p = await at(sq);
+    await tp.touchscreen.tap(p.x, p.y);
+    count.taps += 1;
+  }
+  const cdp = await phone.newCDPSession(tp);
+  const [from, to] = [await at('e3'), await at('e4')];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 5; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y + ((to.y - from.y) * i) / 5 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  count.drags += 1;
+  assert.deepEqual(await tp.evaluate(() => window.events.map((e) => e.type + ' ' + e.step)), ['step Ee2n:plain', 'step Ee3n:plain'], 'touch: a tap-tap step and a touch drag');
+  assert.equal(await tp.evaluate(() => board.game.position.pieceAt('e4')), 'E');
+  await phone.close();
+
   // ---- the README's example: both setups by "Done", Ee2n, then an empty move refused
   const readme = await browser.newPage({ viewport: { width: 800, height: 900 } });
   const logged = [];
@@ -382,7 +411,7 @@ try {
   assert.deepEqual(logged, ['2g Ee2n', 'refused: empty_move: a move needs at least one step']);
   assert.deepEqual(errors, []);
   console.log(`board test passed (chromium ${browser.version()}, ${url}) in ${((Date.now() - t0) / 1000).toFixed(1)} s: `
-    + `${count.clicks} clicks, ${count.drags} drags, ${count.keys} keys, ${count.moves} moves, ${count.setups} setups`);
+    + `${count.clicks} clicks, ${count.taps} taps, ${count.drags} drags (${count.drags - 1} mouse, 1 touch), ${count.keys} keys, ${count.moves} moves, ${count.setups} setups`);
   for (const [name, f] of Object.entries(figures)) console.log(`  highlight latency, ${name}: ${f}`);
 } catch (e) {
   failed = true;

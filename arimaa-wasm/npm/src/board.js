@@ -22,6 +22,10 @@ const FILL = {
   home: '#b7d7a8',
 };
 
+// The colours of the core renderer's last-move arrows (arimaa_rules::svg STEP_COLOR,
+// PUSH_COLOR, PULL_COLOR), for the steps of a move that cannot end yet.
+const ARROW = { plain: '#1d5fbf', pushFinish: '#1d5fbf', pushStart: '#c62828', pull: '#7b1fa2' };
+
 const STYLE = `
 :host { display: block; position: relative; max-width: 100%; outline: none;
   font: 14px/1.3 system-ui, sans-serif; color: #2b2118; -webkit-user-select: none; user-select: none; }
@@ -44,6 +48,7 @@ const STYLE = `
 .tray button { border-radius: 50%; padding: 0; font-weight: bold; font-size: 20px; }
 .tray button.gold { background: #e6b422; color: #3b2a00; }
 .tray button.silver { background: #b8bcc4; color: #1f2430; }
+.tray .hint { align-self: center; padding: 0 6px; opacity: 0.7; }
 .tray button.selected { outline: 3px solid ${FILL.selected}; }
 .status { min-height: 1.3em; margin-top: 4px; }
 .status.refused { color: #b71c1c; }
@@ -114,6 +119,7 @@ export class ArimaaBoard extends Base {
     this._selected = null; // a square, or a tray index during setup
     this._dests = new Map(); // square -> { kind, steps: [[first, second?], ...] }
     this._pullFrom = null; // the enemy square of a pull being chosen
+    this._played = []; // the steps of the move in progress played on the board
     this._press = null;
     this._tap = null;
     this._arr = null; // setup: { side, board: Map square -> letter, tray: letters, home: Set }
@@ -232,6 +238,7 @@ export class ArimaaBoard extends Base {
 
   _sync() {
     this._clearSelection();
+    this._played = [];
     if (this._game) {
       this._history = this._game.history();
       if (!this._game.isSetupPhase) this._arr = null;
@@ -494,6 +501,7 @@ export class ArimaaBoard extends Base {
   }
 
   _afterSteps(played) {
+    this._played.push(...played);
     this._message = null;
     this._clearSelection();
     this._render();
@@ -519,6 +527,7 @@ export class ArimaaBoard extends Base {
       return null;
     }
     const step = this._game.undoStep();
+    this._played.pop();
     this._clearSelection();
     this._message = null;
     this._render();
@@ -677,7 +686,7 @@ export class ArimaaBoard extends Base {
     if (pending) fill.push([pending.square, FILL.pending]);
     if (typeof this._selected === 'string') fill.push([this._selected, FILL.selected]);
     if (this._pullFrom) fill.push([this._pullFrom, FILL.pull]);
-    for (const [sq, d] of this._dests) fill.push([sq, FILL[d.kind]]);
+    for (const [sq, d] of this._dests) if (sq !== pending?.square) fill.push([sq, FILL[d.kind]]);
     return fill;
   }
 
@@ -692,7 +701,11 @@ export class ArimaaBoard extends Base {
         const text = after.endMove();
         return after.svg({ ...options, lastMove: text });
       } catch {
-        return pos.svg(options);
+        // The move cannot end yet (a pending push): its steps as arrows in the colours of
+        // the renderer's last-move arrows, when the board played them all.
+        if (this._played.length !== pos.stepsTaken) return pos.svg(options);
+        const arrows = this._played.map((s) => ({ from: s.from, to: s.to, color: ARROW[s.kind] }));
+        return pos.svg({ ...options, arrows });
       } finally {
         after.free();
       }
@@ -745,9 +758,11 @@ export class ArimaaBoard extends Base {
     const tray = setup && act && this._game.options.handicap;
     this._trayEl.hidden = !tray;
     if (tray) {
-      this._trayEl.innerHTML = this._arr.tray
-        .map((letter, i) => `<button type="button" class="${colorOf(letter)}${this._selected === i ? ' selected' : ''}" data-index="${i}" data-piece="${letter}">${letter}</button>`)
-        .join('');
+      this._trayEl.innerHTML = this._arr.tray.length === 0
+        ? '<span class="hint">Handicap: select a piece, then click here to take it off</span>'
+        : this._arr.tray
+          .map((letter, i) => `<button type="button" class="${colorOf(letter)}${this._selected === i ? ' selected' : ''}" data-index="${i}" data-piece="${letter}">${letter}</button>`)
+          .join('');
     }
   }
 
