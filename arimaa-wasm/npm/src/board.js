@@ -130,7 +130,7 @@ export class ArimaaBoard extends Base {
 
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = `<style>${STYLE}</style>
-<div class="board" part="board"></div>
+<div class="board" part="board" role="group" aria-label="Arimaa board"></div>
 <div class="tray" part="tray" hidden></div>
 <div class="controls" part="controls">
   <button type="button" part="undo" data-action="undo" title="Undo a step (Backspace)">Undo</button>
