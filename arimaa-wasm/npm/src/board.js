@@ -558,7 +558,9 @@ export class ArimaaBoard extends Base {
   }
 
   _key(e) {
-    const inInput = e.composedPath()[0] === this._input;
+    const origin = e.composedPath()[0];
+    const inInput = origin === this._input;
+    if (e.key === 'Enter' && origin?.tagName === 'BUTTON') return; // the button's own action
     if (e.key === 'Enter') {
       e.preventDefault();
       if (inInput && this._input.value.trim() !== '') {
