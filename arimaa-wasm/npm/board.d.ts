@@ -76,8 +76,9 @@ export interface ArimaaBoardEventMap extends HTMLElementEventMap {
  * button ends the move; Backspace or "Undo" takes back a step; steps typed in the
  * "notation" field are played by `playText`. In the setup phase the usual arrangement
  * (`Position.standard()`) is offered: click two pieces to swap them, then "Done" (or
- * Enter); handicap games (`game.options.handicap`) add a tray to take pieces off and put
- * them back one by one. A refused action shows the rule's text and changes nothing.
+ * Enter); handicap games (`game.options.handicap`) add a tray (part "tray") holding the
+ * pieces taken off (select one, click the tray; its "Clear" button takes all), placed one
+ * by one (a tray piece, then a square). A refused action shows the rule's text and changes nothing.
  *
  * Attributes: `orientation`, `view-only`, `coordinates="false"`, `movable-color`.
  */

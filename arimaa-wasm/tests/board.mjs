@@ -330,13 +330,21 @@ try {
   await click('b1');
   await shadow('[part="tray"]').click();
   count.clicks += 1;
-  assert.equal(await shadow('[part="tray"] button').count(), 1);
+  assert.equal(await shadow('[part="tray"] button[data-piece]').count(), 1);
   await button('end');
+  // silver clears its arrangement and places two pieces from the tray: e8 then the elephant d7
+  await shadow('[part="tray"] button.clear').click();
+  assert.equal(await shadow('[part="tray"] button[data-piece]').count(), 16);
+  await shadow('[part="tray"] button[data-piece="r"]').first().click();
+  await click('e8');
+  await shadow('[part="tray"] button[data-piece="e"]').click();
+  await click('d7');
+  count.clicks += 3;
   await button('end');
   count.setups += 2;
   assert.deepEqual((await events()).map((e) => e.setup), [
-    'Ra1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2',
-    'ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7']);
+    'Ra1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2', 're8 ed7']);
+  await expectPosition(`g [${'    r   ' + '   e    ' + ' '.repeat(32) + 'DHCMECHD' + 'R RRRRRR'}]`, 'after the handicap setups');
 
   // ---- latency: pointerdown -> highlight, on the opening and on the table's largest position
   const rows = readFileSync(tablePath, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));

@@ -46,6 +46,7 @@ const STYLE = `
   border: 1px dashed #8b7355; border-radius: 6px; padding: 4px; }
 .tray[hidden] { display: none; }
 .tray button { border-radius: 50%; padding: 0; font-weight: bold; font-size: 20px; }
+.tray button.clear { border-radius: 6px; padding: 0 12px; font-weight: normal; font-size: inherit; margin-left: auto; }
 .tray button.gold { background: #e6b422; color: #3b2a00; }
 .tray button.silver { background: #b8bcc4; color: #1f2430; }
 .tray .hint { align-self: center; padding: 0 6px; opacity: 0.7; }
@@ -409,7 +410,14 @@ export class ArimaaBoard extends Base {
     if (this._state() !== 'setup' || !this._canAct()) return;
     const arr = this._setup();
     const button = e.target.closest?.('button');
-    if (typeof this._selected === 'string') {
+    if (button?.dataset.action === 'clear') {
+      // Every piece into the tray, to place them one by one.
+      for (const [sq, letter] of [...arr.board].sort((a, b) => a[0].localeCompare(b[0]))) {
+        arr.tray.push(letter);
+        arr.board.delete(sq);
+      }
+      this._selected = null;
+    } else if (typeof this._selected === 'string') {
       arr.tray.push(arr.board.get(this._selected));
       arr.board.delete(this._selected);
       this._selected = null;
@@ -760,11 +768,12 @@ export class ArimaaBoard extends Base {
     const tray = setup && act && this._game.options.handicap;
     this._trayEl.hidden = !tray;
     if (tray) {
-      this._trayEl.innerHTML = this._arr.tray.length === 0
-        ? '<span class="hint">Handicap: select a piece, then click here to take it off</span>'
-        : this._arr.tray
-          .map((letter, i) => `<button type="button" class="${colorOf(letter)}${this._selected === i ? ' selected' : ''}" data-index="${i}" data-piece="${letter}">${letter}</button>`)
-          .join('');
+      const pieces = this._arr.tray
+        .map((letter, i) => `<button type="button" class="${colorOf(letter)}${this._selected === i ? ' selected' : ''}" data-index="${i}" data-piece="${letter}">${letter}</button>`)
+        .join('');
+      const hint = this._arr.tray.length === 0 ? '<span class="hint">Handicap: select a piece, then click here to take it off</span>' : '';
+      const clear = this._arr.board.size > 0 ? '<button type="button" class="clear" data-action="clear" title="Every piece into the tray">Clear</button>' : '';
+      this._trayEl.innerHTML = pieces + hint + clear;
     }
   }
 
