@@ -296,6 +296,15 @@ try {
   assert.deepEqual(await events(), []);
   assert.deepEqual(await fills(), []);
   await evaluate(() => { board.viewOnly = false; });
+  // silver to move, the user plays gold only (a bot's turn): input ignored
+  await evaluate(() => { board.movableColor = 'gold'; });
+  assert.equal(await state(), 'move');
+  await click('h8');
+  await click('h7');
+  assert.equal(await evaluate(() => board.playText('rh8s')), false);
+  assert.deepEqual(await events(), []);
+  assert.deepEqual(await fills(), []);
+  await evaluate(() => { board.movableColor = 'both'; });
 
   // ---- a position shown read-only (a replay), then the game again
   await evaluate(() => { window.game = board.game; board.position = window.arimaa.Position.standard(); });
