@@ -474,7 +474,7 @@ export class ArimaaBoard extends Base {
     if (sel !== null && sel === sq) return undefined;
     if (letter) {
       this._select(sq);
-      return this._render();
+      return this._renderSelection();
     }
     const pending = pos.pendingPush;
     if (sel === null && pending && pending.square === sq) {
@@ -488,7 +488,7 @@ export class ArimaaBoard extends Base {
       return this._playSteps([`${pos.pieceAt(from)}${from}${d}`]);
     }
     this._clearSelection();
-    return this._render();
+    return this._renderSelection();
   }
 
   _playSteps(steps) {
@@ -661,7 +661,7 @@ export class ArimaaBoard extends Base {
       else this._render();
     } else if (p.wasSelected && this._selected === p.sq) {
       this._clearSelection();
-      this._render();
+      this._renderSelection();
     }
   }
 
@@ -735,6 +735,27 @@ export class ArimaaBoard extends Base {
     return pos.svg(options);
   }
 
+  /** Redraws the overlay fills only (the position unchanged: a piece selected): the
+   * core renderer's `rect.fill` elements for these fills replace the old ones, in place
+   * (over the squares, under the marks and pieces), which costs a fraction of a redraw. */
+  _renderSelection() {
+    const svg = this._boardEl.querySelector('svg');
+    if (!svg || !this._pos || this._state() !== 'move') return this._render();
+    const t0 = performance.now();
+    const text = this._pos.svg({ ...this._options(), fill: this._fills() });
+    const fills = text.match(/<rect class="fill"[^>]*\/>/g) ?? [];
+    for (const r of svg.querySelectorAll('rect.fill')) r.remove();
+    const squares = svg.querySelectorAll('rect.square');
+    squares[squares.length - 1].insertAdjacentHTML('afterend', fills.join(''));
+    this._renderStatus();
+    this.lastRenderMs = performance.now() - t0;
+    return undefined;
+  }
+
+  _options() {
+    return { flipped: this._orientation === 'silver', coordinates: this._coordinates, frozen: true };
+  }
+
   _render() {
     if (!this.isConnected && !this._pos) return;
     const t0 = performance.now();
@@ -743,12 +764,7 @@ export class ArimaaBoard extends Base {
     if (this._pos) this._pos.free();
     this._pos = this._shown();
     if (this._pos) {
-      this._boardEl.innerHTML = this._svg({
-        flipped: this._orientation === 'silver',
-        coordinates: this._coordinates,
-        frozen: true,
-        fill: this._fills(),
-      });
+      this._boardEl.innerHTML = this._svg({ ...this._options(), fill: this._fills() });
     } else {
       this._boardEl.innerHTML = '';
     }
