@@ -368,9 +368,10 @@ try {
     }, short);
     await page.waitForTimeout(100);
     await evaluate(() => { window.latency = []; window.slow = []; });
-    const gold = await evaluate(() => board.game.position.pieces().filter((p) => p.piece === p.piece.toUpperCase()).map((p) => p.square));
+    // every piece in turn, the side to move's (its steps) and the other's (pushes, pulls)
+    const squares = await evaluate(() => board.game.position.pieces().map((p) => p.square));
     for (let i = 0; i < 20; i += 1) {
-      const [x, y] = await center(gold[i % gold.length]);
+      const [x, y] = await center(squares[i % squares.length]);
       await page.mouse.move(x, y);
       await page.mouse.down();
       await page.mouse.up();
@@ -379,6 +380,7 @@ try {
     await page.waitForFunction(() => window.latency.length >= 20);
     await page.waitForTimeout(200);
     const [lat, slow] = await evaluate(() => [window.latency, window.slow]);
+    assert.deepEqual(await events(), [], 'selections only: nothing played, nothing refused');
     const stat = (k) => {
       const v = lat.map((l) => l[k]).sort((a, b) => a - b);
       return `median ${v[v.length >> 1].toFixed(1)} ms, max ${v[v.length - 1].toFixed(1)} ms`;
