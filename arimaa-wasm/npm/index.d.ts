@@ -346,6 +346,8 @@ export class Game {
   readonly nextLabel: string;
   /** Whether the game is in its setup phase. */
   readonly isSetupPhase: boolean;
+  /** The options the game was created with (a new object each read). */
+  readonly options: { handicap: boolean; lenient: boolean };
   /** Every turn so far, setups included, capture tokens written. */
   history(): TurnEntry[];
   /** The moves so far (setups excluded), without capture tokens. */

@@ -10,6 +10,7 @@
 #      (CommonJS, loads the .wasm on require), with weak references (objects are freed
 #      when collected; free() releases them at once);
 #   4. index.mjs and index.cjs from npm/src (head + api.js + export list), index.d.ts,
+#      board.mjs (the <arimaa-board> element, npm/src/board.js) and board.d.ts,
 #      package.json (version = the workspace's), README.md and the licence files.
 # Usage: arimaa-wasm/scripts/build.sh [OUT]
 set -euo pipefail
@@ -63,7 +64,9 @@ NAMES=$(cat "$SRC/exports.txt")
   cat "$SRC/head.cjs" "$SRC/api.js"
   printf '\nloadTables();\nmodule.exports = { %s };\n' "$(echo $NAMES | sed 's/ /, /g')"
 } >"$OUT/index.cjs"
-cp "$HERE/npm/index.d.ts" "$HERE/npm/README.md" "$OUT/"
+cp "$HERE/npm/index.d.ts" "$HERE/npm/board.d.ts" "$HERE/npm/README.md" "$OUT/"
+# The <arimaa-board> element: an ES module of its own, importing ./index.mjs.
+cp "$SRC/board.js" "$OUT/board.mjs"
 cp -L "$ROOT/LICENSE-MIT" "$ROOT/LICENSE-APACHE" "$OUT/"
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' "$ROOT/Cargo.toml" | head -1)
 node -e '

@@ -18,5 +18,7 @@ cd "$WORK"
 npm install --offline --no-audit --no-fund --loglevel warn "$TGZ"
 esm=$(node --input-type=module -e "import { init, Position } from 'arimaa'; await init(); console.log(Position.standard().countMoves());")
 cjs=$(node -e "console.log(require('arimaa').Position.standard().countMoves())")
-echo "installed $(basename "$TGZ") in $WORK: import -> $esm, require -> $cjs (the opening's published count: 3353)"
-[ "$esm" = 3353 ] && [ "$cjs" = 3353 ]
+# arimaa/board resolves to its module (which loads in Node without defining the element).
+board=$(node --input-type=module -e "const m = await import('arimaa/board'); console.log(typeof m.ArimaaBoard);")
+echo "installed $(basename "$TGZ") in $WORK: import -> $esm, require -> $cjs (the opening's published count: 3353), arimaa/board -> $board"
+[ "$esm" = 3353 ] && [ "$cjs" = 3353 ] && [ "$board" = function ]

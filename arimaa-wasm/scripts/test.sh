@@ -8,7 +8,8 @@
 #      codes, the API, ESM and CommonJS, the README example), the TypeScript consumer
 #      compiled with `tsc --strict` and run, and the browser smoke test (chromium,
 #      playwright-core, a static server on 127.0.0.1, a plain <script type="module">),
-#      then the same page built by Vite (tests/vite-app) in chromium.
+#      then the same page built by Vite (tests/vite-app) in chromium, and the board element
+#      `arimaa/board` played by mouse and keyboard in chromium (tests/board.mjs).
 # Data: ARIMAA_TABLES = <repo>/tests/data; archives from ARIMAA_DATA_DIR (default
 # ../shared/data next to the repository; missing = visible skips, failures under
 # ARIMAA_REQUIRE_DATA=1). Chromium missing and not installable: the browser test is
@@ -65,6 +66,8 @@ echo "==> tsc --strict (a TypeScript consumer of index.d.ts), then run"
 echo "==> browser smoke test"
 if [ -x "$CHROMIUM" ]; then
   CHROMIUM=$CHROMIUM run node "$TOOLS/browser.mjs" "$WORK"
+  echo "==> <arimaa-board> in chromium (clicks, drags, keys; tests/board.mjs)"
+  CHROMIUM=$CHROMIUM run node "$TOOLS/board.mjs" "$WORK"
   echo "==> vite build (tests/vite-app on the installed package), then in chromium"
   (cd "$WORK/vite-app" && run node "$TOOLS/node_modules/vite/bin/vite.js" build)
   CHROMIUM=$CHROMIUM run node "$TOOLS/browser.mjs" --vite "$WORK/vite-app/dist"

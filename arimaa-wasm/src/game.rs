@@ -196,6 +196,13 @@ impl RawGame {
         self.game.is_setup_phase()
     }
 
+    /// The options the game was created with: `[handicap, lenient]` (1 = on); a
+    /// free-setup game counts as handicap (it implies it).
+    pub fn options(&self) -> Vec<u8> {
+        let o = self.game.options();
+        vec![u8::from(o.handicap || o.free_setup), u8::from(o.lenient)]
+    }
+
     /// The result (see `convert::outcome`), empty while the game goes on.
     pub fn outcome(&self) -> Vec<String> {
         convert::outcome(self.game.outcome())

@@ -385,6 +385,10 @@ class Game {
   get sideToMove() { return this[RAW].sideToMove(); }
   get nextLabel() { return this[RAW].nextLabel(); }
   get isSetupPhase() { return this[RAW].isSetupPhase(); }
+  get options() {
+    const o = this[RAW].options();
+    return { handicap: o[0] === 1, lenient: o[1] === 1 };
+  }
 
   history() {
     const a = this[RAW].history();

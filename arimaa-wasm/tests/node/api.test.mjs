@@ -48,6 +48,9 @@ test('a cat stepping onto an unguarded trap is captured (official rules, Capturi
 test('a game: setups, moves, takeback, headers, record', () => {
   const g = new Game();
   assert.equal(g.isSetupPhase, true);
+  assert.deepEqual(g.options, { handicap: false, lenient: false });
+  assert.deepEqual(new Game({ handicap: true }).options, { handicap: true, lenient: false });
+  assert.deepEqual(new Game({ lenient: true }).options, { handicap: false, lenient: true });
   assert.equal(g.play(GOLD), GOLD);
   g.play(SILVER);
   assert.equal(g.nextLabel, '2g');
