@@ -30,7 +30,7 @@ const CENTRE: i64 = 20;
 /// result: callers check goals and eliminations first (see [`WIN`]).
 ///
 /// ```
-/// use arimaa_cli::bot::eval::evaluate;
+/// use arimaa_bot::eval::evaluate;
 /// use arimaa_rules::{Color, Position};
 /// // The usual opening is symmetric: neither side is ahead.
 /// let pos: Position = Position::standard();
