@@ -15,6 +15,7 @@
 //! Whichever limit comes first ends the search; the bot then answers with the best move
 //! it has fully examined.
 
+use core::cell::Cell;
 use core::sync::atomic::{AtomicBool, Ordering};
 use core::time::Duration;
 
@@ -97,12 +98,14 @@ impl Clock for SystemClock {
 /// assert_eq!(bot.choose(&game, &budget, &|_| {}), Some(mv));
 /// assert!(game.legal_moves().contains(&mv));
 /// ```
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 pub struct Budget<'a> {
     clock: Option<&'a dyn Clock>,
     deadline: Duration,
     nodes: Option<u64>,
     stop: Option<&'a AtomicBool>,
+    /// The nodes spent by the last search run with this budget.
+    spent: Cell<u64>,
 }
 
 impl core::fmt::Debug for Budget<'_> {
@@ -111,6 +114,7 @@ impl core::fmt::Debug for Budget<'_> {
             .field("deadline", &self.clock.map(|_| self.deadline))
             .field("nodes", &self.nodes)
             .field("stop", &self.stop)
+            .field("spent", &self.spent.get())
             .finish()
     }
 }
@@ -123,6 +127,7 @@ impl<'a> Budget<'a> {
             deadline: Duration::ZERO,
             nodes: None,
             stop: None,
+            spent: Cell::new(0),
         }
     }
 
@@ -155,6 +160,21 @@ impl<'a> Budget<'a> {
             stop: Some(stop),
             ..self
         }
+    }
+
+    /// The nodes spent by the last search run with this budget (zero before any): how far
+    /// the bot looked, e.g. for a nodes-per-second figure.
+    ///
+    /// ```
+    /// use arimaa_bot::{Bot, BotKind, Budget};
+    /// use arimaa_rules::{Game, GameOptions, Position};
+    /// let game = Game::from_position(Position::standard(), GameOptions::default());
+    /// let budget = Budget::new().with_nodes(1_000);
+    /// Bot::new(BotKind::Search, 1).choose(&game, &budget, &|_| {});
+    /// assert_eq!(budget.spent(), 1_000); // the opening has 3,353 moves to look at
+    /// ```
+    pub fn spent(&self) -> u64 {
+        self.spent.get()
     }
 
     /// The node limit, if any.
@@ -196,6 +216,7 @@ pub(crate) struct Meter<'b, 'a> {
 
 impl<'b, 'a> Meter<'b, 'a> {
     pub(crate) fn new(budget: &'b Budget<'a>) -> Meter<'b, 'a> {
+        budget.spent.set(0);
         Meter {
             budget,
             spent: 0,
@@ -216,6 +237,7 @@ impl<'b, 'a> Meter<'b, 'a> {
             return false;
         }
         self.spent += 1;
+        self.budget.spent.set(self.spent);
         true
     }
 
@@ -227,12 +249,6 @@ impl<'b, 'a> Meter<'b, 'a> {
             self.done = true;
         }
         self.done
-    }
-
-    /// The nodes spent so far.
-    #[cfg(test)]
-    pub(crate) fn spent(&self) -> u64 {
-        self.spent
     }
 
     /// The budget being spent.
@@ -260,7 +276,7 @@ mod tests {
         let mut m = Meter::new(&budget);
         assert!(m.spend() && m.spend() && m.spend());
         assert!(!m.spend());
-        assert_eq!(m.spent(), 3);
+        assert_eq!(budget.spent(), 3);
         assert!(m.exhausted());
     }
 
