@@ -81,6 +81,13 @@ fn traps(board: &Board, me: Color) -> i64 {
         .sum()
 }
 
+/// Sorts `(score, index)` pairs best score first, equal scores by index (generation
+/// order): the order of a stable sort by score, with one small unstable sort shared by
+/// both bots (a smaller `.wasm` than two stable sorts).
+pub(crate) fn best_first(ranked: &mut [(i64, usize)]) {
+    ranked.sort_unstable_by_key(|&(score, i)| (core::cmp::Reverse(score), i));
+}
+
 /// How many ranks a piece of `color` on `sq` has advanced from its home rank.
 fn advance(sq: Square, color: Color) -> u8 {
     match color {

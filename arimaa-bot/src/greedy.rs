@@ -52,9 +52,8 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
         };
         ranked.push((score, i));
     }
-    // Best first; equal scores keep generation order (stable sort), so the order is
-    // deterministic.
-    ranked.sort_by_key(|&(score, _)| core::cmp::Reverse(score));
+    // Best first; equal scores keep generation order, so the order is deterministic.
+    crate::eval::best_first(&mut ranked);
     let best = ranked
         .first()
         .map(|&(_, i)| moves[i])

@@ -79,7 +79,7 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)
         }
         ranked.push((score, i));
     }
-    ranked.sort_by_key(|&(score, _)| core::cmp::Reverse(score));
+    eval::best_first(&mut ranked);
     let mut best = ranked.first().map_or(moves[0], |&(_, i)| moves[i]);
     report(best);
     let mut best_value = i64::MIN;
