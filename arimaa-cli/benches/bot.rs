@@ -9,7 +9,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use arimaa_cli::bot::{Bot, BotKind};
+use arimaa_bot::{Bot, BotKind};
 use arimaa_rules::{Game, GameOptions, Position};
 
 const MOVE_TIME: Duration = Duration::from_millis(900);
@@ -39,7 +39,7 @@ fn main() {
         while !game.is_over() && game.history().len() < 400 {
             let bot = bots[game.side_to_move().index()];
             let start = Instant::now();
-            let Some(mv) = bot.choose(&game, start + MOVE_TIME, &stop) else {
+            let Some(mv) = bot.choose_timed(&game, start + MOVE_TIME, &stop) else {
                 break;
             };
             let k = usize::from(bot.kind() == BotKind::Greedy);
@@ -97,7 +97,7 @@ fn main() {
         };
         let game = Game::from_position(pos, GameOptions::default());
         let start = Instant::now();
-        let mv = Bot::new(BotKind::Search, 1).choose(&game, start + MOVE_TIME, &stop);
+        let mv = Bot::new(BotKind::Search, 1).choose_timed(&game, start + MOVE_TIME, &stop);
         println!(
             "{name}: {n} unique moves, bot answers {} in {:.0} ms (deadline {} ms)",
             mv.map_or("-".to_string(), |m| m.to_string()),

@@ -7,8 +7,8 @@
 //! [`source`] (reading positions and records), [`inspect`] (`moves`, `show`), [`perft`],
 //! [`replay`] (checking records) with [`table`] (its
 //! `--format jsonl|csv|parquet` rows), [`play`] (the game loop) with [`board_view`] (drawing the
-//! board), [`log`] (the crash-safe game log), [`bot`] (the built-in bots, drawing from `arimaa_rules::rng::SplitMix64`),
-//! [`setups`] (default setups), [`clock`] (dates for the log); AEI (through `arimaa-aei`):
+//! board), [`log`] (the crash-safe game log), [`clock`] (dates for the log); the built-in
+//! bots and their setups come from the `arimaa-bot` crate; AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
 //! clock), [`match_cmd`] (`match`), [`analyze`] (`analyze`), [`aei_engine`] (`aei`).
 
@@ -17,7 +17,6 @@
 pub mod aei_engine;
 pub mod analyze;
 pub mod board_view;
-pub mod bot;
 pub mod cli;
 pub mod clock;
 pub mod error;
@@ -29,7 +28,6 @@ pub mod play;
 pub mod player;
 pub mod replay;
 pub mod runner;
-pub mod setups;
 pub mod source;
 pub mod table;
 #[cfg(feature = "parquet")]

@@ -11,15 +11,19 @@ use std::path::{Path, PathBuf};
 use arimaa_rules::notation::record::{GameRecord, is_archive_header, parse_records};
 use arimaa_rules::{Color, Game, GameOptions, MoveError, NotatedMove, PlayError, StepKind};
 
+use arimaa_bot::{Bot, BotKind};
+
 use crate::board_view::{self, Style};
-use crate::bot::{Bot, BotKind};
 use crate::cli::PlayArgs;
 use crate::clock::Utc;
 use crate::error::CliError;
 use crate::log::GameLog;
 use crate::player::{Machine, PlayerSpec};
 use crate::runner::{TurnEvent, machine_turn};
-use crate::{setups, source};
+use crate::source;
+
+/// The word a human types for the default setup (the bot's, `arimaa_bot::setups`).
+const SHORTCUT: &str = "standard";
 
 /// The help text of the prompt.
 const HELP: &str = "\
@@ -412,8 +416,7 @@ impl Session {
                 "save" => self.save_command(rest)?,
                 "quit" | "exit" => return Ok(Flow::Quit),
                 _ => {
-                    let text = if self.game.is_setup_phase()
-                        && line.eq_ignore_ascii_case(setups::SHORTCUT)
+                    let text = if self.game.is_setup_phase() && line.eq_ignore_ascii_case(SHORTCUT)
                     {
                         let setup = self.bot.setup(&self.game);
                         println!("Setup: {setup}");
@@ -437,10 +440,7 @@ impl Session {
 
     fn show_moves(&self) {
         if self.game.is_setup_phase() {
-            println!(
-                "Setup phase: type 16 placements, or `{}`.",
-                setups::SHORTCUT
-            );
+            println!("Setup phase: type 16 placements, or `{}`.", SHORTCUT);
             return;
         }
         let moves = self.game.legal_moves();
@@ -456,10 +456,7 @@ impl Session {
 
     fn show_steps(&self, prefix: &str) {
         if self.game.is_setup_phase() {
-            println!(
-                "Setup phase: type 16 placements, or `{}`.",
-                setups::SHORTCUT
-            );
+            println!("Setup phase: type 16 placements, or `{}`.", SHORTCUT);
             return;
         }
         let mut pos = self.game.position().clone();

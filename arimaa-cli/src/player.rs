@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use arimaa_aei::{Clock, Controller, ControllerError, EngineCommand, TimeControl, Timeouts};
 use arimaa_rules::{Game, NotatedMove, Turn};
 
-use crate::bot::{Bot, BotKind};
+use arimaa_bot::{Bot, BotKind};
 
 /// A player as named on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,7 +77,7 @@ impl BotPlayer {
 
     fn check(spec: &str) -> Result<BotKind, String> {
         spec.parse()
-            .map_err(|e: crate::bot::UnknownBot| e.to_string())
+            .map_err(|e: arimaa_bot::UnknownBot| e.to_string())
     }
 
     /// The bot named by `spec` (`bot`, `bot:greedy`) with a seed.
@@ -104,7 +104,7 @@ impl BotPlayer {
         if game.is_setup_phase() {
             return Some(Turn::Setup(self.bot.setup(game)));
         }
-        let mv = self.bot.choose(game, deadline, stop)?;
+        let mv = self.bot.choose_timed(game, deadline, stop)?;
         Some(Turn::Move(NotatedMove {
             mv,
             ..Default::default()

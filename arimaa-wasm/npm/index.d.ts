@@ -393,3 +393,33 @@ export class GameRecord {
 /** The games of `text`: an arimaa.com archive (a header line, one game per line) or one
  * per-game record. Throws NotationError. */
 export function readGames(text: string): GameRecord[];
+
+/** Options of `botMove`. */
+export interface BotOptions {
+  /** The time to think, in milliseconds (a finite number >= 0; read from
+   * `performance.now()`). Default 1000 when `nodes` is not given; with `nodes` alone there
+   * is no time limit. The bot answers at its first check past the time (only the
+   * generation of one move list, not interruptible, can make it late). */
+  timeMs?: number;
+  /** At most this many nodes (moves the bot plays on a copy and goal checks), an integer
+   * from 0 to 2^53 - 1. Without `timeMs` the answer is deterministic: the same game, seed
+   * and nodes give the same move on every platform, as in Rust `arimaa-bot`. */
+  nodes?: number;
+  /** The seed of the bot's random tie-breaks, an integer from 0 to 2^53 - 1 (default 1,
+   * as `arimaa play`). */
+  seed?: number;
+  /** `"search"` (default, `bot` in the CLI): a two-ply search over whole moves;
+   * `"greedy"` (`bot:greedy`): the one-move bot. */
+  kind?: 'search' | 'greedy';
+}
+
+/**
+ * The built-in bot's turn for the side to move of `game` (the bot of `arimaa play` and
+ * `arimaa aei`, Rust crate `arimaa-bot`): during the setup phase its setup's placements
+ * ("Ra1 Rb1 ..."), else its move's steps in notation ("Ed2n Ed3n"): exactly the text
+ * `game.play(text)` accepts. Null when the game is over. Steps taken with `playStep` are
+ * ignored, and `game` is not changed. Runs on the calling thread: in a page, call it in a
+ * Web Worker so that the page keeps answering. Throws ArimaaError for a bad option
+ * (negative, NaN, not an integer, unknown kind), TypeError when `game` is not a Game.
+ */
+export function botMove(game: Game, options?: BotOptions): string | null;

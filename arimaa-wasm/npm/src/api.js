@@ -466,3 +466,27 @@ function readGames(text) {
   ready();
   return call(() => raw.readGames(String(text))).map((r) => new GameRecord(TOKEN, r));
 }
+
+// ---------------------------------------------------------------- the built-in bot
+
+function botNumber(options, name) {
+  const v = options[name];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number') throw new ArimaaError(`${name} must be a number, not ${typeof v}`);
+  return v;
+}
+
+function botMove(game, options = {}) {
+  if (!(game instanceof Game)) throw new TypeError('expected a Game');
+  if (options === null || typeof options !== 'object') {
+    throw new ArimaaError(`options must be an object, not ${options === null ? 'null' : typeof options}`);
+  }
+  const timeMs = botNumber(options, 'timeMs');
+  const nodes = botNumber(options, 'nodes');
+  const seed = botNumber(options, 'seed');
+  const kind = options.kind;
+  if (kind !== undefined && kind !== null && typeof kind !== 'string') {
+    throw new ArimaaError(`kind must be "search" or "greedy", not ${typeof kind}`);
+  }
+  return opt(call(() => raw.botMove(game[RAW], timeMs, nodes, seed, kind ?? undefined)));
+}

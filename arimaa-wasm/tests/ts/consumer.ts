@@ -1,9 +1,9 @@
 // A TypeScript consumer of the package, compiled with `tsc --strict` by scripts/test.sh
 // against the installed tarball's index.d.ts (and run by Node afterwards).
 import {
-  init, Position, Game, GameRecord, readGames, RULES, ACTION_SPACE,
+  init, Position, Game, GameRecord, readGames, botMove, RULES, ACTION_SPACE,
   ArimaaError, IllegalMoveError, NotationError, InvalidPositionError,
-  type Step, type Move, type Outcome, type Color, type Verdict,
+  type Step, type Move, type Outcome, type Color, type Verdict, type BotOptions,
 } from 'arimaa';
 
 await init();
@@ -28,6 +28,8 @@ try {
   else if (e instanceof NotationError) rule = `${e.line}:${e.column}`;
   else if (e instanceof InvalidPositionError || e instanceof ArimaaError) rule = e.rule;
 }
+const botOptions: BotOptions = { nodes: 100, seed: 2, kind: 'greedy' };
+const setup: string | null = botMove(game, botOptions);
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
-  svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length);
+  svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length);

@@ -2,10 +2,9 @@
 //! silver's default chosen knowing gold's setup. Which squares are legal is the core's
 //! business (`Game::play_setup`); this module only picks an arrangement.
 
-use arimaa_rules::{Color, Piece, PieceKind, Placement, Setup, Square};
+use alloc::vec::Vec;
 
-/// The word a human types for the default setup.
-pub const SHORTCUT: &str = "standard";
+use arimaa_rules::{Color, Piece, PieceKind, Placement, Setup, Square};
 
 /// The default setup for `color`: for gold, the usual opening (rabbits on rank 1,
 /// `D H C M E C H D` on rank 2); for silver, the usual opening adjusted to gold's setup
@@ -22,7 +21,7 @@ pub fn default_setup(color: Color, gold: Option<&Setup>) -> Setup {
 /// elephant stands on files e–h, silver's elephant and camel swap places (`md7 ee7`).
 ///
 /// ```
-/// use arimaa_cli::setups::silver_against;
+/// use arimaa_bot::setups::silver_against;
 /// use arimaa_rules::{Color, Setup};
 /// // Gold's usual setup has its elephant on e2: silver's camel goes to d7.
 /// let silver = silver_against(&Setup::standard(Color::Gold));

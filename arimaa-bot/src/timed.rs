@@ -15,7 +15,8 @@ use std::time::{Duration, Instant};
 
 use arimaa_rules::{Game, Move};
 
-use super::search;
+use crate::budget::{Budget, SystemClock};
+use crate::search;
 
 /// How often the waiting thread looks at the caller's stop flag.
 const POLL: Duration = Duration::from_millis(5);
@@ -50,7 +51,11 @@ pub fn choose(game: &Game, seed: u64, deadline: Instant, stop: &AtomicBool) -> O
             .name("arimaa-bot".into())
             .spawn(move || {
                 let report = |mv: Move| shared.lock().0 = Some(mv);
-                let mv = search::choose(&game, seed, deadline, &shared.stop, &report);
+                let clock = SystemClock::new();
+                let budget = Budget::new()
+                    .with_deadline(&clock, clock.at(deadline))
+                    .with_stop(&shared.stop);
+                let mv = search::choose(&game, seed, &budget, &report);
                 let mut state = shared.lock();
                 state.0 = mv.or(state.0);
                 state.1 = true;
@@ -59,7 +64,11 @@ pub fn choose(game: &Game, seed: u64, deadline: Instant, stop: &AtomicBool) -> O
     };
     let Ok(worker) = worker else {
         // No thread available: search here (only the move lists may run late).
-        return search::choose(game, seed, deadline, stop, &|_| {}).or_else(|| quick_move(game));
+        let clock = SystemClock::new();
+        let budget = Budget::new()
+            .with_deadline(&clock, clock.at(deadline))
+            .with_stop(stop);
+        return search::choose(game, seed, &budget, &|_| {}).or_else(|| quick_move(game));
     };
     let mut state = shared.lock();
     while !state.1 {

@@ -7,12 +7,21 @@
 //! are ranked by material (piece values), rabbit progress and a seeded random tie-break;
 //! the best-ranked moves are then checked in order for a goal the opponent could score
 //! on its next move, and the first safe one is played (if none of the checked moves is
-//! safe, the best-ranked one). The random tie-break is seeded by `--seed`, the position
-//! and the move number, so the same seed gives the same moves, also after `--resume`.
+//! safe, the best-ranked one). The random tie-break is seeded by the bot's seed (`--seed`
+//! in the CLI), the position and the move number, so the same seed gives the same moves,
+//! also after `--resume`.
+//!
+//! The [`Budget`] is spent one node per move played and per goal check: when it runs out
+//! the best-ranked move so far is played (the first legal move if none was ranked). The
+//! usual way to call it is without limit (`Budget::new()`), as the CLI does: one pass,
+//! deterministic for a seed.
 
-use arimaa_rules::{Color, Game, Move, PieceKind, Position};
+use alloc::vec::Vec;
 
 use arimaa_rules::rng::SplitMix64;
+use arimaa_rules::{Color, Game, Move, PieceKind, Position};
+
+use crate::budget::{Budget, Meter};
 
 /// How many candidate moves the goal-reply check (`Position::goal_move` for the opponent)
 /// may examine per bot move (a count, not a time limit, so that the bot stays deterministic).
@@ -21,8 +30,10 @@ const SAFETY_BUDGET: usize = 1_000;
 /// Piece values for the material count, indexed by `PieceKind::index()` (rabbit..elephant).
 const VALUES: [i64; 6] = [100, 150, 200, 300, 500, 800];
 
-/// The greedy move for the side to move, or `None` when it has none (the game is over).
-pub fn choose(game: &Game, seed: u64) -> Option<Move> {
+/// The greedy move for the side to move, or `None` when it has none (the game is over or
+/// in its setup phase), within `budget`.
+pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
+    let mut meter = Meter::new(budget);
     let pos = game.position();
     let me = pos.side_to_move();
     let moves = game.legal_moves();
@@ -30,6 +41,9 @@ pub fn choose(game: &Game, seed: u64) -> Option<Move> {
         SplitMix64::new(seed ^ pos.zobrist_key().rotate_left(17) ^ u64::from(game.move_number()));
     let mut ranked: Vec<(i64, usize)> = Vec::with_capacity(moves.len());
     for (i, mv) in moves.iter().enumerate() {
+        if !meter.spend() {
+            break;
+        }
         let Ok(next) = pos.play(mv) else { continue };
         let score = match next.outcome_after_move() {
             Some(o) if o.winner == Some(me) => return Some(*mv),
@@ -38,12 +52,18 @@ pub fn choose(game: &Game, seed: u64) -> Option<Move> {
         };
         ranked.push((score, i));
     }
-    // Best first; equal scores keep generation order (stable sort), so the order is
-    // deterministic.
-    ranked.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-    let best = ranked.first().map(|&(_, i)| moves[i]);
+    // Best first; equal scores keep generation order, so the order is deterministic.
+    crate::eval::best_first(&mut ranked);
+    let best = ranked
+        .first()
+        .map(|&(_, i)| moves[i])
+        .or_else(|| moves.first().copied());
     let mut budget = SAFETY_BUDGET;
     for &(_, i) in &ranked {
+        // Playing the move again and checking the goal: two nodes.
+        if !(meter.spend() && meter.spend()) {
+            break;
+        }
         let Ok(next) = pos.play(&moves[i]) else {
             continue;
         };
@@ -105,7 +125,7 @@ mod tests {
         let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
         let pos = Position::from_short(&format!("g [{board}]")).unwrap();
         let game = Game::from_position(pos.clone(), Default::default());
-        let mv = choose(&game, 1).unwrap();
+        let mv = choose(&game, 1, &Budget::new()).unwrap();
         let after = pos.play(&mv).unwrap();
         assert!(after.rabbit_on_goal(Color::Gold), "{mv}");
     }
@@ -113,7 +133,12 @@ mod tests {
     #[test]
     fn same_seed_same_move() {
         let game = Game::from_position(Position::standard(), Default::default());
-        assert_eq!(choose(&game, 7), choose(&game, 7));
+        let all = Budget::new();
+        assert_eq!(choose(&game, 7, &all), choose(&game, 7, &all));
+        let some = Budget::new().with_nodes(100);
+        let mv = choose(&game, 7, &some).unwrap();
+        assert_eq!(choose(&game, 7, &some), Some(mv));
+        assert!(game.legal_moves().contains(&mv), "{mv}");
     }
 
     #[test]
@@ -128,7 +153,7 @@ mod tests {
         let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
         let pos = Position::from_short(&format!("g [{board}]")).unwrap();
         let game = Game::from_position(pos.clone(), Default::default());
-        let mv = choose(&game, 3).unwrap();
+        let mv = choose(&game, 3, &Budget::new()).unwrap();
         let after = pos.play(&mv).unwrap();
         assert!(
             opponent_goal_move(&after).0.is_none(),

@@ -30,7 +30,7 @@ const CENTRE: i64 = 20;
 /// result: callers check goals and eliminations first (see [`WIN`]).
 ///
 /// ```
-/// use arimaa_cli::bot::eval::evaluate;
+/// use arimaa_bot::eval::evaluate;
 /// use arimaa_rules::{Color, Position};
 /// // The usual opening is symmetric: neither side is ahead.
 /// let pos: Position = Position::standard();
@@ -79,6 +79,13 @@ fn traps(board: &Board, me: Color) -> i64 {
             TRAP_CONTROL * d.clamp(-2, 2)
         })
         .sum()
+}
+
+/// Sorts `(score, index)` pairs best score first, equal scores by index (generation
+/// order): the order of a stable sort by score, with one small unstable sort shared by
+/// both bots (a smaller `.wasm` than two stable sorts).
+pub(crate) fn best_first(ranked: &mut [(i64, usize)]) {
+    ranked.sort_unstable_by_key(|&(score, i)| (core::cmp::Reverse(score), i));
 }
 
 /// How many ranks a piece of `color` on `sq` has advanced from its home rank.

@@ -1,0 +1,259 @@
+//! # arimaa-bot
+//!
+//! The built-in Arimaa bots of the `arimaa` project as a library: the same code plays in
+//! the terminal (`arimaa play`), as an AEI engine (`arimaa aei`) and in WebAssembly (the
+//! npm package's `botMove`). They use only the public API of [`arimaa_rules`]
+//! (`Game::legal_moves`, `Position::play`, `Position::goal_move`,
+//! `Position::outcome_after_move`, the board's bitboards): no rule is decided here.
+//!
+//! - [`BotKind::Search`] (`bot`, `bot:search`): ranks its moves by a static evaluation
+//!   ([`eval`]), then searches the best candidates against every opponent reply, two plies
+//!   of whole moves ([`search`]).
+//! - [`BotKind::Greedy`] (`bot:greedy`): the earlier one-move bot ([`greedy`]), kept as a
+//!   sparring partner.
+//! - Setups: gold's usual opening, silver's chosen knowing gold's ([`setups`]).
+//!
+//! ## Budgets, clocks and threads
+//!
+//! [`Bot::choose`] runs on the calling thread and polls a [`Budget`]: a number of nodes
+//! (deterministic: the same game, seed and node budget give the same move on every
+//! platform), a deadline on a [`Clock`] the caller provides, a stop flag. Nothing needs
+//! threads or `std::time::Instant`, so it runs on `wasm32-unknown-unknown` (give it
+//! `performance.now()` as its clock there, or a node budget).
+//!
+//! ```
+//! use arimaa_bot::{Bot, BotKind, Budget};
+//! use arimaa_rules::Game;
+//!
+//! let bot = Bot::new(BotKind::Search, 1);
+//! let mut game = Game::new();
+//! // The setups, then a move found within 5,000 nodes.
+//! while game.is_setup_phase() {
+//!     game.play_setup(&bot.setup(&game)).unwrap();
+//! }
+//! let budget = Budget::new().with_nodes(5_000);
+//! let mv = bot.choose(&game, &budget, &|_| {}).unwrap();
+//! game.play_move(&mv).unwrap();
+//! ```
+//!
+//! ## Features
+//!
+//! - `std` (default): [`SystemClock`] (over `std::time::Instant`) and the core's move
+//!   generator kept per thread. Without it the crate is `no_std` + `alloc`.
+//! - `threads` (default, implies `std`): [`Bot::choose_timed`], which searches on a worker
+//!   thread and answers by a deadline even while the core generates a long move list (not
+//!   interruptible), as the CLI and the AEI engine need.
+
+#![cfg_attr(not(any(feature = "std", test)), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![warn(missing_docs)]
+
+extern crate alloc;
+
+use alloc::string::{String, ToString};
+use core::fmt;
+use core::str::FromStr;
+
+use arimaa_rules::{Color, Game, Move, NotatedMove, Setup, Turn};
+
+pub mod budget;
+pub mod eval;
+pub mod greedy;
+pub mod search;
+pub mod setups;
+#[cfg(feature = "threads")]
+#[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
+pub mod timed;
+
+#[cfg(feature = "std")]
+pub use budget::SystemClock;
+pub use budget::{Budget, Clock};
+
+// The crates.io README's examples run as doctests (the README is in the package).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// Which built-in bot plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BotKind {
+    /// The two-ply searcher (`bot`, `bot:search`).
+    Search,
+    /// The one-move greedy bot (`bot:greedy`).
+    Greedy,
+}
+
+impl BotKind {
+    /// The kinds `bot:<kind>` accepts, as written.
+    pub const NAMES: [&'static str; 2] = ["search", "greedy"];
+
+    /// The player name of this kind: `bot` or `bot:greedy`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Search => "bot",
+            BotKind::Greedy => "bot:greedy",
+        }
+    }
+
+    /// The kind named by one of [`BotKind::NAMES`] (`search`, `greedy`), else `None`.
+    ///
+    /// ```
+    /// use arimaa_bot::BotKind;
+    /// assert_eq!(BotKind::from_kind_name("greedy"), Some(BotKind::Greedy));
+    /// assert_eq!(BotKind::from_kind_name("bot:greedy"), None);
+    /// ```
+    pub fn from_kind_name(name: &str) -> Option<BotKind> {
+        match name {
+            "search" => Some(BotKind::Search),
+            "greedy" => Some(BotKind::Greedy),
+            _ => None,
+        }
+    }
+}
+
+/// A player name that is not one of the built-in bots (the text as given).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownBot(pub String);
+
+impl fmt::Display for UnknownBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown bot {:?}: expected bot, bot:search or bot:greedy",
+            self.0
+        )
+    }
+}
+
+impl core::error::Error for UnknownBot {}
+
+impl FromStr for BotKind {
+    type Err = UnknownBot;
+
+    /// Reads `bot` or `bot:search` ([`BotKind::Search`]) and `bot:greedy`
+    /// ([`BotKind::Greedy`]).
+    ///
+    /// # Errors
+    /// [`UnknownBot`] with the text for anything else.
+    ///
+    /// ```
+    /// use arimaa_bot::BotKind;
+    /// assert_eq!("bot".parse(), Ok(BotKind::Search));
+    /// assert_eq!("bot:greedy".parse(), Ok(BotKind::Greedy));
+    /// assert!("bot:nope".parse::<BotKind>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
+        match s.trim() {
+            "bot" | "bot:search" => Ok(BotKind::Search),
+            "bot:greedy" => Ok(BotKind::Greedy),
+            other => Err(UnknownBot(other.to_string())),
+        }
+    }
+}
+
+/// A built-in bot: its kind and seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bot {
+    kind: BotKind,
+    seed: u64,
+}
+
+impl Bot {
+    /// A bot of `kind` whose random tie-breaks are determined by `seed` and the game.
+    pub fn new(kind: BotKind, seed: u64) -> Bot {
+        Bot { kind, seed }
+    }
+
+    /// The bot's kind.
+    pub fn kind(&self) -> BotKind {
+        self.kind
+    }
+
+    /// The bot's seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The bot's player name (`bot`, `bot:greedy`).
+    pub fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+
+    /// The setup for the side to set up: gold's usual setup, or silver's default chosen
+    /// knowing gold's ([`setups::default_setup`]). Only meaningful in the setup phase.
+    pub fn setup(&self, game: &Game) -> Setup {
+        setups::default_setup(game.side_to_move(), gold_setup(game).as_ref())
+    }
+
+    /// The move for the side to move, found on the calling thread within `budget`, or
+    /// `None` when there is none (setup phase or game over). Every time the best move so
+    /// far changes it is passed to `report` (the search bot; the greedy bot reports its
+    /// answer once). With a node budget alone the answer depends only on the game, the
+    /// seed and the budget.
+    ///
+    /// ```
+    /// use arimaa_bot::{Bot, BotKind, Budget};
+    /// use arimaa_rules::{Game, GameOptions, Position};
+    /// // A gold rabbit on c7 with c8 empty: the bot takes the goal.
+    /// let board = format!("{:8}{:8}{:40}{:8}", "       r", "  R", "", "R");
+    /// let pos = Position::from_short(&format!("g [{board}]")).unwrap();
+    /// let game = Game::from_position(pos.clone(), GameOptions::default());
+    /// let mv = Bot::new(BotKind::Search, 1).choose(&game, &Budget::new(), &|_| {}).unwrap();
+    /// assert!(pos.play(&mv).unwrap().rabbit_on_goal(arimaa_rules::Color::Gold));
+    /// ```
+    pub fn choose(&self, game: &Game, budget: &Budget<'_>, report: &dyn Fn(Move)) -> Option<Move> {
+        match self.kind {
+            BotKind::Search => search::choose(game, self.seed, budget, report),
+            BotKind::Greedy => {
+                let mv = greedy::choose(game, self.seed, budget);
+                if let Some(m) = mv {
+                    report(m);
+                }
+                mv
+            }
+        }
+    }
+
+    /// The bot's turn for the side to move: its setup in the setup phase ([`Bot::setup`]),
+    /// else its move within `budget` ([`Bot::choose`]); `None` when the game is over.
+    pub fn turn(&self, game: &Game, budget: &Budget<'_>, report: &dyn Fn(Move)) -> Option<Turn> {
+        if game.is_setup_phase() {
+            return Some(Turn::Setup(self.setup(game)));
+        }
+        let mv = self.choose(game, budget, report)?;
+        Some(Turn::Move(NotatedMove {
+            mv,
+            ..Default::default()
+        }))
+    }
+
+    /// The move for the side to move by `deadline` (its best move so far), or soon after
+    /// `stop` is set, or `None` when there is none (setup phase or game over). The search
+    /// bot runs on a worker thread while this one waits ([`timed`]), so the answer comes
+    /// in time even while the core generates a long move list; the greedy bot answers in
+    /// one pass on this thread, ignores the deadline (so that it stays deterministic for
+    /// a seed) and stops early only when `stop` is set.
+    #[cfg(feature = "threads")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
+    pub fn choose_timed(
+        &self,
+        game: &Game,
+        deadline: std::time::Instant,
+        stop: &core::sync::atomic::AtomicBool,
+    ) -> Option<Move> {
+        match self.kind {
+            BotKind::Search => timed::choose(game, self.seed, deadline, stop),
+            BotKind::Greedy => greedy::choose(game, self.seed, &Budget::new().with_stop(stop)),
+        }
+    }
+}
+
+/// Gold's setup, if gold has set up.
+fn gold_setup(game: &Game) -> Option<Setup> {
+    game.history()
+        .iter()
+        .find_map(|e| match (e.color, &e.turn) {
+            (Color::Gold, Turn::Setup(s)) => Some(*s),
+            _ => None,
+        })
+}
