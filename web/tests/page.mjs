@@ -1,0 +1,272 @@
+// The page test: the BUILT `arimaa` binary started as a new user would (`arimaa web
+// --port 0`, the URL read from what it prints), the page driven in Debian chromium through
+// playwright-core by real mouse clicks at the squares' places on screen:
+//   1. against the bot: gold's setup (Done), the bot's setup, a move, the bot's answer
+//      within its time (printed), the page answering a click (flip) while the bot thinks;
+//   2. two people on one screen: a whole game to a goal (game-plan.mjs, checked first
+//      with the library in node): setups (gold's by swapping two pieces), every step by
+//      click-click, a refused click (rule shown, board unchanged), a push started, shown
+//      pending and undone, the result and its reason shown; each position after a move
+//      equal to the library's; a turn of the move list clicked shows its position; the
+//      record saved (download) and checked by `arimaa replay FILE` (`ok`);
+//   3. a record loaded (a file of tests/data) and stepped through with the arrow key,
+//      each shown position's short form equal to `arimaa show FILE --at LABEL`'s;
+//   4. every request intercepted: one that leaves 127.0.0.1:<port> fails the test;
+//   5. screenshots of the opening, a pending push and a finished game written to
+//      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour as
+//      the core's SVG draws it, the goal rabbit's gold).
+// Prints the counts of clicks, moves and games, and the measured figures.
+// Usage: node web/tests/page.mjs [ARIMAA_BINARY]   (default target/debug/arimaa; env
+// CHROMIUM, default /usr/bin/chromium). Run by scripts/test-web.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from '../../arimaa-wasm/tests/node_modules/playwright-core/index.mjs';
+import * as plan from './game-plan.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const BIN = process.argv[2] ?? join(ROOT, 'target/debug/arimaa');
+const RECORD = join(ROOT, 'tests/data/games/per-game/game100.txt');
+const GALLERY = join(ROOT, 'docs/gallery');
+const VIEW = { width: 1100, height: 760 };
+const TRAP = [0xc9, 0xa2, 0x7e]; // the core's SVG: fill of class "square trap"
+const GOLD = [0xe6, 0xb4, 0x22]; // the core's SVG: fill of a gold piece's disc
+const count = { clicks: 0, moves: 0, games: 0, screenshots: 0, positions: 0 };
+
+// ---- The plan, checked with the library (the package's module in the bundle) in node.
+const arimaa = await import(join(ROOT, 'arimaa-cli/web/arimaa/index.mjs'));
+await arimaa.init();
+const expected = []; // the short form after each move of the plan
+{
+  const g = new arimaa.Game();
+  g.play(plan.GOLD_SETUP);
+  expected.push(g.position.toShort());
+  g.play(plan.SILVER_SETUP);
+  expected.push(g.position.toShort());
+  for (const [label, steps] of plan.MOVES) {
+    assert.equal(g.nextLabel, label);
+    assert.equal(g.play(steps.join(' ')).replace(/ [a-zA-Z][a-h][1-8]x/g, ''), steps.join(' '));
+    expected.push(g.position.toShort());
+  }
+  const o = g.outcome();
+  assert.deepEqual({ winner: o.winner, termination: o.termination }, plan.RESULT);
+  g.free();
+}
+
+// ---- `arimaa web` as a new user starts it.
+const server = spawn(BIN, ['web', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+    if (m) resolve(m[0]);
+  });
+  server.on('exit', (code) => reject(new Error(`arimaa web exited (${code}) before printing its URL: ${out}`)));
+  setTimeout(() => reject(new Error(`no URL printed by arimaa web within 10 s: ${out}`)), 10_000);
+});
+console.log(`arimaa web printed ${url}`);
+const origin = new URL(url).origin;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--no-first-run'],
+});
+const outside = [];
+const errors = [];
+let requests = 0;
+let failed = false;
+try {
+  const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1, acceptDownloads: true });
+  // Every request of the page and its worker: only the server's own origin is let through.
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    requests += 1;
+    if (new URL(u).origin === origin) return route.continue();
+    outside.push(u);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 });
+
+  const short = () => page.evaluate(() => document.body.dataset.short);
+  const statusText = () => page.locator('#status').textContent();
+  const state = () => page.locator('arimaa-board').getAttribute('data-state');
+  // A click at the middle of a square as the board shows it now (flip moves it).
+  async function clickSquare(sq) {
+    const box = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
+    assert.ok(box, `square ${sq} not on screen`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    count.clicks += 1;
+  }
+  async function clickPart(part) {
+    await page.locator(`arimaa-board [part=${part}]`).click();
+    count.clicks += 1;
+  }
+  async function playStep(text) { // "Ra2n": the piece's square, then the square it enters
+    const from = text.slice(1, 3);
+    const d = { n: [0, 1], s: [0, -1], e: [1, 0], w: [-1, 0] }[text[3]];
+    const to = String.fromCharCode(from.charCodeAt(0) + d[0]) + (Number(from[1]) + d[1]);
+    await clickSquare(from);
+    await clickSquare(to);
+  }
+  async function endTurn() {
+    await clickPart('end');
+    count.moves += 1;
+  }
+  async function shot(name) {
+    const file = join(GALLERY, name);
+    await page.screenshot({ path: file });
+    count.screenshots += 1;
+    return file;
+  }
+
+  // ---- 1. Against the bot (the page's default: the person plays gold).
+  count.games += 1;
+  assert.equal(await state(), 'setup');
+  await endTurn(); // gold's standard arrangement, as offered
+  const timeMs = Number(await page.locator('#time').inputValue()) * 1000;
+  await page.waitForFunction(() => document.body.dataset.shown === 'live' &&
+    document.querySelector('arimaa-board').dataset.state === 'move', null, { timeout: 10 * timeMs });
+  const setupMs = Number(await page.evaluate(() => document.body.dataset.botMs));
+  await mkdir(GALLERY, { recursive: true });
+  const opening = await shot('web-opening.png');
+  const openingTraps = {};
+  for (const sq of ['c3', 'f6']) openingTraps[sq] = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
+  await playStep('Ee2n');
+  await playStep('Ee3n');
+  const flipBefore = await page.locator(`arimaa-board rect.square[data-square=a1]`).boundingBox();
+  await endTurn();
+  // While the bot thinks: a click on Flip is answered (the square a1 moves on screen).
+  const thinking = (await statusText()).includes('thinking');
+  const t0 = Date.now();
+  await page.locator('#flip').click();
+  count.clicks += 1;
+  await page.waitForFunction((y) => {
+    const r = document.querySelector('arimaa-board').shadowRoot.querySelector('rect.square[data-square=a1]');
+    return r && r.getBoundingClientRect().y !== y;
+  }, flipBefore.y, { timeout: 5_000 });
+  const flipMs = Date.now() - t0;
+  const stillThinking = (await statusText()).includes('thinking');
+  await page.waitForFunction(() => document.body.dataset.shown === 'live' &&
+    !document.getElementById('status').textContent.includes('thinking'), null, { timeout: 10 * timeMs });
+  const moveMs = Number(await page.evaluate(() => document.body.dataset.botMs));
+  const turns = await page.locator('#moves button').count();
+  assert.equal(turns, 4, 'the move list holds 1g 1s 2g 2s');
+  console.log(`bot: setup answered in ${setupMs} ms, move in ${moveMs} ms (time given ${timeMs} ms, measured in the page from the request to the turn played); ` +
+    `a click on Flip while it thought answered in ${flipMs} ms (thinking when clicked: ${thinking}, still thinking after: ${stillThinking})`);
+  assert.ok(thinking, 'the status shows the bot thinking after the move');
+  assert.ok(moveMs < 5 * timeMs, `the bot took ${moveMs} ms for a ${timeMs} ms budget`);
+
+  // ---- 2. Two people on one screen, the plan to a goal.
+  await page.selectOption('#opponent', 'human');
+  await page.locator('#new').click();
+  count.clicks += 1;
+  count.games += 1;
+  await clickSquare(plan.GOLD_SWAP[0]);
+  await clickSquare(plan.GOLD_SWAP[1]);
+  await endTurn();
+  assert.equal(await short(), expected[0], 'gold setup with a2 and b1 swapped');
+  await endTurn();
+  assert.equal(await short(), expected[1], 'silver standard setup');
+  let index = 2;
+  for (const [label, steps] of plan.MOVES) {
+    if (label === '3g') { // a rabbit may not step back: refused, the rule shown, nothing changed
+      const before = await short();
+      await playStep('Ra5s');
+      assert.match(await statusText(), /Refused: .*rabbit/i);
+      assert.equal(await short(), before);
+    }
+    if (label === '4g') { // a push started: pending, screenshot, undone
+      const before = await short();
+      await playStep(plan.PUSH.step);
+      const pending = await page.evaluate(() => document.querySelector('arimaa-board').game.position.pendingPush);
+      assert.deepEqual(pending, plan.PUSH.pending);
+      await shot('web-pending-push.png');
+      await clickPart('undo');
+      assert.equal(await page.evaluate(() => document.querySelector('arimaa-board').game.position.toShort()), before);
+    }
+    for (const s of steps) await playStep(s);
+    await endTurn();
+    assert.equal(await short(), expected[index], `the position after ${label}`);
+    index += 1;
+  }
+  assert.match(await statusText(), /Gold wins: goal \(g\)/);
+  assert.equal(await page.evaluate(() => document.body.dataset.result), 'gold g');
+  assert.equal(await state(), 'over');
+  const finished = await shot('web-finished.png');
+  const a8 = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  // A turn of the list clicked shows the position after it; End returns to the game.
+  await page.locator('#moves button[data-label="2s"]').click();
+  count.clicks += 1;
+  assert.equal(await short(), expected[3]);
+  await page.keyboard.press('End');
+  assert.equal(await short(), expected.at(-1));
+  // The record saved (a download) and checked by the CLI.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save').click()]);
+  count.clicks += 1;
+  const saved = join(await mkdtemp(join(tmpdir(), 'arimaa-web-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  const verdict = execFileSync(BIN, ['replay', saved], { encoding: 'utf8' });
+  assert.match(verdict, /\bok\b/);
+  console.log(`the saved record, by arimaa replay: ${verdict.split('\n')[0]}`);
+
+  // ---- 3. A record loaded from a file and stepped through.
+  count.games += 1;
+  await page.locator('#load-box summary').click();
+  await page.locator('#record-file').setInputFiles(RECORD);
+  await page.waitForFunction(() => document.body.dataset.shown === 'start');
+  const total = await page.locator('#moves button').count();
+  for (let i = 0; i < total; i += 1) {
+    await page.keyboard.press('ArrowRight');
+    const label = await page.evaluate(() => document.body.dataset.shown);
+    const want = execFileSync(BIN, ['show', RECORD, '--at', label, '--format', 'short'], { encoding: 'utf8' }).trim();
+    assert.equal(await short(), want, `loaded record after ${label}`);
+    count.positions += 1;
+  }
+  assert.match(await statusText(), /Silver wins: goal \(g\)/);
+
+  // ---- 4. Screenshots: size and pixels (decoded by the browser from the PNG files).
+  async function pixels(file, points) {
+    const b64 = (await readFile(file)).toString('base64');
+    return page.evaluate(async ({ b64, points }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d');
+      ctx.drawImage(bmp, 0, 0);
+      return { w: bmp.width, h: bmp.height, px: points.map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]) };
+    }, { b64, points });
+  }
+  const near = (got, want) => got.every((v, i) => Math.abs(v - want[i]) <= 8);
+  const inside = (box) => [Math.round(box.x + box.width * 0.1), Math.round(box.y + box.height * 0.1)];
+  const o = await pixels(opening, [inside(openingTraps.c3), inside(openingTraps.f6)]);
+  const f = await pixels(finished, [[Math.round(a8.x + a8.width * 0.22), Math.round(a8.y + a8.height / 2)]]);
+  const p = await pixels(join(GALLERY, 'web-pending-push.png'), []);
+  for (const s of [o, f, p]) assert.deepEqual([s.w, s.h], [VIEW.width, VIEW.height]);
+  assert.ok(o.px.every((px) => near(px, TRAP)), `trap squares in the opening: ${JSON.stringify(o.px)}`);
+  assert.ok(near(f.px[0], GOLD), `gold rabbit on a8 in the finished game: ${JSON.stringify(f.px)}`);
+  console.log(`screenshots ${VIEW.width}x${VIEW.height}: opening (traps ${JSON.stringify(o.px)}), pending push, finished (a8 ${JSON.stringify(f.px[0])}) in docs/gallery/`);
+
+  assert.deepEqual(outside, [], 'requests that left 127.0.0.1');
+  assert.deepEqual(errors, [], 'page errors');
+  console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
+  console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.moves} turns ended by a click, ` +
+    `${count.games} games (bot, two people, a loaded record of ${count.positions} positions compared), ${count.screenshots} screenshots`);
+} catch (e) {
+  failed = true;
+  console.error(`page test FAILED: ${e.stack ?? e}`);
+  if (outside.length) console.error(`requests that left 127.0.0.1: ${outside.join(', ')}`);
+  if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+  server.kill('SIGINT');
+}
+process.exit(failed ? 1 : 0);
