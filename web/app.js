@@ -54,22 +54,19 @@ function isMoveText(turn) {
 function show() {
   const live = state.cursor === null;
   let pos;
-  // The arrows are cleared first: a last move drawn on a board where it does not end is
-  // refused by the renderer.
-  board.lastMove = null;
   if (live) {
     board.viewOnly = false;
-    if (board.game !== state.game || board.dataset.state === 'view') board.game = state.game;
-    board.lastMove = undefined; // the board's default: the game's last turn
+    if (board.game !== state.game) board.game = state.game;
+    else board.position = null; // back from a view: the game's position
+    board.lastMove = null; // the board's default: the game's last turn as arrows
     pos = state.game.position;
   } else {
     pos = positionAfter(state.cursor);
     const turn = state.turns[state.cursor];
     board.position = pos;
-    board.lastMove = isMoveText(turn) ? turn.text : null;
+    board.lastMove = isMoveText(turn) ? turn.text : ''; // '': no arrows
     board.viewOnly = true;
   }
-  board.refresh();
   document.body.dataset.short = pos.toShort();
   document.body.dataset.shown = live ? 'live' : state.cursor < 0 ? 'start' : state.turns[state.cursor].label;
   board.movableColor = state.mode === 'bot' ? state.human : 'both';
@@ -89,7 +86,11 @@ function drawList() {
     li.append(b);
     return li;
   }));
-  list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+  // The current turn scrolled into the list's view (the list only: not the window).
+  const li = list.querySelector('[aria-current]')?.parentElement;
+  if (li && (li.offsetTop < list.scrollTop || li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight)) {
+    list.scrollTop = li.offsetTop - list.clientHeight / 2;
+  }
 }
 
 function outcomeText(o) {
@@ -126,8 +127,7 @@ function describe() {
 
 function newGame() {
   state.request = 0;
-  state.game?.free();
-  state.record?.free();
+  const old = [state.game, state.record]; // freed once the board has let go of them
   state.record = null;
   state.mode = $('opponent').value === 'bot' ? 'bot' : 'human';
   state.human = $('color').value;
@@ -142,8 +142,9 @@ function newGame() {
   ]);
   state.turns = [];
   state.cursor = null;
-  board.orientation = state.mode === 'bot' ? state.human : 'gold';
   board.game = state.game;
+  board.orientation = state.mode === 'bot' ? state.human : 'gold';
+  old.forEach((o) => o?.free());
   show();
   askBot();
 }
@@ -253,13 +254,14 @@ function loadRecord() {
     if (records.length === 0) throw new Error('no game found in the text');
     const record = records[Number($('record-game').value) || 0] ?? records[0];
     const game = record.replay();
+    const old = [state.game, state.record];
     state.request = 0;
-    state.game?.free();
-    state.record?.free();
     state.mode = 'replay';
     state.record = record;
     state.game = game;
     state.turns = game.history();
+    board.game = game; // the board lets go of the old game before it is freed
+    old.forEach((o) => o?.free());
     records.filter((r) => r !== record).forEach((r) => r.free());
     go(-1);
   } catch (e) {

@@ -91,7 +91,7 @@ try {
     return route.abort();
   });
   const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => errors.push(e.stack ?? String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 });
@@ -99,11 +99,16 @@ try {
   const short = () => page.evaluate(() => document.body.dataset.short);
   const statusText = () => page.locator('#status').textContent();
   const state = () => page.locator('arimaa-board').getAttribute('data-state');
-  // A click at the middle of a square as the board shows it now (flip moves it).
+  let squareClicks = 0;
+  // A click on a square where the board shows it now (flip moves it): left and right of
+  // its middle in turn, so that two clicks on one square (a step to e3, then the step
+  // from e3) are not a double click (which ends the move), as a person's would not be.
   async function clickSquare(sq) {
     const box = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
     assert.ok(box, `square ${sq} not on screen`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    squareClicks += 1;
+    const dx = squareClicks % 2 === 0 ? 0.3 : 0.7;
+    await page.mouse.click(box.x + box.width * dx, box.y + box.height / 2);
     count.clicks += 1;
   }
   async function clickPart(part) {

@@ -18,7 +18,7 @@ export class ArimaaBoard extends HTMLElement {
       <input part="notation" placeholder="Ed2n" size="10"></div><div part="status"></div>`;
     this._game = null; this._pos = null; this._sel = null; this._swap = null;
     this._setup = null; this.movableColor = 'both'; this.orientation = 'gold';
-    this.coordinates = true; this.lastMove = undefined; this._viewOnly = false;
+    this.coordinates = true; this.lastMove = null; this._viewOnly = false;
     const root = this.shadowRoot;
     root.querySelector('[part=board]').addEventListener('click', (e) => this._click(e));
     root.querySelector('[part=board]').addEventListener('dblclick', () => this.endMove());
@@ -81,9 +81,13 @@ export class ArimaaBoard extends HTMLElement {
     }
     const pp = pos?.pendingPush;
     if (pp) fill[pp.square] = '#f2b8b5';
-    let lastMove = null;
-    if (this.lastMove !== undefined) lastMove = this.lastMove;
-    const svg = pos ? pos.svg({ flipped: this.orientation === 'silver', coordinates: this.coordinates, frozen: true, fill, lastMove }) : '';
+    const opts = { flipped: this.orientation === 'silver', coordinates: this.coordinates, frozen: true, fill };
+    let svg = '';
+    try {
+      svg = pos ? pos.svg({ ...opts, lastMove: this.lastMove || null }) : '';
+    } catch {
+      svg = pos.svg(opts);
+    }
     this.shadowRoot.querySelector('[part=board]').innerHTML = svg.replace(/ width="\d+" height="\d+" font-family/, ' font-family');
     const end = this.shadowRoot.querySelector('[part=end]');
     end.textContent = state === 'setup' ? 'Done' : 'End move';
