@@ -11,7 +11,8 @@
 //      equal to the library's; a turn of the move list clicked shows its position; the
 //      record saved (download) and checked by `arimaa replay FILE` (`ok`);
 //   3. a record loaded (a file of tests/data) and stepped through with the arrow key,
-//      each shown position's short form equal to `arimaa show FILE --at LABEL`'s;
+//      each shown position's short form equal to `arimaa show FILE --at LABEL`'s; an
+//      archive's lines pasted, the second game chosen, its first and last positions;
 //   4. every request intercepted: one that leaves 127.0.0.1:<port> fails the test;
 //   5. screenshots of the opening, a pending push and a finished game written to
 //      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour as
@@ -192,6 +193,18 @@ try {
   console.log(`bot: setup answered in ${setupMs} ms, move in ${moveMs} ms (time given ${timeMs} ms; from the page's ` +
     `request to the turn played); a click on Flip while the bot thought drawn in ${flipMs} ms (click to redraw seen by the test)`);
 
+  // The person as silver: the bot sets gold up first, the board turned (a1 at the top).
+  await page.selectOption('#color', 'silver');
+  await page.locator('#new').click();
+  count.clicks += 1;
+  count.games += 1;
+  await page.waitForFunction(() => document.querySelector('#moves button[data-label="1g"]') !== null, null, { timeout: 10 * timeMs });
+  assert.equal(await state(), 'setup');
+  const a1 = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  const a8 = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  assert.ok(a1.y < a8.y, "silver's view: rank 1 at the top");
+  await page.selectOption('#color', 'gold');
+
   // ---- 2. Two people on one screen, the plan to a goal.
   await page.selectOption('#opponent', 'human');
   await page.locator('#new').click();
@@ -229,7 +242,7 @@ try {
   assert.equal(await page.evaluate(() => document.body.dataset.result), 'gold g');
   assert.equal(await state(), 'over');
   const finished = await shot('web-finished.png');
-  const a8 = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  const goal = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
   // A turn of the list clicked shows the position after it; End returns to the game.
   await page.locator('#moves button[data-label="2s"]').click();
   count.clicks += 1;
@@ -260,6 +273,38 @@ try {
   }
   assert.match(await statusText(), /Silver wins: goal \(g\)/);
 
+  // An archive's lines pasted (the header and three games): the second game chosen and
+  // loaded, its first and last positions as `arimaa show FILE --game ID` gives them.
+  const archive = join(process.env.ARIMAA_DATA_DIR ?? join(ROOT, '../shared/data'), 'games/archive/allgames202602.txt');
+  let archiveText = null;
+  try {
+    archiveText = (await readFile(archive, 'utf8')).split('\n').slice(0, 4).join('\n') + '\n';
+  } catch {
+    console.log(`SKIPPED [1] web page test: pasting an archive: ${archive} not found (ARIMAA_DATA_DIR)`);
+  }
+  if (archiveText) {
+    count.games += 1;
+    const lines = archiveText.split('\n');
+    const id = lines[2].split('\t')[lines[0].split('\t').indexOf('id')];
+    const file = join(dirname(saved), 'archive.txt');
+    await writeFile(file, archiveText);
+    await page.locator('#record-text').fill(archiveText);
+    assert.equal(await page.locator('#record-game option').count(), 3);
+    await page.selectOption('#record-game', '1');
+    await page.locator('#load').click();
+    count.clicks += 1;
+    await page.waitForFunction(() => document.body.dataset.shown === 'start');
+    await page.keyboard.press('End');
+    const last = await page.evaluate(() => document.body.dataset.shown);
+    for (const [key, at] of [['Home', '1g'], ['End', last]]) {
+      await page.keyboard.press(key);
+      if (key === 'Home') await page.keyboard.press('ArrowRight');
+      const want = execFileSync(BIN, ['show', file, '--game', id, '--at', at, '--format', 'short'], { encoding: 'utf8' }).trim();
+      assert.equal(await short(), want, `archive game ${id} after ${at}`);
+      count.positions += 1;
+    }
+  }
+
   // ---- 4. Screenshots: size and pixels (decoded by the browser from the PNG files).
   async function pixels(file, points) {
     const b64 = (await readFile(file)).toString('base64');
@@ -275,7 +320,7 @@ try {
   const near = (got, want) => got.every((v, i) => Math.abs(v - want[i]) <= 8);
   const inside = (box) => [Math.round(box.x + box.width * 0.1), Math.round(box.y + box.height * 0.1)];
   const o = await pixels(opening, [inside(openingTraps.c3), inside(openingTraps.f6)]);
-  const f = await pixels(finished, [[Math.round(a8.x + a8.width * 0.22), Math.round(a8.y + a8.height / 2)]]);
+  const f = await pixels(finished, [[Math.round(goal.x + goal.width * 0.22), Math.round(goal.y + goal.height / 2)]]);
   const p = await pixels(join(GALLERY, 'web-pending-push.png'), []);
   for (const s of [o, f, p]) assert.deepEqual([s.w, s.h], [VIEW.width, VIEW.height]);
   assert.ok(o.px.every((px) => near(px, TRAP)), `trap squares in the opening: ${JSON.stringify(o.px)}`);
@@ -286,7 +331,7 @@ try {
   assert.deepEqual(errors, [], 'page errors');
   console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
   console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.moves} turns ended by a click, ` +
-    `${count.games} games (bot, two people, a loaded record of ${count.positions} positions compared), ${count.screenshots} screenshots`);
+    `${count.games} games (the bot twice, two people, records loaded from a file and an archive: ${count.positions} positions compared), ${count.screenshots} screenshots`);
 } catch (e) {
   failed = true;
   console.error(`page test FAILED: ${e.stack ?? e}`);
