@@ -133,7 +133,10 @@ function newGame() {
   state.human = $('color').value;
   const secs = Number($('time').value);
   state.timeMs = Number.isFinite(secs) && secs > 0 ? Math.round(secs * 1000) : 1000;
-  state.seed = Math.floor(Math.random() * 2 ** 31);
+  // `?seed=N` in the page's address fixes the bot's seed (the same game, the same bot
+  // moves, given the same time); else a new seed each game.
+  const fixed = Number.parseInt(new URLSearchParams(location.search).get('seed') ?? '', 10);
+  state.seed = Number.isSafeInteger(fixed) && fixed >= 0 ? fixed : Math.floor(Math.random() * 2 ** 31);
   state.game = new Game();
   state.game.headers = new Map([
     ['Event', 'arimaa web'],

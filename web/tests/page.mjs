@@ -108,7 +108,7 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.stack ?? String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(url);
+  await page.goto(`${url}?seed=1`); // the bot's seed fixed: the same screenshots each run
   await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 });
 
   const short = () => page.evaluate(() => document.body.dataset.short);
