@@ -327,6 +327,12 @@ try {
   assert.ok(near(f.px[0], GOLD), `gold rabbit on a8 in the finished game: ${JSON.stringify(f.px)}`);
   console.log(`screenshots ${VIEW.width}x${VIEW.height}: opening (traps ${JSON.stringify(o.px)}), pending push, finished (a8 ${JSON.stringify(f.px[0])}) in docs/gallery/`);
 
+  // On a phone-sized screen the board takes the full width: squares of at least 44 CSS px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
+  assert.ok(phone.width >= 44, `a square is ${phone.width} px wide on a 390 px screen`);
+  console.log(`on a 390 px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+
   assert.deepEqual(outside, [], 'requests that left 127.0.0.1');
   assert.deepEqual(errors, [], 'page errors');
   console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
