@@ -8,20 +8,6 @@ import * as arimaa from './arimaa/index.mjs';
 
 const ready = arimaa.init();
 
-// TEMPORARY until the package has botMove (branch "bot"): a stand-in with its contract.
-const botMove = arimaa.botMove ?? ((game, { timeMs }) => {
-  if (game.isOver()) return null;
-  if (game.isSetupPhase) {
-    const gold = game.sideToMove === 'gold';
-    return arimaa.Position.standard().pieces()
-      .filter((p) => (p.piece === p.piece.toUpperCase()) === gold).map((p) => p.piece + p.square).join(' ');
-  }
-  const end = performance.now() + timeMs * 0.5;
-  while (performance.now() < end);
-  const moves = game.legalMoves({ limit: 40 });
-  return moves[Math.floor(Math.random() * moves.length)].text;
-});
-
 self.onmessage = async (e) => {
   const { id, record, timeMs, seed } = e.data;
   let game = null;
@@ -31,7 +17,7 @@ self.onmessage = async (e) => {
     const [rec] = arimaa.readGames(record);
     game = rec.replay();
     rec.free();
-    const text = botMove(game, { timeMs, seed });
+    const text = arimaa.botMove(game, { timeMs, seed });
     self.postMessage({ id, text, ms: performance.now() - start });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });

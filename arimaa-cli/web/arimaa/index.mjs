@@ -417,6 +417,10 @@ class Game {
   get sideToMove() { return this[RAW].sideToMove(); }
   get nextLabel() { return this[RAW].nextLabel(); }
   get isSetupPhase() { return this[RAW].isSetupPhase(); }
+  get options() {
+    const o = this[RAW].options();
+    return { handicap: o[0] === 1, lenient: o[1] === 1 };
+  }
 
   history() {
     const a = this[RAW].history();
@@ -495,4 +499,28 @@ function readGames(text) {
   return call(() => raw.readGames(String(text))).map((r) => new GameRecord(TOKEN, r));
 }
 
-export { init, initSync, ArimaaError, NotationError, IllegalMoveError, InvalidPositionError, Position, Game, GameRecord, readGames, RULES, ACTION_SPACE };
+// ---------------------------------------------------------------- the built-in bot
+
+function botNumber(options, name) {
+  const v = options[name];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number') throw new ArimaaError(`${name} must be a number, not ${typeof v}`);
+  return v;
+}
+
+function botMove(game, options = {}) {
+  if (!(game instanceof Game)) throw new TypeError('expected a Game');
+  if (options === null || typeof options !== 'object') {
+    throw new ArimaaError(`options must be an object, not ${options === null ? 'null' : typeof options}`);
+  }
+  const timeMs = botNumber(options, 'timeMs');
+  const nodes = botNumber(options, 'nodes');
+  const seed = botNumber(options, 'seed');
+  const kind = options.kind;
+  if (kind !== undefined && kind !== null && typeof kind !== 'string') {
+    throw new ArimaaError(`kind must be "search" or "greedy", not ${typeof kind}`);
+  }
+  return opt(call(() => raw.botMove(game[RAW], timeMs, nodes, seed, kind ?? undefined)));
+}
+
+export { init, initSync, ArimaaError, NotationError, IllegalMoveError, InvalidPositionError, Position, Game, GameRecord, readGames, botMove, RULES, ACTION_SPACE };

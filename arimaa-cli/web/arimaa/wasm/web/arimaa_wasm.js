@@ -330,6 +330,17 @@ export class RawGame {
         }
     }
     /**
+     * The options the game was created with: `[handicap, lenient]` (1 = on); a
+     * free-setup game counts as handicap (it implies it).
+     * @returns {Uint8Array}
+     */
+    options() {
+        const ret = wasm.rawgame_options(this.__wbg_ptr);
+        var v1 = getArrayU8FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        return v1;
+    }
+    /**
      * The result (see `convert::outcome`), empty while the game goes on.
      * @returns {string[]}
      */
@@ -1061,6 +1072,37 @@ export function actionCount() {
 }
 
 /**
+ * The bot's turn for the side to move of `game` (steps taken with `playStep` are
+ * ignored): the setup's placements in the setup phase, else the move's steps in notation
+ * (what `play` accepts), `undefined` when the game is over. See [`BotOptions::parse`] for
+ * the options.
+ *
+ * # Errors
+ * A bad option (an `"argument"` [`ErrorInfo`]).
+ * @param {RawGame} game
+ * @param {number | null} [time_ms]
+ * @param {number | null} [nodes]
+ * @param {number | null} [seed]
+ * @param {string | null} [kind]
+ * @returns {string | undefined}
+ */
+export function botMove(game, time_ms, nodes, seed, kind) {
+    _assertClass(game, RawGame);
+    var ptr0 = isLikeNone(kind) ? 0 : passStringToWasm0(kind, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+    var len0 = WASM_VECTOR_LEN;
+    const ret = wasm.botMove(game.__wbg_ptr, !isLikeNone(time_ms), isLikeNone(time_ms) ? 0 : time_ms, !isLikeNone(nodes), isLikeNone(nodes) ? 0 : nodes, !isLikeNone(seed), isLikeNone(seed) ? 0 : seed, ptr0, len0);
+    if (ret[3]) {
+        throw takeFromExternrefTable0(ret[2]);
+    }
+    let v2;
+    if (ret[0] !== 0) {
+        v2 = getStringFromWasm0(ret[0], ret[1]);
+        wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+    }
+    return v2;
+}
+
+/**
  * The action id that ends the move (the core's `END_MOVE`).
  * @returns {number}
  */
@@ -1163,6 +1205,10 @@ function __wbg_get_imports() {
         },
         __wbg_errorinfo_new: function(arg0) {
             const ret = ErrorInfo.__wrap(arg0);
+            return ret;
+        },
+        __wbg_now_35321447616bb70e: function() {
+            const ret = performance.now();
             return ret;
         },
         __wbg_rawrecord_new: function(arg0) {
