@@ -5,8 +5,8 @@
 //      within its time (printed), a second move, the page answering a click (flip) while
 //      the bot thinks (its worker held busy 1.5 s by the test);
 //   2. two people on one screen: a whole game to a goal (game-plan.mjs, checked first
-//      with the library in node): setups (gold's by swapping two pieces), every step by
-//      click-click, a refused click (rule shown, board unchanged), a push started, shown
+//      with the library in node): setups (gold's by swapping two pieces), the steps by
+//      click-click (one by drag, one typed in notation), flip by the key f, a refused click (rule shown, board unchanged), a push started, shown
 //      pending and undone, the result and its reason shown; each position after a move
 //      equal to the library's; a turn of the move list clicked shows its position; the
 //      record saved (download) and checked by `arimaa replay FILE` (`ok`);
@@ -45,7 +45,7 @@ self.addEventListener('message', () => {
   if (asked === 3) { const end = performance.now() + 1500; while (performance.now() < end); }
 });
 `;
-const count = { clicks: 0, moves: 0, games: 0, screenshots: 0, positions: 0 };
+const count = { clicks: 0, drags: 0, typed: 0, moves: 0, games: 0, screenshots: 0, positions: 0 };
 
 // ---- The plan, checked with the library (the package's module in the bundle) in node.
 const arimaa = await import(join(ROOT, 'arimaa-cli/web/arimaa/index.mjs'));
@@ -136,6 +136,17 @@ try {
     const to = String.fromCharCode(from.charCodeAt(0) + d[0]) + (Number(from[1]) + d[1]);
     await clickSquare(from);
     await clickSquare(to);
+  }
+  async function dragStep(text) { // press on the piece, move by small steps, release
+    const from = await page.locator(`arimaa-board rect.square[data-square=${text.slice(1, 3)}]`).boundingBox();
+    const d = { n: [0, -1], s: [0, 1], e: [1, 0], w: [-1, 0] }[text[3]]; // gold's view
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + d[0] * from.width, y + d[1] * from.height, { steps: 8 });
+    await page.mouse.up();
+    count.drags += 1;
   }
   async function endTurn() {
     await clickPart('end');
@@ -233,7 +244,17 @@ try {
       await clickPart('undo');
       assert.equal(await page.evaluate(() => document.querySelector('arimaa-board').game.position.toShort()), before);
     }
-    for (const s of steps) await playStep(s);
+    for (const s of steps) {
+      if (s === 'Ra1n') { // typed in notation: played as if clicked
+        await page.locator('arimaa-board [part=notation]').fill(s);
+        await page.locator('arimaa-board [part=notation]').press('Enter');
+        count.typed += 1;
+      } else if (s === 'Ee2n') { // dragged from e2 to e3
+        await dragStep(s);
+      } else {
+        await playStep(s);
+      }
+    }
     await endTurn();
     assert.equal(await short(), expected[index], `the position after ${label}`);
     index += 1;
@@ -242,6 +263,12 @@ try {
   assert.equal(await page.evaluate(() => document.body.dataset.result), 'gold g');
   assert.equal(await state(), 'over');
   const finished = await shot('web-finished.png');
+  // The key f flips the board (a1 moves to the top), and back.
+  const a1Before = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  await page.keyboard.press('f');
+  const a1After = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  assert.ok(a1After.y < a1Before.y, 'f flips the board');
+  await page.keyboard.press('f');
   const goal = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
   // A turn of the list clicked shows the position after it; End returns to the game.
   await page.locator('#moves button[data-label="2s"]').click();
@@ -336,7 +363,7 @@ try {
   assert.deepEqual(outside, [], 'requests that left 127.0.0.1');
   assert.deepEqual(errors, [], 'page errors');
   console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
-  console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.moves} turns ended by a click, ` +
+  console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.drags} drag, ${count.typed} step typed, ${count.moves} turns ended by a click, ` +
     `${count.games} games (the bot twice, two people, records loaded from a file and an archive: ${count.positions} positions compared), ${count.screenshots} screenshots`);
 } catch (e) {
   failed = true;
