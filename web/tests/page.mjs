@@ -13,7 +13,8 @@
 //   3. a record loaded (a file of tests/data) and stepped through with the arrow key,
 //      each shown position's short form equal to `arimaa show FILE --at LABEL`'s; an
 //      archive's lines pasted, the second game chosen, its first and last positions;
-//   4. every request intercepted: one that leaves 127.0.0.1:<port> fails the test;
+//   4. every request intercepted: one that leaves 127.0.0.1:<port> fails the test; the
+//      server stops on Ctrl-C (SIGINT);
 //   5. screenshots of the opening, a pending push and a finished game written to
 //      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour as
 //      the core's SVG draws it, the goal rabbit's gold).
@@ -360,6 +361,12 @@ try {
   assert.ok(phone.width >= 44, `a square is ${phone.width} px wide on a 390 px screen`);
   console.log(`on a 390 px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
 
+  // Ctrl-C (SIGINT) stops the server.
+  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));
+  server.kill('SIGINT');
+  const how = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000))]);
+  assert.equal(how, 'SIGINT', 'arimaa web stops on Ctrl-C (SIGINT)');
+
   assert.deepEqual(outside, [], 'requests that left 127.0.0.1');
   assert.deepEqual(errors, [], 'page errors');
   console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
@@ -372,6 +379,6 @@ try {
   if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
 } finally {
   await browser.close();
-  server.kill('SIGINT');
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
 }
 process.exit(failed ? 1 : 0);
