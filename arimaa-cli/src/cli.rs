@@ -243,7 +243,7 @@ pub struct AnalyzeArgs {
 /// Options of `arimaa web`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa web --open               serve the page and open it in the default browser\n  arimaa web --port 8080           serve it at http://127.0.0.1:8080/\n\nThe page (HTML, JavaScript, the rules as WebAssembly) is built into this program and\nserved on 127.0.0.1 only; it makes no request elsewhere. Play the built-in bot (it\nthinks in a Web Worker) or a friend on the same screen, load a record and step through\nit, save the game as a record that `arimaa replay` checks. Ctrl-C stops the server."
+    after_help = "Examples:\n  arimaa web --open                serve the page and open it in the default browser\n  arimaa web --port 8080           serve it at http://127.0.0.1:8080/\n\nThe page (HTML, JavaScript, the rules as WebAssembly) is built into this program and\nserved on 127.0.0.1 only; it makes no request elsewhere. Play the built-in bot (it\nthinks in a Web Worker) or a friend on the same screen, load a record and step through\nit, save the game as a record that `arimaa replay` checks. Ctrl-C stops the server."
 )]
 pub struct WebArgs {
     /// The port on 127.0.0.1 (default: a free port chosen by the system).
