@@ -229,6 +229,17 @@ $('save').addEventListener('click', () => {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 });
 
+$('resign').addEventListener('click', () => {
+  const g = state.game;
+  if (state.mode === 'replay' || g.isOver()) return;
+  // The side to move resigns: against the bot, only on the person's turn.
+  if (state.mode === 'bot' && g.sideToMove !== state.human) return say('Resign on your own turn.');
+  state.request = 0; // a bot answer still on its way is ignored
+  g.resign();
+  turnPlayed();
+  board.refresh();
+});
+
 /** Lists the games of the pasted text in the chooser (archives hold many). */
 function listGames() {
   const pick = $('record-game');

@@ -205,6 +205,12 @@ try {
   console.log(`bot: setup answered in ${setupMs} ms, move in ${moveMs} ms (time given ${timeMs} ms; from the page's ` +
     `request to the turn played); a click on Flip while the bot thought drawn in ${flipMs} ms (click to redraw seen by the test)`);
 
+  // Gold resigns: the result and its reason shown.
+  await page.locator('#resign').click();
+  count.clicks += 1;
+  assert.match(await statusText(), /Silver wins: resignation \(r\)/);
+  assert.equal(await state(), 'over');
+
   // The person as silver: the bot sets gold up first, the board turned (a1 at the top).
   await page.selectOption('#color', 'silver');
   await page.locator('#new').click();
