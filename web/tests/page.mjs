@@ -10,7 +10,8 @@
 //      pending and undone, the result and its reason shown; each position after a move
 //      equal to the library's; a turn of the move list clicked shows its position; the
 //      record saved (download) and checked by `arimaa replay FILE` (`ok`);
-//   3. a record loaded (a file of tests/data) and stepped through with the arrow key,
+//   3. a record with an illegal turn refused (the turn and rule named); a record loaded
+//      (a file of tests/data) and stepped through with the arrow key,
 //      each shown position's short form equal to `arimaa show FILE --at LABEL`'s; an
 //      archive's lines pasted, the second game chosen, its first and last positions;
 //   4. every request intercepted: one that leaves 127.0.0.1:<port> fails the test; the
@@ -292,9 +293,16 @@ try {
   assert.match(verdict, /\bok\b/);
   console.log(`the saved record, by arimaa replay: ${verdict.split('\n')[0]}`);
 
-  // ---- 3. A record loaded from a file and stepped through.
-  count.games += 1;
+  // ---- 3. A record with an illegal turn: refused, the turn and the rule named.
   await page.locator('#load-box summary').click();
+  count.clicks += 1;
+  await page.locator('#record-text').fill(`1g ${plan.GOLD_SETUP}\n1s ${plan.SILVER_SETUP}\n2g Ee2s\n`);
+  await page.locator('#load').click();
+  count.clicks += 1;
+  assert.match(await statusText(), /Cannot load this record: 2g .*occupied/);
+
+  // A record loaded from a file and stepped through.
+  count.games += 1;
   await page.locator('#record-file').setInputFiles(RECORD);
   await page.waitForFunction(() => document.body.dataset.shown === 'start');
   const total = await page.locator('#moves button').count();
