@@ -3,25 +3,28 @@
 // playwright-core by real mouse clicks at the squares' places on screen:
 //   1. against the bot: gold's setup (Done), the bot's setup, a move, the bot's answer
 //      within its time (printed), a second move, the page answering a click (flip) while
-//      the bot thinks (its worker held busy 1.5 s by the test);
+//      the bot thinks (its worker held busy 1.5 s by the test), gold resigns (the result
+//      shown); the person as silver (the bot sets up first, the board turned);
 //   2. two people on one screen: a whole game to a goal (game-plan.mjs, checked first
 //      with the library in node): setups (gold's by swapping two pieces), the steps by
-//      click-click (one by drag, one typed in notation), flip by the key f, a refused click (rule shown, board unchanged), a push started, shown
-//      pending and undone, the result and its reason shown; each position after a move
-//      equal to the library's; a turn of the move list clicked shows its position; the
-//      record saved (download) and checked by `arimaa replay FILE` (`ok`);
+//      click-click (one by drag, one typed in notation), a refused click (the rule shown,
+//      the board unchanged), a push started, shown pending and undone, the result and its
+//      reason shown; each position after a move equal to the library's; a turn of the
+//      move list clicked shows its position; flip by the key f; the record saved
+//      (download) and checked by `arimaa replay FILE` (`ok`);
 //   3. a record with an illegal turn refused (the turn and rule named); a record loaded
-//      (a file of tests/data) and stepped through with the arrow key,
-//      each shown position's short form equal to `arimaa show FILE --at LABEL`'s; an
-//      archive's lines pasted, the second game chosen, its first and last positions;
-//   4. every request intercepted: one that leaves 127.0.0.1:<port> fails the test; the
-//      server stops on Ctrl-C (SIGINT);
+//      (a file of tests/data) and stepped through with the arrow key, each shown
+//      position's short form equal to `arimaa show FILE --at LABEL`'s; an archive's lines
+//      pasted, the second game chosen, its first and last positions compared the same way;
+//   4. on a 390 px wide screen, squares of at least 44 CSS px; every request intercepted:
+//      one that leaves 127.0.0.1:<port> fails the test; the server stops on Ctrl-C;
 //   5. screenshots of the opening, a pending push and a finished game written to
-//      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour as
-//      the core's SVG draws it, the goal rabbit's gold).
+//      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour
+//      as the core's SVG draws it, the goal rabbit's gold).
 // Prints the counts of clicks, moves and games, and the measured figures.
 // Usage: node web/tests/page.mjs [ARIMAA_BINARY]   (default target/debug/arimaa; env
-// CHROMIUM, default /usr/bin/chromium). Run by scripts/test-web.
+// CHROMIUM, default /usr/bin/chromium; ARIMAA_DATA_DIR for the archive). Run by
+// web/tests/run.sh (a suite of scripts/test).
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
