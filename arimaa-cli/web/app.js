@@ -109,7 +109,7 @@ function describe() {
   }
   if (state.cursor !== null) {
     const at = state.cursor < 0 ? 'before the setups' : `after ${state.turns[state.cursor].label}`;
-    return say(`Showing the position ${at}; ⏭ or End returns to the game.`);
+    return say(`Showing the position ${at}; ▶| or End returns to the game.`);
   }
   if (o) return say(outcomeText(o));
   const side = NAMES[g.sideToMove];
