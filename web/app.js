@@ -229,6 +229,21 @@ $('save').addEventListener('click', () => {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 });
 
+$('takeback').addEventListener('click', () => {
+  const g = state.game;
+  if (state.mode === 'replay') return;
+  state.request = 0; // a bot answer still on its way is ignored
+  // The steps taken, else the last turn; against the bot, back to the person's turn.
+  if (g.takeback() !== null && state.mode === 'bot') {
+    while (g.sideToMove !== state.human && g.takeback() !== null);
+  }
+  state.turns = g.history();
+  state.cursor = null;
+  board.refresh();
+  show();
+  askBot(); // the bot's setup, when it sets up first
+});
+
 $('resign').addEventListener('click', () => {
   const g = state.game;
   if (state.mode === 'replay' || g.isOver()) return;

@@ -3,14 +3,14 @@
 // playwright-core by real mouse clicks at the squares' places on screen:
 //   1. against the bot: gold's setup (Done), the bot's setup, a move, the bot's answer
 //      within its time (printed), a second move, the page answering a click (flip) while
-//      the bot thinks (its worker held busy 1.5 s by the test), gold resigns (the result
-//      shown); the person as silver (the bot sets up first, the board turned);
+//      the bot thinks (its worker held busy 1.5 s by the test), a take back (the bot's
+//      answer and gold's move), gold resigns (the result shown); the person as silver (the bot sets up first, the board turned);
 //   2. two people on one screen: a whole game to a goal (game-plan.mjs, checked first
 //      with the library in node): setups (gold's by swapping two pieces), the steps by
 //      click-click (one by drag, one typed in notation), a refused click (the rule shown,
-//      the board unchanged), a push started, shown pending and undone, the result and its
-//      reason shown; each position after a move equal to the library's; a turn of the
-//      move list clicked shows its position; flip by the key f; the record saved
+//      the board unchanged), a move taken back and played again, a push started, shown
+//      pending and undone, the result and its reason shown; each position after a move
+//      equal to the library's; a turn of the move list clicked shows its position; flip by the key f; the record saved
 //      (download) and checked by `arimaa replay FILE` (`ok`);
 //   3. a record with an illegal turn refused (the turn and rule named); a record loaded
 //      (a file of tests/data) and stepped through with the arrow key, each shown
@@ -209,6 +209,11 @@ try {
   console.log(`bot: setup answered in ${setupMs} ms, move in ${moveMs} ms (time given ${timeMs} ms; from the page's ` +
     `request to the turn played); a click on Flip while the bot thought drawn in ${flipMs} ms (click to redraw seen by the test)`);
 
+  // Take back: the bot's answer and gold's move, back to gold's turn.
+  await page.locator('#takeback').click();
+  count.clicks += 1;
+  assert.equal(await page.locator('#moves button').count(), 4, 'taken back to 2s');
+  assert.match(await statusText(), /^Gold to move \(3g\)/);
   // Gold resigns: the result and its reason shown.
   await page.locator('#resign').click();
   count.clicks += 1;
@@ -268,6 +273,14 @@ try {
     }
     await endTurn();
     assert.equal(await short(), expected[index], `the position after ${label}`);
+    if (label === '2s') { // taken back, then played again
+      await page.locator('#takeback').click();
+      count.clicks += 1;
+      assert.equal(await short(), expected[index - 1], 'the position after 2s taken back');
+      for (const s of steps) await playStep(s);
+      await endTurn();
+      assert.equal(await short(), expected[index], `the position after ${label}, played again`);
+    }
     index += 1;
   }
   assert.match(await statusText(), /Gold wins: goal \(g\)/);
