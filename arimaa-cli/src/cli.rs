@@ -14,7 +14,7 @@ use crate::player::PlayerSpec;
     name = "arimaa",
     version,
     about = "Play Arimaa in the terminal, replay and check game records, inspect positions",
-    after_help = "Examples:\n  arimaa play                       a human (gold) against the built-in bot\n  arimaa replay games.txt           check every game of an archive file\n  arimaa moves 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]' --count\n\nRun `arimaa <COMMAND> --help` for the options and an example of each command."
+    after_help = "Examples:\n  arimaa play                       a human (gold) against the built-in bot\n  arimaa web --open                 the same in a browser (a page served on 127.0.0.1)\n  arimaa replay games.txt           check every game of an archive file\n  arimaa moves 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]' --count\n\nRun `arimaa <COMMAND> --help` for the options and an example of each command."
 )]
 pub struct Cli {
     /// What to do.
@@ -41,6 +41,9 @@ pub enum Command {
     Match(MatchArgs),
     /// Have an AEI engine search a position and print its analysis and best move.
     Analyze(AnalyzeArgs),
+    /// Serve the web page (a board to click: play the bot or a friend, replay records) on
+    /// 127.0.0.1 and print its URL.
+    Web(WebArgs),
 }
 
 /// Options of `arimaa play`.
@@ -235,4 +238,18 @@ pub struct AnalyzeArgs {
     /// Replay the record under the rules before 2008-07-01.
     #[arg(long)]
     pub lenient: bool,
+}
+
+/// Options of `arimaa web`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  arimaa web --open                serve the page and open it in the default browser\n  arimaa web --port 8080           serve it at http://127.0.0.1:8080/\n\nThe page (HTML, JavaScript, the rules as WebAssembly) is built into this program and\nserved on 127.0.0.1 only; it makes no request elsewhere. Play the built-in bot (it\nthinks in a Web Worker) or a friend on the same screen, load a record and step through\nit, save the game as a record that `arimaa replay` checks. Ctrl-C stops the server."
+)]
+pub struct WebArgs {
+    /// The port on 127.0.0.1 (default: a free port chosen by the system).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub port: u16,
+    /// Open the page in the default browser once the server is listening.
+    #[arg(long)]
+    pub open: bool,
 }

@@ -112,4 +112,12 @@ pub enum CliError {
     /// A table cannot be written in the format asked for (e.g. Parquet on a terminal).
     #[error("{0}")]
     Table(String),
+    /// `arimaa web` cannot listen on the address asked for (e.g. the port is taken).
+    #[error("cannot serve on {addr}: {reason}")]
+    Serve {
+        /// The address, `127.0.0.1:<port>`.
+        addr: String,
+        /// The operating system's reason.
+        reason: String,
+    },
 }

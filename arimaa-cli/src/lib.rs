@@ -10,7 +10,8 @@
 //! board), [`log`] (the crash-safe game log), [`clock`] (dates for the log); the built-in
 //! bots and their setups come from the `arimaa-bot` crate; AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
-//! clock), [`match_cmd`] (`match`), [`analyze`] (`analyze`), [`aei_engine`] (`aei`).
+//! clock), [`match_cmd`] (`match`), [`analyze`] (`analyze`), [`aei_engine`] (`aei`); [`web`] (`web`: the page, built in, served
+//! on 127.0.0.1).
 
 #![warn(missing_docs)]
 
@@ -32,3 +33,4 @@ pub mod source;
 pub mod table;
 #[cfg(feature = "parquet")]
 pub mod table_parquet;
+pub mod web;

@@ -10,7 +10,7 @@ use clap::Parser;
 
 use arimaa_cli::cli::{Cli, Command};
 use arimaa_cli::error::CliError;
-use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, perft, play, replay};
+use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, perft, play, replay, web};
 
 /// Runs the command; `Ok(false)` means it ran but found a failure (e.g. a bad game).
 fn run(cli: &Cli) -> Result<bool, CliError> {
@@ -43,6 +43,11 @@ fn run(cli: &Cli) -> Result<bool, CliError> {
         Command::Analyze(args) => {
             analyze::run(args, &mut out)?;
             true
+        }
+        Command::Web(args) => {
+            drop(out);
+            web::run(args)?;
+            return Ok(true);
         }
     };
     out.flush()?;

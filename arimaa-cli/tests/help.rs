@@ -4,7 +4,7 @@ mod common;
 
 #[test]
 fn every_subcommand_help_has_an_example() {
-    for sub in ["play", "replay", "moves", "show", "perft"] {
+    for sub in ["play", "replay", "moves", "show", "perft", "web"] {
         let out = common::run(&[sub, "--help"]);
         assert!(out.status.success(), "arimaa {sub} --help failed");
         let text = common::stdout(&out);
@@ -19,7 +19,7 @@ fn every_subcommand_help_has_an_example() {
     }
     let out = common::run(&["--help"]);
     let text = common::stdout(&out);
-    for sub in ["play", "replay", "moves", "show", "perft"] {
+    for sub in ["play", "replay", "moves", "show", "perft", "web"] {
         assert!(text.contains(sub), "arimaa --help does not list {sub}");
     }
 }

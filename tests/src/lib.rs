@@ -49,4 +49,6 @@ pub mod guide {
     pub struct GuideTablesDoctests;
     #[doc = include_str!("../../docs/guide/testing.md")]
     pub struct GuideTestingDoctests;
+    #[doc = include_str!("../../docs/guide/web.md")]
+    pub struct GuideWebDoctests;
 }

@@ -1,0 +1,325 @@
+// The page: a game against the built-in bot (in a Web Worker, worker.js) or between two
+// people on one screen, on the <arimaa-board> element; the move list, each turn
+// clickable; a record loaded (pasted or opened) and stepped through; the record saved.
+// Every rule is the library's (the npm package `arimaa`, WebAssembly): this file only
+// routes clicks, turns and texts between the board, the game and the worker.
+import { init, Game, readGames } from 'arimaa';
+import 'arimaa/board';
+
+const $ = (id) => document.getElementById(id);
+const board = $('board');
+const status = $('status');
+const list = $('moves');
+const NAMES = { gold: 'Gold', silver: 'Silver' };
+
+const state = {
+  mode: 'human', // 'human' (two people), 'bot' (a person against the bot), 'replay'
+  human: 'gold', // the person's colour against the bot
+  timeMs: 1000,
+  seed: 1,
+  game: null, // the game played, or the loaded record replayed
+  record: null, // the loaded GameRecord (replay mode)
+  turns: [], // the turns of the game shown ({label, text})
+  cursor: null, // index of the turn shown (-1: before the setups); null: the live game
+  request: 0, // the id of the bot request awaited (0: none)
+  asked: 0, // performance.now() when the bot was asked
+};
+
+const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+worker.onmessage = (e) => botAnswered(e.data);
+worker.onerror = (e) => say(`The bot's worker failed: ${e.message}`);
+
+function say(text) {
+  status.textContent = text;
+}
+
+// ---- What the board shows.
+
+/** The position after turn `index` (-1: before the first setup) of the turns shown, by
+ * replaying them into a new game (any record the library accepted replays here). */
+function positionAfter(index) {
+  const g = new Game({ lenient: true, handicap: true });
+  try {
+    for (const t of state.turns.slice(0, index + 1)) g.play(t.text);
+    return g.position;
+  } finally {
+    g.free();
+  }
+}
+
+function isMoveText(turn) {
+  return turn && !/^1[gswb]$/.test(turn.label) && turn.text !== '';
+}
+
+function show() {
+  const live = state.cursor === null;
+  let pos;
+  if (live) {
+    board.viewOnly = false;
+    if (board.game !== state.game) board.game = state.game;
+    else board.position = null; // back from a view: the game's position
+    board.lastMove = null; // the board's default: the game's last turn as arrows
+    pos = state.game.position;
+  } else {
+    pos = positionAfter(state.cursor);
+    const turn = state.turns[state.cursor];
+    board.position = pos;
+    board.lastMove = isMoveText(turn) ? turn.text : ''; // '': no arrows
+    board.viewOnly = true;
+  }
+  document.body.dataset.short = pos.toShort();
+  document.body.dataset.shown = live ? 'live' : state.cursor < 0 ? 'start' : state.turns[state.cursor].label;
+  board.movableColor = state.mode === 'bot' ? state.human : 'both';
+  drawList();
+  describe();
+}
+
+function drawList() {
+  list.replaceChildren(...state.turns.map((t, i) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.dataset.index = String(i);
+    b.dataset.label = t.label;
+    b.textContent = `${t.label} ${t.text}`;
+    const current = state.cursor === null ? i === state.turns.length - 1 : i === state.cursor;
+    if (current) b.setAttribute('aria-current', 'true');
+    li.append(b);
+    return li;
+  }));
+  // The current turn scrolled into the list's view (the list only: not the window).
+  const li = list.querySelector('[aria-current]')?.parentElement;
+  if (li && (li.offsetTop < list.scrollTop || li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight)) {
+    list.scrollTop = li.offsetTop - list.clientHeight / 2;
+  }
+}
+
+function outcomeText(o) {
+  const who = o.winner ? `${NAMES[o.winner]} wins` : 'Draw';
+  return `${who}: ${o.reason.toLowerCase()} (${o.termination}).`;
+}
+
+function describe() {
+  const g = state.game;
+  const o = state.mode === 'replay' ? (state.record?.outcome() ?? g.outcome()) : g.outcome();
+  document.body.dataset.result = o ? `${o.winner ?? 'draw'} ${o.termination}` : '';
+  if (state.mode === 'replay') {
+    const at = state.cursor < 0 ? 'before the setups' : `after ${state.turns[state.cursor].label}`;
+    const end = state.cursor === state.turns.length - 1 && o ? ` ${outcomeText(o)}` : '';
+    return say(`Replay, ${at} (${state.cursor + 1}/${state.turns.length}).${end}`);
+  }
+  if (state.cursor !== null) {
+    const at = state.cursor < 0 ? 'before the setups' : `after ${state.turns[state.cursor].label}`;
+    return say(`Showing the position ${at}; ▶| or End returns to the game.`);
+  }
+  if (o) return say(outcomeText(o));
+  const side = NAMES[g.sideToMove];
+  if (state.request) return say(`The bot (${side}) is thinking (${state.timeMs / 1000} s)…`);
+  if (g.isSetupPhase) return say(`${side} to set up (${g.nextLabel}): click two pieces to swap them, then Done.`);
+  const steps = g.currentMove;
+  const pos = g.position;
+  const push = pos.pendingPush;
+  pos.free();
+  const then = push ? ` A push is pending: a stronger ${side.toLowerCase()} piece must enter ${push.square}.` : '';
+  return say(`${side} to move (${g.nextLabel})${steps ? `: ${steps}` : ''}.${then}`);
+}
+
+// ---- The game.
+
+function newGame() {
+  state.request = 0;
+  const old = [state.game, state.record]; // freed once the board has let go of them
+  state.record = null;
+  state.mode = $('opponent').value === 'bot' ? 'bot' : 'human';
+  state.human = $('color').value;
+  const secs = Number($('time').value);
+  state.timeMs = Number.isFinite(secs) && secs > 0 ? Math.round(secs * 1000) : 1000;
+  // `?seed=N` in the page's address fixes the bot's seed (the same game, the same bot
+  // moves, given the same time); else a new seed each game.
+  const fixed = Number.parseInt(new URLSearchParams(location.search).get('seed') ?? '', 10);
+  state.seed = Number.isSafeInteger(fixed) && fixed >= 0 ? fixed : Math.floor(Math.random() * 2 ** 31);
+  state.game = new Game();
+  state.game.headers = new Map([
+    ['Event', 'arimaa web'],
+    ['White', state.mode === 'bot' && state.human === 'silver' ? 'bot' : 'human'],
+    ['Black', state.mode === 'bot' && state.human === 'gold' ? 'bot' : 'human'],
+  ]);
+  state.turns = [];
+  state.cursor = null;
+  board.game = state.game;
+  board.orientation = state.mode === 'bot' ? state.human : 'gold';
+  old.forEach((o) => o?.free());
+  show();
+  askBot();
+}
+
+/** After each setup or move: the list, the result, the bot's turn. */
+function turnPlayed() {
+  state.turns = state.game.history();
+  state.cursor = null;
+  show();
+  askBot();
+}
+
+function askBot() {
+  const g = state.game;
+  if (state.mode !== 'bot' || g.isOver() || g.sideToMove === state.human || state.request) return;
+  state.request = Math.floor(Math.random() * 2 ** 31) + 1;
+  state.asked = performance.now();
+  worker.postMessage({ id: state.request, record: g.toRecord(), timeMs: state.timeMs, seed: state.seed });
+  describe();
+}
+
+function botAnswered({ id, text, error, ms }) {
+  if (id !== state.request) return; // an answer for a game since replaced
+  state.request = 0;
+  const took = performance.now() - state.asked;
+  document.body.dataset.botMs = String(Math.round(took));
+  if (error || text == null) return say(`The bot could not move: ${error ?? 'no move'}`);
+  try {
+    state.game.play(text);
+  } catch (e) {
+    return say(`The bot's turn ${text} was refused: ${e.message}`);
+  }
+  console.info(`bot: ${text} (${Math.round(ms)} ms in the worker, ${Math.round(took)} ms asked to played)`);
+  turnPlayed();
+}
+
+// ---- Stepping through the turns.
+
+function go(cursor) {
+  const last = state.turns.length - 1;
+  if (state.mode !== 'replay' && cursor >= last) state.cursor = null;
+  else state.cursor = Math.max(-1, Math.min(cursor, last));
+  show();
+}
+const current = () => (state.cursor === null ? state.turns.length - 1 : state.cursor);
+$('first').addEventListener('click', () => go(-1));
+$('prev').addEventListener('click', () => go(current() - 1));
+$('next').addEventListener('click', () => go(current() + 1));
+$('last').addEventListener('click', () => go(state.turns.length - 1));
+$('flip').addEventListener('click', () => board.flip());
+list.addEventListener('click', (e) => {
+  const b = e.target.closest('button[data-index]');
+  if (b) go(Number(b.dataset.index));
+});
+document.addEventListener('keydown', (e) => {
+  const el = e.composedPath()[0];
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return;
+  const keys = { ArrowLeft: () => go(current() - 1), ArrowRight: () => go(current() + 1), Home: () => go(-1), End: () => go(state.turns.length - 1), f: () => board.flip() };
+  if (keys[e.key]) {
+    e.preventDefault();
+    keys[e.key]();
+  }
+});
+
+// ---- Records: load and save.
+
+function fileName() {
+  const d = new Date();
+  const p = (n) => String(n).padStart(2, '0');
+  return `arimaa-game-${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}.txt`;
+}
+
+$('save').addEventListener('click', () => {
+  const text = state.mode === 'replay' ? state.record.toText() : state.game.toRecord();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  a.download = fileName();
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+});
+
+$('takeback').addEventListener('click', () => {
+  const g = state.game;
+  if (state.mode === 'replay') return;
+  state.request = 0; // a bot answer still on its way is ignored
+  // The steps taken, else the last turn; against the bot, back to the person's turn.
+  if (g.takeback() !== null && state.mode === 'bot') {
+    while (g.sideToMove !== state.human && g.takeback() !== null);
+  }
+  state.turns = g.history();
+  state.cursor = null;
+  board.refresh();
+  show();
+  askBot(); // the bot's setup, when it sets up first
+});
+
+$('resign').addEventListener('click', () => {
+  const g = state.game;
+  if (state.mode === 'replay' || g.isOver()) return;
+  // The side to move resigns: against the bot, only on the person's turn.
+  if (state.mode === 'bot' && g.sideToMove !== state.human) return say('Resign on your own turn.');
+  state.request = 0; // a bot answer still on its way is ignored
+  g.resign();
+  turnPlayed();
+  board.refresh();
+});
+
+/** Lists the games of the pasted text in the chooser (archives hold many). */
+function listGames() {
+  const pick = $('record-game');
+  let games;
+  try {
+    games = readGames($('record-text').value);
+  } catch {
+    pick.hidden = true;
+    return;
+  }
+  pick.replaceChildren(...games.map((r, i) => {
+    const h = r.headers;
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = `${r.id ?? i + 1}: ${h.get('White') ?? h.get('wusername') ?? '?'} - ${h.get('Black') ?? h.get('busername') ?? '?'}`;
+    r.free();
+    return o;
+  }));
+  pick.hidden = games.length < 2;
+}
+
+function loadRecord() {
+  let records;
+  try {
+    records = readGames($('record-text').value);
+    if (records.length === 0) throw new Error('no game found in the text');
+    const record = records[Number($('record-game').value) || 0] ?? records[0];
+    const game = record.replay();
+    const old = [state.game, state.record];
+    state.request = 0;
+    state.mode = 'replay';
+    state.record = record;
+    state.game = game;
+    state.turns = game.history();
+    board.game = game; // the board lets go of the old game before it is freed
+    old.forEach((o) => o?.free());
+    records.filter((r) => r !== record).forEach((r) => r.free());
+    go(-1);
+  } catch (e) {
+    records?.forEach((r) => r !== state.record && r.free());
+    say(`Cannot load this record: ${e.message}`);
+  }
+}
+
+$('record-text').addEventListener('input', listGames);
+$('record-file').addEventListener('change', async (e) => {
+  const file = e.target.files?.[0];
+  if (!file) return;
+  $('record-text').value = await file.text();
+  listGames();
+  loadRecord();
+});
+$('load').addEventListener('click', loadRecord);
+$('new-game').addEventListener('submit', (e) => {
+  e.preventDefault();
+  newGame();
+});
+
+// ---- The board's events.
+board.addEventListener('setup', turnPlayed);
+board.addEventListener('move', turnPlayed);
+board.addEventListener('step', () => describe());
+board.addEventListener('undo', () => describe());
+board.addEventListener('refused', (e) => say(`Refused: ${e.detail.message}`));
+
+await init();
+newGame();
+document.body.dataset.ready = 'true';

@@ -1,0 +1,414 @@
+// The page test: the BUILT `arimaa` binary started as a new user would (`arimaa web
+// --port 0`, the URL read from what it prints), the page driven in Debian chromium through
+// playwright-core by real mouse clicks at the squares' places on screen:
+//   1. against the bot: gold's setup (Done), the bot's setup, a move, the bot's answer
+//      within its time (printed), a second move, the page answering a click (flip) while
+//      the bot thinks (its worker held busy 1.5 s by the test), a take back (the bot's
+//      answer and gold's move), gold resigns (the result shown); the person as silver (the bot sets up first, the board turned);
+//   2. two people on one screen: a whole game to a goal (game-plan.mjs, checked first
+//      with the library in node): setups (gold's by swapping two pieces), the steps by
+//      click-click (one by drag, one typed in notation), a refused click (the rule shown,
+//      the board unchanged), a move taken back and played again, a push started, shown
+//      pending and undone, the result and its reason shown; each position after a move
+//      equal to the library's; a turn of the move list clicked shows its position; flip by the key f; the record saved
+//      (download) and checked by `arimaa replay FILE` (`ok`);
+//   3. a record with an illegal turn refused (the turn and rule named); a record loaded
+//      (a file of tests/data) and stepped through with the arrow key, each shown
+//      position's short form equal to `arimaa show FILE --at LABEL`'s; an archive's lines
+//      pasted, the second game chosen, its first and last positions compared the same way;
+//   4. on a 390 px wide screen, squares of at least 44 CSS px; every request intercepted:
+//      one that leaves 127.0.0.1:<port> fails the test; the server stops on Ctrl-C;
+//   5. screenshots of the opening, a pending push and a finished game written to
+//      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour
+//      as the core's SVG draws it, the goal rabbit's gold).
+// Prints the counts of clicks, moves and games, and the measured figures.
+// Usage: node web/tests/page.mjs [ARIMAA_BINARY]   (default target/debug/arimaa; env
+// CHROMIUM, default /usr/bin/chromium; ARIMAA_DATA_DIR for the archive). Run by
+// web/tests/run.sh (a suite of scripts/test).
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from '../../arimaa-wasm/tests/node_modules/playwright-core/index.mjs';
+import * as plan from './game-plan.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const BIN = process.argv[2] ?? join(ROOT, 'target/debug/arimaa');
+const RECORD = join(ROOT, 'tests/data/games/per-game/game100.txt');
+const GALLERY = join(ROOT, 'docs/gallery');
+const VIEW = { width: 1100, height: 760 };
+const TRAP = [0xc9, 0xa2, 0x7e]; // the core's SVG: fill of class "square trap"
+const GOLD = [0xe6, 0xb4, 0x22]; // the core's SVG: fill of a gold piece's disc
+// Put before the served worker.js (a module: its imports are hoisted): the third request
+// (the bot's second move) keeps the worker busy 1.5 s before the bot thinks, so that the
+// test can click while the bot is surely thinking, however fast the bot is.
+const SLOW_WORKER = `let asked = 0;
+self.addEventListener('message', () => {
+  asked += 1;
+  if (asked === 3) { const end = performance.now() + 1500; while (performance.now() < end); }
+});
+`;
+const count = { clicks: 0, drags: 0, typed: 0, moves: 0, games: 0, screenshots: 0, positions: 0 };
+
+// ---- The plan, checked with the library (the package's module in the bundle) in node.
+const arimaa = await import(join(ROOT, 'arimaa-cli/web/arimaa/index.mjs'));
+await arimaa.init();
+const expected = []; // the short form after each move of the plan
+{
+  const g = new arimaa.Game();
+  g.play(plan.GOLD_SETUP);
+  expected.push(g.position.toShort());
+  g.play(plan.SILVER_SETUP);
+  expected.push(g.position.toShort());
+  for (const [label, steps] of plan.MOVES) {
+    assert.equal(g.nextLabel, label);
+    assert.equal(g.play(steps.join(' ')).replace(/ [a-zA-Z][a-h][1-8]x/g, ''), steps.join(' '));
+    expected.push(g.position.toShort());
+  }
+  const o = g.outcome();
+  assert.deepEqual({ winner: o.winner, termination: o.termination }, plan.RESULT);
+  g.free();
+}
+
+// ---- `arimaa web` as a new user starts it.
+const server = spawn(BIN, ['web', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+    if (m) resolve(m[0]);
+  });
+  server.on('exit', (code) => reject(new Error(`arimaa web exited (${code}) before printing its URL: ${out}`)));
+  setTimeout(() => reject(new Error(`no URL printed by arimaa web within 10 s: ${out}`)), 10_000);
+});
+console.log(`arimaa web printed ${url}`);
+const origin = new URL(url).origin;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--no-first-run'],
+});
+const outside = [];
+const errors = [];
+let requests = 0;
+let failed = false;
+try {
+  const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1, acceptDownloads: true });
+  // Every request of the page and its worker: only the server's own origin is let through.
+  await context.route('**/*', async (route) => {
+    const u = route.request().url();
+    requests += 1;
+    if (new URL(u).origin !== origin) {
+      outside.push(u);
+      return route.abort();
+    }
+    if (new URL(u).pathname !== '/worker.js') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: SLOW_WORKER + (await response.text()) });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.stack ?? String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`${url}?seed=1`); // the bot's seed fixed: the same screenshots each run
+  await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 });
+
+  const short = () => page.evaluate(() => document.body.dataset.short);
+  const statusText = () => page.locator('#status').textContent();
+  const state = () => page.locator('arimaa-board').getAttribute('data-state');
+  let squareClicks = 0;
+  // A click on a square where the board shows it now (flip moves it): left and right of
+  // its middle in turn, so that two clicks on one square (a step to e3, then the step
+  // from e3) are not a double click (which ends the move), as a person's would not be.
+  async function clickSquare(sq) {
+    const box = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
+    assert.ok(box, `square ${sq} not on screen`);
+    squareClicks += 1;
+    const dx = squareClicks % 2 === 0 ? 0.3 : 0.7;
+    await page.mouse.click(box.x + box.width * dx, box.y + box.height / 2);
+    count.clicks += 1;
+  }
+  async function clickPart(part) {
+    await page.locator(`arimaa-board [part=${part}]`).click();
+    count.clicks += 1;
+  }
+  async function playStep(text) { // "Ra2n": the piece's square, then the square it enters
+    const from = text.slice(1, 3);
+    const d = { n: [0, 1], s: [0, -1], e: [1, 0], w: [-1, 0] }[text[3]];
+    const to = String.fromCharCode(from.charCodeAt(0) + d[0]) + (Number(from[1]) + d[1]);
+    await clickSquare(from);
+    await clickSquare(to);
+  }
+  async function dragStep(text) { // press on the piece, move by small steps, release
+    const from = await page.locator(`arimaa-board rect.square[data-square=${text.slice(1, 3)}]`).boundingBox();
+    const d = { n: [0, -1], s: [0, 1], e: [1, 0], w: [-1, 0] }[text[3]]; // gold's view
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + d[0] * from.width, y + d[1] * from.height, { steps: 8 });
+    await page.mouse.up();
+    count.drags += 1;
+  }
+  async function endTurn() {
+    await clickPart('end');
+    count.moves += 1;
+  }
+  async function shot(name) {
+    const file = join(GALLERY, name);
+    await page.screenshot({ path: file });
+    count.screenshots += 1;
+    return file;
+  }
+
+  // ---- 1. Against the bot (the page's default: the person plays gold).
+  count.games += 1;
+  assert.equal(await state(), 'setup');
+  await endTurn(); // gold's standard arrangement, as offered
+  const timeMs = Number(await page.locator('#time').inputValue()) * 1000;
+  await page.waitForFunction(() => document.body.dataset.shown === 'live' &&
+    document.querySelector('arimaa-board').dataset.state === 'move', null, { timeout: 10 * timeMs });
+  const setupMs = Number(await page.evaluate(() => document.body.dataset.botMs));
+  await mkdir(GALLERY, { recursive: true });
+  const opening = await shot('web-opening.png');
+  const openingTraps = {};
+  for (const sq of ['c3', 'f6']) openingTraps[sq] = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
+  await playStep('Ee2n');
+  await playStep('Ee3n');
+  await endTurn();
+  const botDone = () => page.waitForFunction(() => document.body.dataset.shown === 'live' &&
+    !document.getElementById('status').textContent.includes('thinking'), null, { timeout: 10 * timeMs });
+  await botDone();
+  const moveMs = Number(await page.evaluate(() => document.body.dataset.botMs));
+  assert.equal(await page.locator('#moves button').count(), 4, 'the move list holds 1g 1s 2g 2s');
+  assert.ok(moveMs < 5 * timeMs, `the bot took ${moveMs} ms for a ${timeMs} ms budget`);
+  // Gold's next move: one the library lists for the position shown, by clicks.
+  const pos = arimaa.Position.fromShort(await short());
+  const [next] = pos.legalMoves({ limit: 1 });
+  pos.free();
+  for (const s of next.steps) await playStep(s);
+  await endTurn();
+  // The bot's third answer is held 1.5 s in its worker (see SLOW_WORKER): meanwhile a
+  // click on Flip is answered (the square a1 moves on screen), the bot still thinking.
+  assert.match(await statusText(), /thinking/);
+  const flipBefore = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  const t0 = Date.now();
+  await page.locator('#flip').click();
+  count.clicks += 1;
+  await page.waitForFunction((y) => {
+    const r = document.querySelector('arimaa-board').shadowRoot.querySelector('rect.square[data-square=a1]');
+    return r && r.getBoundingClientRect().y !== y;
+  }, flipBefore.y, { timeout: 5_000 });
+  const flipMs = Date.now() - t0;
+  assert.match(await statusText(), /thinking/, 'the flip was drawn while the bot thought');
+  await botDone();
+  assert.equal(await page.locator('#moves button').count(), 6);
+  console.log(`bot: setup answered in ${setupMs} ms, move in ${moveMs} ms (time given ${timeMs} ms; from the page's ` +
+    `request to the turn played); a click on Flip while the bot thought drawn in ${flipMs} ms (click to redraw seen by the test)`);
+
+  // Take back: the bot's answer and gold's move, back to gold's turn.
+  await page.locator('#takeback').click();
+  count.clicks += 1;
+  assert.equal(await page.locator('#moves button').count(), 4, 'taken back to 2s');
+  assert.match(await statusText(), /^Gold to move \(3g\)/);
+  // Gold resigns: the result and its reason shown.
+  await page.locator('#resign').click();
+  count.clicks += 1;
+  assert.match(await statusText(), /Silver wins: resignation \(r\)/);
+  assert.equal(await state(), 'over');
+
+  // The person as silver: the bot sets gold up first, the board turned (a1 at the top).
+  await page.selectOption('#color', 'silver');
+  await page.locator('#new').click();
+  count.clicks += 1;
+  count.games += 1;
+  await page.waitForFunction(() => document.querySelector('#moves button[data-label="1g"]') !== null, null, { timeout: 10 * timeMs });
+  assert.equal(await state(), 'setup');
+  const a1 = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  const a8 = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  assert.ok(a1.y < a8.y, "silver's view: rank 1 at the top");
+  await page.selectOption('#color', 'gold');
+
+  // ---- 2. Two people on one screen, the plan to a goal.
+  await page.selectOption('#opponent', 'human');
+  await page.locator('#new').click();
+  count.clicks += 1;
+  count.games += 1;
+  await clickSquare(plan.GOLD_SWAP[0]);
+  await clickSquare(plan.GOLD_SWAP[1]);
+  await endTurn();
+  assert.equal(await short(), expected[0], 'gold setup with a2 and b1 swapped');
+  await endTurn();
+  assert.equal(await short(), expected[1], 'silver standard setup');
+  let index = 2;
+  for (const [label, steps] of plan.MOVES) {
+    if (label === '3g') { // a rabbit may not step back: refused, the rule shown, nothing changed
+      const before = await short();
+      await playStep('Ra5s');
+      assert.match(await statusText(), /Refused: .*rabbit/i);
+      assert.equal(await short(), before);
+    }
+    if (label === '4g') { // a push started: pending, screenshot, undone
+      const before = await short();
+      await playStep(plan.PUSH.step);
+      const pending = await page.evaluate(() => document.querySelector('arimaa-board').game.position.pendingPush);
+      assert.deepEqual(pending, plan.PUSH.pending);
+      await shot('web-pending-push.png');
+      await clickPart('undo');
+      assert.equal(await page.evaluate(() => document.querySelector('arimaa-board').game.position.toShort()), before);
+    }
+    for (const s of steps) {
+      if (s === 'Ra1n') { // typed in notation: played as if clicked
+        await page.locator('arimaa-board [part=notation]').fill(s);
+        await page.locator('arimaa-board [part=notation]').press('Enter');
+        count.typed += 1;
+      } else if (s === 'Ee2n') { // dragged from e2 to e3
+        await dragStep(s);
+      } else {
+        await playStep(s);
+      }
+    }
+    await endTurn();
+    assert.equal(await short(), expected[index], `the position after ${label}`);
+    if (label === '2s') { // taken back, then played again
+      await page.locator('#takeback').click();
+      count.clicks += 1;
+      assert.equal(await short(), expected[index - 1], 'the position after 2s taken back');
+      for (const s of steps) await playStep(s);
+      await endTurn();
+      assert.equal(await short(), expected[index], `the position after ${label}, played again`);
+    }
+    index += 1;
+  }
+  assert.match(await statusText(), /Gold wins: goal \(g\)/);
+  assert.equal(await page.evaluate(() => document.body.dataset.result), 'gold g');
+  assert.equal(await state(), 'over');
+  const finished = await shot('web-finished.png');
+  // The key f flips the board (a1 moves to the top), and back.
+  const a1Before = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  await page.keyboard.press('f');
+  const a1After = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  assert.ok(a1After.y < a1Before.y, 'f flips the board');
+  await page.keyboard.press('f');
+  const goal = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  // A turn of the list clicked shows the position after it; End returns to the game.
+  await page.locator('#moves button[data-label="2s"]').click();
+  count.clicks += 1;
+  assert.equal(await short(), expected[3]);
+  await page.keyboard.press('End');
+  assert.equal(await short(), expected.at(-1));
+  // The record saved (a download) and checked by the CLI.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save').click()]);
+  count.clicks += 1;
+  const saved = join(await mkdtemp(join(tmpdir(), 'arimaa-web-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  const verdict = execFileSync(BIN, ['replay', saved], { encoding: 'utf8' });
+  assert.match(verdict, /\bok\b/);
+  console.log(`the saved record, by arimaa replay: ${verdict.split('\n')[0]}`);
+
+  // ---- 3. A record with an illegal turn: refused, the turn and the rule named.
+  await page.locator('#load-box summary').click();
+  count.clicks += 1;
+  await page.locator('#record-text').fill(`1g ${plan.GOLD_SETUP}\n1s ${plan.SILVER_SETUP}\n2g Ee2s\n`);
+  await page.locator('#load').click();
+  count.clicks += 1;
+  assert.match(await statusText(), /Cannot load this record: 2g .*occupied/);
+
+  // A record loaded from a file and stepped through.
+  count.games += 1;
+  await page.locator('#record-file').setInputFiles(RECORD);
+  await page.waitForFunction(() => document.body.dataset.shown === 'start');
+  const total = await page.locator('#moves button').count();
+  for (let i = 0; i < total; i += 1) {
+    await page.keyboard.press('ArrowRight');
+    const label = await page.evaluate(() => document.body.dataset.shown);
+    const want = execFileSync(BIN, ['show', RECORD, '--at', label, '--format', 'short'], { encoding: 'utf8' }).trim();
+    assert.equal(await short(), want, `loaded record after ${label}`);
+    count.positions += 1;
+  }
+  assert.match(await statusText(), /Silver wins: goal \(g\)/);
+
+  // An archive's lines pasted (the header and three games): the second game chosen and
+  // loaded, its first and last positions as `arimaa show FILE --game ID` gives them.
+  const archive = join(process.env.ARIMAA_DATA_DIR ?? join(ROOT, '../shared/data'), 'games/archive/allgames202602.txt');
+  let archiveText = null;
+  try {
+    archiveText = (await readFile(archive, 'utf8')).split('\n').slice(0, 4).join('\n') + '\n';
+  } catch {
+    console.log(`SKIPPED [1] web page test: pasting an archive: ${archive} not found (ARIMAA_DATA_DIR)`);
+  }
+  if (archiveText) {
+    count.games += 1;
+    const lines = archiveText.split('\n');
+    const id = lines[2].split('\t')[lines[0].split('\t').indexOf('id')];
+    const file = join(dirname(saved), 'archive.txt');
+    await writeFile(file, archiveText);
+    await page.locator('#record-text').fill(archiveText);
+    assert.equal(await page.locator('#record-game option').count(), 3);
+    await page.selectOption('#record-game', '1');
+    await page.locator('#load').click();
+    count.clicks += 1;
+    await page.waitForFunction(() => document.body.dataset.shown === 'start');
+    await page.keyboard.press('End');
+    const last = await page.evaluate(() => document.body.dataset.shown);
+    for (const [key, at] of [['Home', '1g'], ['End', last]]) {
+      await page.keyboard.press(key);
+      if (key === 'Home') await page.keyboard.press('ArrowRight');
+      const want = execFileSync(BIN, ['show', file, '--game', id, '--at', at, '--format', 'short'], { encoding: 'utf8' }).trim();
+      assert.equal(await short(), want, `archive game ${id} after ${at}`);
+      count.positions += 1;
+    }
+  }
+
+  // ---- 4. Screenshots: size and pixels (decoded by the browser from the PNG files).
+  async function pixels(file, points) {
+    const b64 = (await readFile(file)).toString('base64');
+    return page.evaluate(async ({ b64, points }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d');
+      ctx.drawImage(bmp, 0, 0);
+      return { w: bmp.width, h: bmp.height, px: points.map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]) };
+    }, { b64, points });
+  }
+  const near = (got, want) => got.every((v, i) => Math.abs(v - want[i]) <= 8);
+  const inside = (box) => [Math.round(box.x + box.width * 0.1), Math.round(box.y + box.height * 0.1)];
+  const o = await pixels(opening, [inside(openingTraps.c3), inside(openingTraps.f6)]);
+  const f = await pixels(finished, [[Math.round(goal.x + goal.width * 0.22), Math.round(goal.y + goal.height / 2)]]);
+  const p = await pixels(join(GALLERY, 'web-pending-push.png'), []);
+  for (const s of [o, f, p]) assert.deepEqual([s.w, s.h], [VIEW.width, VIEW.height]);
+  assert.ok(o.px.every((px) => near(px, TRAP)), `trap squares in the opening: ${JSON.stringify(o.px)}`);
+  assert.ok(near(f.px[0], GOLD), `gold rabbit on a8 in the finished game: ${JSON.stringify(f.px)}`);
+  console.log(`screenshots ${VIEW.width}x${VIEW.height}: opening (traps ${JSON.stringify(o.px)}), pending push, finished (a8 ${JSON.stringify(f.px[0])}) in docs/gallery/`);
+
+  // On a phone-sized screen the board takes the full width: squares of at least 44 CSS px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
+  assert.ok(phone.width >= 44, `a square is ${phone.width} px wide on a 390 px screen`);
+  console.log(`on a 390 px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+
+  // Ctrl-C (SIGINT) stops the server.
+  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));
+  server.kill('SIGINT');
+  const how = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000))]);
+  assert.equal(how, 'SIGINT', 'arimaa web stops on Ctrl-C (SIGINT)');
+
+  assert.deepEqual(outside, [], 'requests that left 127.0.0.1');
+  assert.deepEqual(errors, [], 'page errors');
+  console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
+  console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.drags} drag, ${count.typed} step typed, ${count.moves} turns ended by a click, ` +
+    `${count.games} games (the bot twice, two people, records loaded from a file and an archive: ${count.positions} positions compared), ${count.screenshots} screenshots`);
+} catch (e) {
+  failed = true;
+  console.error(`page test FAILED: ${e.stack ?? e}`);
+  if (outside.length) console.error(`requests that left 127.0.0.1: ${outside.join(', ')}`);
+  if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+}
+process.exit(failed ? 1 : 0);
