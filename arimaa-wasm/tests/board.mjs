@@ -226,7 +226,16 @@ try {
   // elephant's square); the elephant may go to a6, b5 or c6, so the board asks where: a6.
   // He2n, then the move ended by a double click.
   await click('b5');
-  await click('b6');
+  // The step onto b6, then at once a second press there (a double click): the elephant is
+  // selected again to go on, and the move does not end (a press that played a step never
+  // starts a double click).
+  const [ex, ey] = await center('b6');
+  await page.mouse.dblclick(ex, ey);
+  count.clicks += 2;
+  assert.equal(await evaluate(() => board.game.currentMove), 'Eb5n', 'the move goes on after a quick second press');
+  assert.ok((await fills()).includes('b6'), 'the elephant on b6 selected again');
+  await page.waitForTimeout(450);
+  await click('b6'); // deselected
   await click('b7');
   assert.deepEqual(await fills(), ['b6', 'b7'], 'the horse selected, the pull onto b6 offered');
   await click('b6');

@@ -123,6 +123,7 @@ export class ArimaaBoard extends Base {
     this._played = []; // the steps of the move in progress played on the board
     this._press = null;
     this._tap = null;
+    this._stepSerial = 0; // how many steps the board has played (a double click never starts on one)
     this._arr = null; // setup: { side, board: Map square -> letter, tray: letters, home: Set }
     this._over = false;
     this._message = null;
@@ -509,6 +510,7 @@ export class ArimaaBoard extends Base {
   }
 
   _afterSteps(played) {
+    this._stepSerial += played.length;
     this._played.push(...played);
     this._message = null;
     this._clearSelection();
@@ -606,7 +608,11 @@ export class ArimaaBoard extends Base {
     if (!sq) return;
     this._tap = { t: e.timeStamp, x: e.clientX, y: e.clientY, id: e.pointerId, moved: false, last: this._tap?.up };
     const wasSelected = this._selected === sq;
+    const serial = this._stepSerial;
     if (!wasSelected) this._click(sq);
+    // A press that played a step never starts a double click: the next quick press on
+    // the square just stepped to selects the piece again (to go on with it).
+    this._tap.played = this._stepSerial !== serial;
     const piece = this._state() === 'setup' ? this._arr?.board.get(sq) : this._pos?.pieceAt(sq);
     if (this._selected === sq && piece) {
       this._press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, wasSelected, dragging: false };
@@ -642,8 +648,8 @@ export class ArimaaBoard extends Base {
     const tap = this._tap;
     if (tap && tap.id === e.pointerId && !tap.moved) {
       const last = tap.last;
-      tap.up = { t: e.timeStamp, x: e.clientX, y: e.clientY };
-      if (last && e.timeStamp - last.t < 400 && Math.hypot(e.clientX - last.x, e.clientY - last.y) < 10) {
+      tap.up = { t: e.timeStamp, x: e.clientX, y: e.clientY, played: tap.played };
+      if (last && !last.played && e.timeStamp - last.t < 400 && Math.hypot(e.clientX - last.x, e.clientY - last.y) < 10) {
         this._tap = null;
         this._press = null;
         this._clearSelection();
