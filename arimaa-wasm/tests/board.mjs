@@ -12,16 +12,14 @@
 // highlight drawn on the opening and on the move-count table's largest position.
 // Usage: node board.mjs CONSUMER_DIR [TABLE]  (CONSUMER_DIR/node_modules/arimaa served;
 //        TABLE = positions/move_count_table.tsv, default $ARIMAA_TABLES/positions/...)
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { join, extname, normalize } from 'node:path';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
 
 const root = process.argv[2];
 const tablePath = process.argv[3] ?? join(process.env.ARIMAA_TABLES ?? '', 'positions/move_count_table.tsv');
-const TYPES = { '.html': 'text/html', '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
 const PAGE = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>arimaa-board</title><style>body { margin: 0 }</style>
 <script type="importmap">{ "imports": {
@@ -67,23 +65,8 @@ function readmeExample() {
   return `<!doctype html><meta charset="utf-8"><title>README</title>\n${lines.slice(mark + 2, end).join('\n')}`;
 }
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (path === '/' || path === '/index.html' || path === '/readme.html') {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    return res.end(path === '/readme.html' ? readmeExample() : PAGE);
-  }
-  try {
-    const body = await readFile(join(root, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const pages = { '/': () => PAGE, '/index.html': () => PAGE, '/readme.html': readmeExample };
+const { url, server } = await serve(root, (path) => pages[path]?.());
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

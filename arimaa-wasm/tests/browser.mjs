@@ -4,14 +4,11 @@
 // moves, plays a push and reads an error's rule.
 // Usage: node browser.mjs CONSUMER_DIR   (CONSUMER_DIR/node_modules/arimaa is served)
 //        node browser.mjs --vite DIST     (the page of a Vite build of vite-app/ is served)
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
 
 const vite = process.argv[2] === '--vite';
 const root = process.argv[vite ? 3 : 2];
-const TYPES = { '.html': 'text/html', '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
 // The plain page: the same smoke script as the Vite build (vite-app/main.js, served from
 // CONSUMER_DIR/vite-app), its bare `arimaa` import resolved by an import map to the
 // installed package's module file: no bundler.
@@ -19,24 +16,8 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>arimaa</title>
 <script type="importmap">{ "imports": { "arimaa": "/node_modules/arimaa/index.mjs" } }</script>
 <script type="module" src="/vite-app/main.js"></script>`;
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (!vite && (path === '/' || path === '/index.html')) {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    return res.end(PAGE);
-  }
-  try {
-    const file = path === '/' ? '/index.html' : path;
-    const body = await readFile(join(root, file));
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { url, server } = await serve(root, (path) =>
+  !vite && (path === '/' || path === '/index.html') ? PAGE : undefined);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

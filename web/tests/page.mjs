@@ -17,7 +17,8 @@
 //      position's short form equal to `arimaa show FILE --at LABEL`'s; an archive's lines
 //      pasted, the second game chosen, its first and last positions compared the same way;
 //   4. on a 390 px wide screen, squares of at least 44 CSS px; every request intercepted:
-//      one that leaves 127.0.0.1:<port> fails the test; the server stops on Ctrl-C;
+//      one that leaves 127.0.0.1:<port> fails the test; the files came gzipped
+//      (Content-Encoding: gzip, the bytes embedded in the binary); the server stops on Ctrl-C;
 //   5. screenshots of the opening, a pending push and a finished game written to
 //      docs/gallery/web-*.png, their size and a few pixels checked (a trap square's colour
 //      as the core's SVG draws it, the goal rabbit's gold).
@@ -52,26 +53,6 @@ self.addEventListener('message', () => {
 `;
 const count = { clicks: 0, drags: 0, typed: 0, moves: 0, games: 0, screenshots: 0, positions: 0 };
 
-// ---- The plan, checked with the library (the package's module in the bundle) in node.
-const arimaa = await import(join(ROOT, 'arimaa-cli/web/arimaa/index.mjs'));
-await arimaa.init();
-const expected = []; // the short form after each move of the plan
-{
-  const g = new arimaa.Game();
-  g.play(plan.GOLD_SETUP);
-  expected.push(g.position.toShort());
-  g.play(plan.SILVER_SETUP);
-  expected.push(g.position.toShort());
-  for (const [label, steps] of plan.MOVES) {
-    assert.equal(g.nextLabel, label);
-    assert.equal(g.play(steps.join(' ')).replace(/ [a-zA-Z][a-h][1-8]x/g, ''), steps.join(' '));
-    expected.push(g.position.toShort());
-  }
-  const o = g.outcome();
-  assert.deepEqual({ winner: o.winner, termination: o.termination }, plan.RESULT);
-  g.free();
-}
-
 // ---- `arimaa web` as a new user starts it.
 const server = spawn(BIN, ['web', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise((resolve, reject) => {
@@ -86,6 +67,40 @@ const url = await new Promise((resolve, reject) => {
 });
 console.log(`arimaa web printed ${url}`);
 const origin = new URL(url).origin;
+
+// ---- The plan, checked with the library in node: the package's module, its glue and the
+// .wasm as the server sends them (gzipped to a client that accepts it, as node's fetch
+// does), written to a temporary folder and imported from there.
+let arimaa;
+const expected = []; // the short form after each move of the plan
+try {
+  const lib = await mkdtemp(join(tmpdir(), 'arimaa-lib-'));
+  await writeFile(join(lib, 'package.json'), '{ "type": "module" }\n');
+  for (const f of ['index.mjs', 'wasm/web/arimaa_wasm.js', 'wasm/web/arimaa_wasm_bg.wasm']) {
+    const r = await fetch(new URL(`arimaa/${f}`, url));
+    assert.equal(r.status, 200, `GET /arimaa/${f}`);
+    await mkdir(dirname(join(lib, f)), { recursive: true });
+    await writeFile(join(lib, f), Buffer.from(await r.arrayBuffer()));
+  }
+  arimaa = await import(join(lib, 'index.mjs'));
+  await arimaa.init();
+  const g = new arimaa.Game();
+  g.play(plan.GOLD_SETUP);
+  expected.push(g.position.toShort());
+  g.play(plan.SILVER_SETUP);
+  expected.push(g.position.toShort());
+  for (const [label, steps] of plan.MOVES) {
+    assert.equal(g.nextLabel, label);
+    assert.equal(g.play(steps.join(' ')).replace(/ [a-zA-Z][a-h][1-8]x/g, ''), steps.join(' '));
+    expected.push(g.position.toShort());
+  }
+  const o = g.outcome();
+  assert.deepEqual({ winner: o.winner, termination: o.termination }, plan.RESULT);
+  g.free();
+} catch (e) {
+  server.kill('SIGKILL');
+  throw e;
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -110,6 +125,9 @@ try {
     const response = await route.fetch();
     return route.fulfill({ response, body: SLOW_WORKER + (await response.text()) });
   });
+  // The Content-Encoding of each file the browser got (it accepts gzip: the embedded bytes).
+  const encodings = new Map();
+  context.on('response', (r) => encodings.set(new URL(r.url()).pathname, r.headers()['content-encoding']));
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.stack ?? String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -400,6 +418,10 @@ try {
   assert.deepEqual(outside, [], 'requests that left 127.0.0.1');
   assert.deepEqual(errors, [], 'page errors');
   console.log(`requests: ${requests}, all to ${origin}; none elsewhere`);
+  for (const path of ['/', '/app.js', '/arimaa/board.mjs', '/arimaa/wasm/web/arimaa_wasm_bg.wasm']) {
+    assert.equal(encodings.get(path), 'gzip', `${path} sent gzipped to the browser`);
+  }
+  console.log(`sent gzipped to chromium: ${[...encodings.values()].filter((e) => e === 'gzip').length} of ${encodings.size} files`);
   console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.drags} drag, ${count.typed} step typed, ${count.moves} turns ended by a click, ` +
     `${count.games} games (the bot twice, two people, records loaded from a file and an archive: ${count.positions} positions compared), ${count.screenshots} screenshots`);
 } catch (e) {
