@@ -224,6 +224,12 @@ export class Position {
   /** Reads the AEI long diagram (as `toString()` writes it). Throws NotationError or
    * InvalidPositionError. */
   static fromDiagram(text: string, options?: ParseOptions): Position;
+  /** A position from its pieces (as `pieces()` lists them), `sideToMove` (default gold)
+   * at the start of move 2. Throws NotationError for a bad square name or piece letter,
+   * ArimaaError (rule "") for a square given twice, InvalidPositionError for a board the
+   * rules refuse (with `strict`, the default: more pieces of a kind than a side has, a
+   * piece alone on a trap; `strict: false` allows the latter, as `fromShort` does). */
+  static fromPieces(pieces: ReadonlyArray<PlacedPiece>, sideToMove?: Color, options?: ParseOptions): Position;
   /** A copy. */
   clone(): Position;
   /** Same board, side to move and current-move state (the move number is not compared). */

@@ -3,7 +3,7 @@
 
 use arimaa_rules::encoding::{self, ACTIONS, planes};
 use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
-use arimaa_rules::{Move, Position, PositionOptions};
+use arimaa_rules::{Board, Move, Piece, Position, PositionOptions};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{self, STEP_FIELDS};
@@ -43,6 +43,33 @@ impl RawPosition {
     #[wasm_bindgen(js_name = fromShort)]
     pub fn from_short(text: &str, strict: bool) -> Result<RawPosition, ErrorInfo> {
         Position::from_short_with(text, options(strict))
+            .map(|pos| RawPosition { pos })
+            .map_err(|e| ErrorInfo::from(&e))
+    }
+
+    /// A position from its pieces (`squares[i]` holds `letters[i]`, as `pieces()` lists
+    /// them), silver to move if `silver` else gold, move 2; `strict` = every board check.
+    /// A square given twice, a bad square name or piece letter is an error.
+    #[wasm_bindgen(js_name = fromPieces)]
+    pub fn from_pieces(
+        squares: Vec<String>,
+        letters: Vec<String>,
+        silver: bool,
+        strict: bool,
+    ) -> Result<RawPosition, ErrorInfo> {
+        if squares.len() != letters.len() {
+            return Err(ErrorInfo::argument("as many piece letters as squares"));
+        }
+        let mut board = Board::empty();
+        for (name, letter) in squares.iter().zip(&letters) {
+            let sq = convert::square(name)?;
+            let piece: Piece = letter.parse().map_err(|e| ErrorInfo::from(&e))?;
+            if board.piece_at(sq).is_some() {
+                return Err(ErrorInfo::argument(format!("{name} is given twice")));
+            }
+            board.set(sq, Some(piece));
+        }
+        Position::with_options(board, convert::perspective(silver), options(strict))
             .map(|pos| RawPosition { pos })
             .map_err(|e| ErrorInfo::from(&e))
     }

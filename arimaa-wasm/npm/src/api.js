@@ -227,6 +227,21 @@ class Position {
     return new Position(TOKEN, call(() => raw.RawPosition.fromShort(String(text), options.strict ?? true)));
   }
 
+  static fromPieces(pieces, sideToMove = 'gold', options = {}) {
+    ready();
+    if (!Array.isArray(pieces)) throw new TypeError('pieces must be an array of {square, piece}');
+    if (sideToMove !== 'gold' && sideToMove !== 'silver') {
+      throw new TypeError(`sideToMove must be "gold" or "silver", not ${String(sideToMove)}`);
+    }
+    const squares = [], letters = [];
+    for (const p of pieces) {
+      if (p === null || typeof p !== 'object') throw new TypeError('pieces must be an array of {square, piece}');
+      squares.push(String(p.square));
+      letters.push(String(p.piece));
+    }
+    return new Position(TOKEN, call(() => raw.RawPosition.fromPieces(squares, letters, sideToMove === 'silver', options.strict ?? true)));
+  }
+
   static fromDiagram(text, options = {}) {
     ready();
     return new Position(TOKEN, call(() => raw.RawPosition.fromDiagram(String(text), options.strict ?? true)));

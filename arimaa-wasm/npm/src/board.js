@@ -71,12 +71,6 @@ function direction(a, b) {
 const isGold = (letter) => letter === letter.toUpperCase();
 const colorOf = (letter) => (isGold(letter) ? 'gold' : 'silver');
 
-/** The AEI short form of a board given as square -> letter, `side` to move. */
-function shortForm(side, board) {
-  let cells = '';
-  for (let r = 8; r >= 1; r -= 1) for (const f of FILES) cells += board.get(f + r) ?? ' ';
-  return `${side === 'gold' ? 'g' : 's'} [${cells}]`;
-}
 
 /** The pieces of the usual opening (AEI's BASIC_SETUP, `Position.standard()`). */
 function standardPieces() {
@@ -88,9 +82,11 @@ function standardPieces() {
   }
 }
 
-/** A position from its short form, without the checks of a game's boards (a setup half done). */
-function positionFromShort(text) {
-  return Position.fromShort(text, { strict: false });
+/** The position of a board given as square -> letter, `side` to move, without the checks
+ * of a game's boards (a setup half done). */
+function positionOf(side, board) {
+  const pieces = [...board].map(([square, piece]) => ({ square, piece }));
+  return Position.fromPieces(pieces, side, { strict: false });
 }
 
 /** The fields of a refusal (an ArimaaError of the package, or anything thrown). */
@@ -689,7 +685,7 @@ export class ArimaaBoard extends Base {
     for (const { square, piece } of pos.pieces()) board.set(square, piece);
     pos.free();
     for (const [sq, letter] of this._setup().board) board.set(sq, letter);
-    return positionFromShort(shortForm(this._game.sideToMove, board));
+    return positionOf(this._game.sideToMove, board);
   }
 
   _fills() {

@@ -3,7 +3,10 @@
 // action encoding.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, initSync, Position, Game, GameRecord, ACTION_SPACE, IllegalMoveError } from 'arimaa';
+import {
+  init, initSync, Position, Game, GameRecord, ACTION_SPACE, IllegalMoveError, ArimaaError, NotationError,
+  InvalidPositionError,
+} from 'arimaa';
 
 await init();
 await init(); // a second call does nothing
@@ -34,6 +37,34 @@ test('the opening', () => {
   assert.equal(Position.fromShort(p.toShort()).equals(p), true);
   assert.equal(Position.fromDiagram(p.toString()).toShort(), p.toShort());
   assert.throws(() => new Position(), TypeError);
+});
+
+test('Position.fromPieces: a board from its pieces, checked as fromShort checks it', () => {
+  // The opening's 32 pieces, written out by hand (AEI BASIC_SETUP), give the opening.
+  const placed = [];
+  for (const [rank, row] of [[1, 'RRRRRRRR'], [2, 'DHCMECHD'], [7, 'dhcemchd'], [8, 'rrrrrrrr']]) {
+    for (let f = 0; f < 8; f += 1) placed.push({ square: 'abcdefgh'[f] + rank, piece: row[f] });
+  }
+  assert.equal(Position.fromPieces(placed).equals(Position.standard()), true);
+  assert.equal(Position.fromPieces(placed, 'silver').toShort(), 's [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]');
+  assert.equal(Position.fromPieces([]).toShort(), `g [${' '.repeat(64)}]`);
+  // A lone rabbit on the trap c3 would have been captured: refused unless not strict.
+  const err = (f) => { try { f(); } catch (e) { return e; } return null; };
+  const trap = err(() => Position.fromPieces([{ square: 'c3', piece: 'R' }]));
+  assert.ok(trap instanceof InvalidPositionError);
+  assert.equal(trap.rule, 'unguarded_trap');
+  assert.equal(Position.fromPieces([{ square: 'c3', piece: 'R' }], 'gold', { strict: false }).pieceAt('c3'), 'R');
+  // Nine gold rabbits: a side has eight.
+  const nine = [...'abcdefgh'].map((f) => ({ square: f + '1', piece: 'R' })).concat([{ square: 'a2', piece: 'R' }]);
+  assert.equal(err(() => Position.fromPieces(nine)).rule, 'board_too_many_of_kind');
+  // Bad names and letters are notation errors; a square twice, a bad side, not an array.
+  assert.ok(err(() => Position.fromPieces([{ square: 'i9', piece: 'R' }])) instanceof NotationError);
+  assert.ok(err(() => Position.fromPieces([{ square: 'a1', piece: 'X' }])) instanceof NotationError);
+  const twice = err(() => Position.fromPieces([{ square: 'a1', piece: 'R' }, { square: 'a1', piece: 'C' }]));
+  assert.ok(twice instanceof ArimaaError && /a1/.test(twice.message), String(twice));
+  assert.throws(() => Position.fromPieces([], 'white'), TypeError);
+  assert.throws(() => Position.fromPieces('a1 R'), TypeError);
+  assert.throws(() => Position.fromPieces([null]), TypeError);
 });
 
 test('a cat stepping onto an unguarded trap is captured (official rules, Capturing)', () => {
