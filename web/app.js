@@ -36,19 +36,20 @@ function say(text) {
 // ---- What the board shows.
 
 /** The position after turn `index` (-1: before the first setup) of the turns shown, by
- * replaying them into a new game (any record the library accepted replays here). */
+ * replaying them into a new game (any record the library accepted replays here), and
+ * whether that turn was a move (not a setup: the game says which phase it was in). */
 function positionAfter(index) {
   const g = new Game({ lenient: true, handicap: true });
   try {
-    for (const t of state.turns.slice(0, index + 1)) g.play(t.text);
-    return g.position;
+    let move = false;
+    for (const t of state.turns.slice(0, index + 1)) {
+      move = !g.isSetupPhase && t.text !== '';
+      g.play(t.text);
+    }
+    return { pos: g.position, move };
   } finally {
     g.free();
   }
-}
-
-function isMoveText(turn) {
-  return turn && !/^1[gswb]$/.test(turn.label) && turn.text !== '';
 }
 
 function show() {
@@ -61,10 +62,10 @@ function show() {
     board.lastMove = null; // the board's default: the game's last turn as arrows
     pos = state.game.position;
   } else {
-    pos = positionAfter(state.cursor);
-    const turn = state.turns[state.cursor];
+    const after = positionAfter(state.cursor);
+    pos = after.pos;
     board.position = pos;
-    board.lastMove = isMoveText(turn) ? turn.text : ''; // '': no arrows
+    board.lastMove = after.move ? state.turns[state.cursor].text : ''; // '': no arrows
     board.viewOnly = true;
   }
   document.body.dataset.short = pos.toShort();

@@ -67,6 +67,37 @@ test('Position.fromPieces: a board from its pieces, checked as fromShort checks 
   assert.throws(() => Position.fromPieces([null]), TypeError);
 });
 
+test('Position.fromPieces on 3,000 random piece lists: a position with exactly those pieces, or an ArimaaError', () => {
+  // Seeded (xorshift32): 0-24 pieces on random squares (repeats happen), and in one list
+  // of four a bad square name or piece letter somewhere.
+  let x = 0x9e3779b9;
+  const rnd = (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
+  const LET = [...'EMHDCRemhdcr'], BAD_SQ = ['i1', 'a9', 'a0', '', 'e22', 'E2'], BAD_LET = ['X', '', 'RR', 'x', '1'];
+  let made = 0;
+  for (let i = 0; i < 3000; i += 1) {
+    const pieces = [];
+    for (let k = rnd(25); k > 0; k -= 1) pieces.push({ square: 'abcdefgh'[rnd(8)] + (1 + rnd(8)), piece: LET[rnd(12)] });
+    if (pieces.length && rnd(4) === 0) {
+      const p = pieces[rnd(pieces.length)];
+      if (rnd(2)) p.square = BAD_SQ[rnd(BAD_SQ.length)]; else p.piece = BAD_LET[rnd(BAD_LET.length)];
+    }
+    let pos;
+    try {
+      pos = Position.fromPieces(pieces, rnd(2) ? 'gold' : 'silver', { strict: rnd(2) === 1 });
+    } catch (e) {
+      assert.ok(e instanceof ArimaaError, `${JSON.stringify(pieces)}: ${e}`);
+      continue;
+    }
+    made += 1;
+    const key = (p) => `${p.square}${p.piece}`;
+    assert.deepEqual(pos.pieces().map(key).sort(), pieces.map(key).sort());
+    assert.equal(Position.fromShort(pos.toShort(), { strict: false }).equals(pos), true);
+    pos.free();
+  }
+  assert.ok(made > 300, `only ${made} of 3000 random lists gave a position`);
+  console.log(`fromPieces: ${made} of 3000 random lists gave a position, the others an ArimaaError`);
+});
+
 test('a cat stepping onto an unguarded trap is captured (official rules, Capturing)', () => {
   const p = Position.standard();
   p.playStep('Cc2n');
