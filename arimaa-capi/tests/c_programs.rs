@@ -232,8 +232,8 @@ fn whole_games_from_c() {
     run_valgrind(&exe, &[]);
 }
 
-fn analysis_positions_from_c() {
-    let exe = compile_c("tests/c/test_analysis.c", "test_analysis");
+fn relaxed_positions_from_c() {
+    let exe = compile_c("tests/c/test_relaxed.c", "test_relaxed");
     let out = run(&exe, &[]);
     assert!(out.contains("checks passed: relaxed positions"), "{out}");
     run_valgrind(&exe, &[]);
@@ -501,7 +501,7 @@ fn main() {
             record_text_and_game_headers_from_c,
         ),
         data::plain("pictures_from_c", pictures_from_c),
-        data::plain("analysis_positions_from_c", analysis_positions_from_c),
+        data::plain("relaxed_positions_from_c", relaxed_positions_from_c),
         data::plain("rule_refusals_from_c", rule_refusals_from_c),
         data::plain("every_status_code_from_c", every_status_code_from_c),
         data::plain("step_by_step_play_from_c", step_by_step_play_from_c),

@@ -3,7 +3,7 @@
 //!
 //! The input has three parts: a position (the first 65 bytes: the side to move, then one
 //! byte per square picking a piece letter or an empty square, read as the short form
-//! `g [...]` with the analysis options; the standard opening when that is refused), then,
+//! `g [...]` with the relaxed options; the standard opening when that is refused), then,
 //! up to the next `0` byte, a last-move text (steps in arimaa.com notation, played from the position:
 //! [`LastMove::replay`]; and taken as the move that ended at the position:
 //! [`LastMove::ending_at`]), and after it the option bytes (flags, size, arrows and square fills
@@ -51,7 +51,7 @@ pub fn check_svg(data: &[u8]) {
 }
 
 /// The position of the board bytes: the short form built from them, read with the
-/// analysis options (any piece counts, either side to move), or the standard opening.
+/// relaxed options (any piece counts, either side to move), or the standard opening.
 fn position(bytes: &[u8]) -> Position {
     if bytes.is_empty() {
         return Position::standard();

@@ -1,8 +1,8 @@
-//! Analysis positions (`PositionOptions`): extra material and pieces resting on unguarded
-//! traps load only through the explicit opt-in, the strict path refuses them with the same
-//! errors as before, and the rules apply unchanged from there: a resting unguarded trap
-//! piece is captured by the first step (captures are checked after every step, on all four
-//! traps). Expected counts are counted by hand in the comments.
+//! Relaxed positions (`PositionOptions`, `arimaa_rules::relaxed`): extra material and
+//! pieces resting on unguarded traps load only through the explicit opt-in, the strict path
+//! refuses them with the same errors as before, and the rules apply unchanged from there: a
+//! resting unguarded trap piece is captured by the first step (captures are checked after
+//! every step, on all four traps). Expected counts are counted by hand in the comments.
 
 use arimaa_rules::{
     BoardError, Capture, Color, MoveError, Piece, Position, PositionOptions, Square, StepError,
@@ -250,7 +250,7 @@ fn rabbit_and_resting_rabbit() -> Position {
 }
 
 #[test]
-fn unique_moves_of_an_analysis_position_are_hand_counted() {
+fn unique_moves_of_a_relaxed_position_are_hand_counted() {
     let pos = rabbit_and_resting_rabbit();
     assert_eq!(pos.count_moves(), 12);
     let moves = pos.legal_moves();
@@ -278,13 +278,13 @@ fn without_the_resting_piece_the_same_walk_is_no_change() {
         arimaa_rules::PlayError::Move(MoveError::NoChange).to_string()
     );
     // A frozen piece stays frozen in an relaxed position.
-    let analysis = rabbit_and_resting_rabbit();
+    let relaxed = rabbit_and_resting_rabbit();
     assert!(matches!(
-        analysis.check_step(&"Rc3n".parse().unwrap()),
+        relaxed.check_step(&"Rc3n".parse().unwrap()),
         Err(StepError::Occupied { .. })
     ));
     assert!(matches!(
-        analysis.check_step(&"Rc3w".parse().unwrap()),
+        relaxed.check_step(&"Rc3w".parse().unwrap()),
         Err(StepError::Frozen { .. })
     ));
 }

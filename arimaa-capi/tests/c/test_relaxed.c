@@ -1,4 +1,4 @@
-/* Analysis positions from C: the strict parsers refuse extra material and unguarded trap
+/* Relaxed positions from C: the strict parsers refuse extra material and unguarded trap
  * pieces as before (ARIMAA_STATUS_INVALID_POSITION, the rule named in the message); the
  * option bits of arimaa_position_from_short_with_options / _from_diagram_with_options
  * waive each check separately, and the rules apply unchanged from there. */
