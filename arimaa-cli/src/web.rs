@@ -79,6 +79,13 @@ pub const ASSETS: &[Asset] = &[
     asset!("worker.js", JS),
     asset!("arimaa/index.mjs", JS),
     asset!("arimaa/board.mjs", JS),
+    asset!("arimaa/board/draw.mjs", JS),
+    asset!("arimaa/board/element.mjs", JS),
+    asset!("arimaa/board/moves.mjs", JS),
+    asset!("arimaa/board/pointer.mjs", JS),
+    asset!("arimaa/board/setup.mjs", JS),
+    asset!("arimaa/board/squares.mjs", JS),
+    asset!("arimaa/board/style.mjs", JS),
     asset!("arimaa/wasm/web/arimaa_wasm.js", JS),
     asset!("arimaa/wasm/web/arimaa_wasm_bg.wasm", WASM),
 ];

@@ -272,3 +272,31 @@ fn a_taken_port_is_an_error_naming_it() {
         "{err}"
     );
 }
+
+#[test]
+fn every_file_of_the_built_bundle_is_embedded() {
+    // arimaa-cli/web/ (written by scripts/build-web --install, in the crate): each <file>.gz
+    // is an asset, so a new file of the bundle (e.g. a part of the board element) cannot
+    // be built and left out of `ASSETS` (the page would not load it).
+    fn gz_files(dir: &Path, base: &Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("arimaa-cli/web/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                gz_files(&path, base, out);
+            } else if let Some(file) = path.to_str().and_then(|p| p.strip_suffix(".gz")) {
+                let rel = Path::new(file).strip_prefix(base).expect("under web/");
+                out.push(format!(
+                    "/{}",
+                    rel.to_str().expect("UTF-8").replace('\\', "/")
+                ));
+            }
+        }
+    }
+    let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+    let mut built = Vec::new();
+    gz_files(&web, &web, &mut built);
+    built.sort();
+    let mut embedded: Vec<String> = ASSETS.iter().map(|a| a.path.to_string()).collect();
+    embedded.sort();
+    assert_eq!(built, embedded);
+}
