@@ -11,11 +11,11 @@
 //! the rules in the WebAssembly module, the same core as this program's.
 
 use std::borrow::Cow;
-use std::io::{Cursor, Read, Write};
+use std::io::{Read, Write};
 
 use flate2::read::GzDecoder;
 
-use tiny_http::{Header, Method, Response, Server, StatusCode};
+use tiny_http::{Method, Server};
 
 use crate::cli::WebArgs;
 use crate::error::CliError;
@@ -79,6 +79,13 @@ pub const ASSETS: &[Asset] = &[
     asset!("worker.js", JS),
     asset!("arimaa/index.mjs", JS),
     asset!("arimaa/board.mjs", JS),
+    asset!("arimaa/board/draw.mjs", JS),
+    asset!("arimaa/board/element.mjs", JS),
+    asset!("arimaa/board/moves.mjs", JS),
+    asset!("arimaa/board/pointer.mjs", JS),
+    asset!("arimaa/board/setup.mjs", JS),
+    asset!("arimaa/board/squares.mjs", JS),
+    asset!("arimaa/board/style.mjs", JS),
     asset!("arimaa/wasm/web/arimaa_wasm.js", JS),
     asset!("arimaa/wasm/web/arimaa_wasm_bg.wasm", WASM),
 ];
@@ -143,7 +150,7 @@ pub fn accepts_gzip(accept_encoding: Option<&str>) -> bool {
 /// its embedded gzip bytes with `Content-Encoding: gzip` when the request's
 /// `Accept-Encoding` accepts gzip ([`accepts_gzip`]: every browser), else the file
 /// decompressed; `Vary: Accept-Encoding` in both cases. Any other path gives 404, any
-/// other method 405.
+/// other method 405. Every response says `Connection: close` (see the loop below).
 ///
 /// # Errors
 /// The address cannot be bound ([`CliError::Serve`], e.g. the port is taken) or the URL
@@ -170,15 +177,55 @@ pub fn run(args: &WebArgs) -> Result<(), CliError> {
             .iter()
             .find(|h| h.field.equiv("Accept-Encoding"))
             .map(|h| h.value.as_str());
-        let response = respond(request.method(), request.url(), accepts_gzip(accept));
-        // A client that went away is its own affair: serve the next request.
-        let _ = request.respond(response);
+        let head = *request.method() == Method::Head;
+        let reply = respond(request.method(), request.url(), accepts_gzip(accept));
+        // Written by hand to say `Connection: close` (tiny_http's responses cannot): its
+        // connection threads come from a pool that, on a burst of new connections (a
+        // browser fetching the page's modules at once), can leave some waiting for a
+        // thread until another connection closes; with keep-alive, none would. Each
+        // client closes after its response, so every waiting one is served. A client
+        // that went away is its own affair: serve the next request.
+        let mut writer = request.into_writer();
+        let _ = reply.write(&mut writer, head);
     }
     Ok(())
 }
 
+/// A response: status, headers (besides Content-Length and Connection) and body.
+struct Reply {
+    status: u16,
+    headers: Vec<(&'static str, &'static str)>,
+    body: Cow<'static, [u8]>,
+}
+
+impl Reply {
+    /// Writes the response as HTTP/1.1 with its length and `Connection: close`, the body
+    /// left out when `head` (a HEAD request: the same headers, no body).
+    fn write(&self, w: &mut dyn Write, head: bool) -> std::io::Result<()> {
+        let reason = match self.status {
+            200 => "OK",
+            404 => "Not Found",
+            405 => "Method Not Allowed",
+            _ => "Internal Server Error",
+        };
+        let mut text = format!("HTTP/1.1 {} {reason}\r\n", self.status);
+        for (name, value) in &self.headers {
+            text.push_str(&format!("{name}: {value}\r\n"));
+        }
+        text.push_str(&format!(
+            "Content-Length: {}\r\nConnection: close\r\n\r\n",
+            self.body.len()
+        ));
+        w.write_all(text.as_bytes())?;
+        if !head {
+            w.write_all(&self.body)?;
+        }
+        w.flush()
+    }
+}
+
 /// The response to one request (`gzip`: the client accepts a gzip-coded body).
-fn respond(method: &Method, url: &str, gzip: bool) -> Response<Cursor<Cow<'static, [u8]>>> {
+fn respond(method: &Method, url: &str, gzip: bool) -> Reply {
     let text = |status, body: &'static [u8]| (status, Cow::Borrowed(body), "text/plain", None);
     let (status, body, content_type, encoding) = match (method, asset(url)) {
         (Method::Get | Method::Head, Some(a)) if gzip => {
@@ -201,16 +248,10 @@ fn respond(method: &Method, url: &str, gzip: bool) -> Response<Cursor<Cow<'stati
     ]
     .into_iter()
     .flatten()
-    .filter_map(|(k, v)| Header::from_bytes(k.as_bytes(), v.as_bytes()).ok())
     .collect();
-    // The length is known: send it (no chunked encoding, whatever the size).
-    let len = body.len();
-    Response::new(
-        StatusCode(status),
+    Reply {
+        status,
         headers,
-        Cursor::new(body),
-        Some(len),
-        None,
-    )
-    .with_chunked_threshold(usize::MAX)
+        body,
+    }
 }

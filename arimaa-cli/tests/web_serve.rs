@@ -272,3 +272,82 @@ fn a_taken_port_is_an_error_naming_it() {
         "{err}"
     );
 }
+
+#[test]
+fn every_file_of_the_built_bundle_is_embedded() {
+    // arimaa-cli/web/ (written by scripts/build-web --install, in the crate): each <file>.gz
+    // is an asset, so a new file of the bundle (e.g. a part of the board element) cannot
+    // be built and left out of `ASSETS` (the page would not load it).
+    fn gz_files(dir: &Path, base: &Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("arimaa-cli/web/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                gz_files(&path, base, out);
+            } else if let Some(file) = path.to_str().and_then(|p| p.strip_suffix(".gz")) {
+                let rel = Path::new(file).strip_prefix(base).expect("under web/");
+                out.push(format!(
+                    "/{}",
+                    rel.to_str().expect("UTF-8").replace('\\', "/")
+                ));
+            }
+        }
+    }
+    let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+    let mut built = Vec::new();
+    gz_files(&web, &web, &mut built);
+    built.sort();
+    let mut embedded: Vec<String> = ASSETS.iter().map(|a| a.path.to_string()).collect();
+    embedded.sort();
+    assert_eq!(built, embedded);
+}
+
+#[test]
+fn a_burst_of_connections_is_all_answered() {
+    // A browser fetching the page's modules opens several connections at once; on a fresh
+    // server each must be answered (tiny_http's pool of connection threads can leave some
+    // waiting until another connection closes: the responses say `Connection: close`).
+    let (_server, url) = start(&["--port", "0"]);
+    let host = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut streams: Vec<TcpStream> = (0..8)
+        .map(|_| TcpStream::connect(host).expect("connect"))
+        .collect();
+    for s in &mut streams {
+        write!(
+            s,
+            "GET /arimaa/board.mjs HTTP/1.1\r\nHost: {host}\r\nAccept-Encoding: gzip\r\n\r\n"
+        )
+        .expect("send");
+    }
+    // Read as a browser does: the headers, then Content-Length bytes; then, as the
+    // response says, close the connection.
+    for (i, s) in streams.into_iter().enumerate() {
+        s.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+            .expect("timeout");
+        let mut reader = BufReader::new(s);
+        let mut head = String::new();
+        loop {
+            let mut line = String::new();
+            match reader.read_line(&mut line) {
+                Ok(n) if n > 0 && line != "\r\n" => head.push_str(&line),
+                Ok(_) => break,
+                Err(e) => panic!("connection {i} of 8 not answered: {e} (so far {head:?})"),
+            }
+        }
+        assert!(
+            head.starts_with("HTTP/1.1 200 OK\r\n"),
+            "connection {i}: {head:?}"
+        );
+        assert!(
+            head.contains("\r\nConnection: close\r\n"),
+            "connection {i}: {head:?}"
+        );
+        let len: usize = head
+            .lines()
+            .find_map(|l| l.strip_prefix("Content-Length: "))
+            .expect("a length")
+            .parse()
+            .expect("a number");
+        let mut body = vec![0; len];
+        reader.read_exact(&mut body).expect("the body");
+    }
+}

@@ -4,7 +4,7 @@
 // step, move and setup is played on the package's `Game`, which accepts or refuses it
 // (the rule's name and text); the picture is the core's SVG renderer (`Position.svg`).
 // Call (and await) the package's `init()` before giving it a game or a position.
-import type { Color, Game, Outcome, Position, Step } from './index.js';
+import type { Color, Game, Outcome, Position, Step, SvgArrow } from './index.js';
 
 /** `step`: a step was played on the board (click, drag, keyboard or `playText`). */
 export interface BoardStepDetail {
@@ -102,6 +102,13 @@ export class ArimaaBoard extends HTMLElement {
    * steps of the move in progress, else the game's last move. null: the default; "": no
    * arrows. A move that does not end on the position shown draws none. */
   lastMove: string | null;
+  /** Extra arrows the host draws (chessground's drawable shapes), e.g. an engine's
+   * suggestion: drawn by `Position.svg` (its `arrows`) after the board's own arrows (the
+   * last move, or the steps of the move in progress), on every position shown until
+   * changed. Setting copies them; reading gives that copy. null (the default) or [] draws
+   * none. Throws the package's `NotationError` (nothing changed) for a square that is
+   * no square name. */
+  arrows: ReadonlyArray<SvgArrow> | null;
   /** Milliseconds the last redraw took (the core's SVG, the DOM update). */
   readonly lastRenderMs: number;
   /** Turns the board (orientation gold <-> silver). */

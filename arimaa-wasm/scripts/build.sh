@@ -10,7 +10,8 @@
 #      (CommonJS, loads the .wasm on require), with weak references (objects are freed
 #      when collected; free() releases them at once);
 #   4. index.mjs and index.cjs from npm/src (head + api.js + export list), index.d.ts,
-#      board.mjs (the <arimaa-board> element, npm/src/board.js) and board.d.ts,
+#      the <arimaa-board> element as ES modules copied as they are (npm/src/board.mjs,
+#      the entry, and its parts npm/src/board/*.mjs) and board.d.ts,
 #      package.json (version = the workspace's), README.md and the licence files.
 # Usage: arimaa-wasm/scripts/build.sh [OUT]
 set -euo pipefail
@@ -65,8 +66,10 @@ NAMES=$(cat "$SRC/exports.txt")
   printf '\nloadTables();\nmodule.exports = { %s };\n' "$(echo $NAMES | sed 's/ /, /g')"
 } >"$OUT/index.cjs"
 cp "$HERE/npm/index.d.ts" "$HERE/npm/board.d.ts" "$HERE/npm/README.md" "$OUT/"
-# The <arimaa-board> element: an ES module of its own, importing ./index.mjs.
-cp "$SRC/board.js" "$OUT/board.mjs"
+# The <arimaa-board> element: board.mjs (the entry) and its parts under board/, ES modules
+# importing each other and ../index.mjs relatively.
+cp "$SRC/board.mjs" "$OUT/"
+cp -r "$SRC/board" "$OUT/"
 cp -L "$ROOT/LICENSE-MIT" "$ROOT/LICENSE-APACHE" "$OUT/"
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' "$ROOT/Cargo.toml" | head -1)
 node -e '

@@ -5,7 +5,8 @@
 // pieces), plain steps by click-click and by drag, a pull, a push (pending, refused end,
 // completed), a capture on a trap, an illegal click refused with the rule shown and the
 // position unchanged, undo (key), end of move by button, Enter and double click, flip,
-// keyboard entry, a goal with `gameover`, view-only, a handicap setup through the tray.
+// keyboard entry, a goal with `gameover`, view-only, a handicap setup through the tray,
+// the host's extra arrows (property `arrows`).
 // Every expected position is a short form written by hand from the rules (checked against
 // the game and against the pieces drawn in the SVG), never read from the board. Prints
 // the counts of clicks, drags and moves, and the latency from pointerdown to the
@@ -196,6 +197,45 @@ try {
   assert.deepEqual(await events(), [{ type: 'move', label: '2g', move: 'Eb2n Eb3n Eb4n' }]);
   await expectPosition('s [rrrrrrrrdhcemchd         E                      D CMHCHDRRRRRRRR]', 'after 2g');
   assert.equal(await evaluate(() => board.shadowRoot.querySelectorAll('g.arrow.step').length), 3, 'the last move drawn as three arrows');
+
+  // ---- the host's extra arrows (`arrows`): drawn after the last move's, between the
+  // squares' centres as the squares are drawn (both orientations); a bad square refused
+  const extra = () => evaluate(() => {
+    const all = [...board.shadowRoot.querySelectorAll('g[class^="arrow"]')];
+    const i = all.findIndex((g) => g.getAttribute('class') === 'arrow');
+    if (i < 0) return null;
+    const b = all[i].getBoundingClientRect();
+    return { index: i, of: all.length, from: all[i].dataset.from, to: all[i].dataset.to, x: b.x + b.width / 2, top: b.top, bottom: b.bottom, left: b.left, right: b.right };
+  });
+  await evaluate(() => { board.arrows = [{ from: 'd2', to: 'd4', color: '#00897b' }]; });
+  for (const side of ['gold', 'silver']) {
+    if (side === 'silver') await button('flip');
+    const a = await extra();
+    assert.ok(a, `${side}: an extra arrow drawn`);
+    assert.deepEqual([a.index, a.of, a.from, a.to], [3, 4, 'd2', 'd4'], `${side}: after the three arrows of 2g`);
+    const [[x2, y2], [, y3], [x4, y4]] = [await center('d2'), await center('d3'), await center('d4')];
+    assert.ok(Math.abs(a.x - x2) < 1.5 && Math.abs(x4 - x2) < 0.5, `${side}: on the d file (${a.x} vs ${x2})`);
+    // from d2 over d3 to d4: the tail in d2's square short of its centre, the tip in d4's
+    // short of its centre (the renderer keeps the ends off the pieces' letters)
+    const [tip, tail] = side === 'gold' ? [a.top, a.bottom] : [a.bottom, a.top];
+    const half = Math.abs(y3 - y2) / 2;
+    assert.ok((tip - y3) * (tip - y4) < 0 && Math.abs(tip - y4) < half, `${side}: the tip in d4 (${tip}; d3 ${y3}, d4 ${y4})`);
+    assert.ok((tail - y3) * (tail - y2) < 0 && Math.abs(tail - y2) < half, `${side}: the tail in d2 (${tail}; d3 ${y3}, d2 ${y2})`);
+  }
+  await button('flip');
+  assert.deepEqual(await evaluate(() => board.arrows), [{ from: 'd2', to: 'd4', color: '#00897b' }]);
+  const badArrow = await evaluate(() => {
+    try {
+      board.arrows = [{ from: 'd2', to: 'd9' }];
+      return 'accepted';
+    } catch (e) {
+      return e.name;
+    }
+  });
+  assert.equal(badArrow, 'NotationError', 'an arrow to d9 refused');
+  assert.equal((await extra())?.to, 'd4', 'the arrows unchanged after the refusal');
+  await evaluate(() => { board.arrows = null; });
+  assert.equal(await extra(), null, 'no extra arrow after arrows = null');
 
   // ---- 2s: dh7s by click-click, ended by Enter
   await click('h7');

@@ -2,7 +2,7 @@
 // against the installed tarball's board.d.ts (type-checked only: Node has no DOM; the
 // element runs in tests/board.mjs, in chromium).
 import type { ArimaaBoard, BoardMoveDetail } from 'arimaa/board';
-import type { Game, Position, Step } from 'arimaa';
+import type { Game, Position, Step, SvgArrow } from 'arimaa';
 
 export function host(board: ArimaaBoard, game: Game, replay: Position): string[] {
   const seen: string[] = [];
@@ -12,6 +12,10 @@ export function host(board: ArimaaBoard, game: Game, replay: Position): string[]
   board.viewOnly = false;
   board.coordinates = true;
   board.lastMove = null;
+  const suggestion: SvgArrow[] = [{ from: 'e2', to: 'e4', color: '#00897b' }, { from: 'd2', to: 'd2' }];
+  board.arrows = suggestion;
+  const drawn: ReadonlyArray<SvgArrow> | null = board.arrows;
+  board.arrows = null;
   board.addEventListener('move', (e) => {
     const d: BoardMoveDetail = e.detail;
     seen.push(`${d.label} ${d.move}`);
@@ -29,6 +33,6 @@ export function host(board: ArimaaBoard, game: Game, replay: Position): string[]
   board.position = replay;
   const shown: Position | null = board.position;
   const el: ArimaaBoard = document.createElement('arimaa-board');
-  seen.push(String(played), String(back?.text), String(ended), String(shown?.toShort()), el.tagName, String(board.lastRenderMs));
+  seen.push(String(played), String(back?.text), String(ended), String(shown?.toShort()), el.tagName, String(board.lastRenderMs), String(drawn?.length));
   return seen;
 }
