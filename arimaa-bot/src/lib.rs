@@ -36,6 +36,36 @@
 //! game.play_move(&mv).unwrap();
 //! ```
 //!
+//! Between threads: a [`Bot`] is plain data (`Copy`, `Send`, `Sync`), so one bot can serve
+//! any number of threads at once, each searching its own [`Game`] (clone it per thread).
+//! A [`Budget`] borrows its clock and stop flag and belongs to the thread that searches;
+//! the stop flag is an `AtomicBool` that any other thread may set to end the search.
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use arimaa_bot::{Bot, BotKind, Budget};
+//! use arimaa_rules::Game;
+//!
+//! let bot = Bot::new(BotKind::Greedy, 7);
+//! let mut game = Game::new();
+//! while game.is_setup_phase() {
+//!     game.play_setup(&bot.setup(&game)).unwrap();
+//! }
+//! let stop = AtomicBool::new(false);
+//! let moves: Vec<_> = std::thread::scope(|s| {
+//!     let workers: Vec<_> = (0..2)
+//!         .map(|_| {
+//!             let (game, stop) = (game.clone(), &stop);
+//!             s.spawn(move || bot.choose(&game, &Budget::new().with_nodes(2_000).with_stop(stop), &|_| {}))
+//!         })
+//!         .collect();
+//!     workers.into_iter().map(|w| w.join().unwrap()).collect()
+//! });
+//! // The same game, seed and node budget: the same move on both threads.
+//! assert_eq!(moves[0], moves[1]);
+//! assert!(game.legal_moves().contains(&moves[0].unwrap()));
+//! ```
+//!
 //! ## Features
 //!
 //! - `std` (default): [`SystemClock`] (over `std::time::Instant`) and the core's move
