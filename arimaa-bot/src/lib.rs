@@ -6,9 +6,14 @@
 //! (`Game::legal_moves`, `Position::play`, `Position::goal_move`,
 //! `Position::outcome_after_move`, the board's bitboards): no rule is decided here.
 //!
-//! - [`BotKind::Search`] (`bot`, `bot:search`): ranks its moves by a static evaluation
-//!   ([`eval`]), then searches the best candidates against every opponent reply, two plies
-//!   of whole moves ([`search`]).
+//! - [`BotKind::Search`] (`bot`, `bot:search`): a step-based alpha-beta search with
+//!   iterative deepening, a transposition table, goal detection at every leaf and a
+//!   capture quiescence ([`search`]), over the evaluation of [`evaluation`] (HarLog
+//!   material, trap control, frozen and threatened pieces, rabbits, the elephant). It uses
+//!   the time it is given and can be stopped at any node.
+//! - [`BotKind::Classic`] (`bot:classic`): the first built-in bot, kept for the strength
+//!   ladder: it ranks its moves by a static evaluation ([`eval`]), then searches the best
+//!   candidates against every opponent reply, two plies of whole moves ([`classic`]).
 //! - [`BotKind::Greedy`] (`bot:greedy`): the earlier one-move bot ([`greedy`]), kept as a
 //!   sparring partner.
 //! - Setups: gold's usual opening, silver's chosen knowing gold's ([`setups`]).
@@ -86,8 +91,11 @@ use core::str::FromStr;
 
 use arimaa_rules::{Color, Game, Move, NotatedMove, Setup, Turn};
 
+mod analysis;
 pub mod budget;
+pub mod classic;
 pub mod eval;
+pub mod evaluation;
 pub mod greedy;
 pub mod search;
 pub mod setups;
@@ -97,6 +105,7 @@ pub mod timed;
 
 #[cfg(feature = "std")]
 pub use budget::SystemClock;
+pub use analysis::Analysis;
 pub use budget::{Budget, Clock};
 
 // The crates.io README's examples run as doctests (the README is in the package).
@@ -107,20 +116,23 @@ struct ReadmeDoctests;
 /// Which built-in bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BotKind {
-    /// The two-ply searcher (`bot`, `bot:search`).
+    /// The step-based searcher (`bot`, `bot:search`), the default.
     Search,
+    /// The first built-in bot, two plies of whole moves (`bot:classic`).
+    Classic,
     /// The one-move greedy bot (`bot:greedy`).
     Greedy,
 }
 
 impl BotKind {
     /// The kinds `bot:<kind>` accepts, as written.
-    pub const NAMES: [&'static str; 2] = ["search", "greedy"];
+    pub const NAMES: [&'static str; 3] = ["search", "classic", "greedy"];
 
-    /// The player name of this kind: `bot` or `bot:greedy`.
+    /// The player name of this kind: `bot`, `bot:classic` or `bot:greedy`.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Search => "bot",
+            BotKind::Classic => "bot:classic",
             BotKind::Greedy => "bot:greedy",
         }
     }
@@ -135,6 +147,7 @@ impl BotKind {
     pub fn from_kind_name(name: &str) -> Option<BotKind> {
         match name {
             "search" => Some(BotKind::Search),
+            "classic" => Some(BotKind::Classic),
             "greedy" => Some(BotKind::Greedy),
             _ => None,
         }
@@ -149,7 +162,7 @@ impl fmt::Display for UnknownBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown bot {:?}: expected bot, bot:search or bot:greedy",
+            "unknown bot {:?}: expected bot, bot:search, bot:classic or bot:greedy",
             self.0
         )
     }
@@ -160,8 +173,8 @@ impl core::error::Error for UnknownBot {}
 impl FromStr for BotKind {
     type Err = UnknownBot;
 
-    /// Reads `bot` or `bot:search` ([`BotKind::Search`]) and `bot:greedy`
-    /// ([`BotKind::Greedy`]).
+    /// Reads `bot` or `bot:search` ([`BotKind::Search`]), `bot:classic`
+    /// ([`BotKind::Classic`]) and `bot:greedy` ([`BotKind::Greedy`]).
     ///
     /// # Errors
     /// [`UnknownBot`] with the text for anything else.
@@ -175,23 +188,55 @@ impl FromStr for BotKind {
     fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
         match s.trim() {
             "bot" | "bot:search" => Ok(BotKind::Search),
+            "bot:classic" => Ok(BotKind::Classic),
             "bot:greedy" => Ok(BotKind::Greedy),
             other => Err(UnknownBot(other.to_string())),
         }
     }
 }
 
-/// A built-in bot: its kind and seed.
+/// A built-in bot: its kind, its seed and the search's settings (the transposition
+/// table's size, a depth limit).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bot {
     kind: BotKind,
     seed: u64,
+    hash_mb: u32,
+    max_depth: Option<u32>,
 }
 
 impl Bot {
-    /// A bot of `kind` whose random tie-breaks are determined by `seed` and the game.
+    /// The transposition table's default size in MiB (also the page's: 32 MB).
+    pub const DEFAULT_HASH_MB: u32 = search::DEFAULT_HASH_MB;
+
+    /// A bot of `kind` whose random tie-breaks are determined by `seed` and the game, with
+    /// the default table size ([`Bot::DEFAULT_HASH_MB`]) and no depth limit.
     pub fn new(kind: BotKind, seed: u64) -> Bot {
-        Bot { kind, seed }
+        Bot {
+            kind,
+            seed,
+            hash_mb: Bot::DEFAULT_HASH_MB,
+            max_depth: None,
+        }
+    }
+
+    /// The same bot with a transposition table of `mb` MiB (at least 1; the search bot
+    /// only). The table is allocated once per search, never per node. A node budget gives
+    /// the same move on every platform for the same table size.
+    pub fn with_hash_mb(self, mb: u32) -> Bot {
+        Bot {
+            hash_mb: mb.max(1),
+            ..self
+        }
+    }
+
+    /// The same bot searching at most `steps` steps deep (4 steps are one whole turn; the
+    /// search bot only; `None`: no limit but the budget).
+    pub fn with_max_depth(self, steps: Option<u32>) -> Bot {
+        Bot {
+            max_depth: steps,
+            ..self
+        }
     }
 
     /// The bot's kind.
@@ -204,7 +249,17 @@ impl Bot {
         self.seed
     }
 
-    /// The bot's player name (`bot`, `bot:greedy`).
+    /// The transposition table's size in MiB.
+    pub fn hash_mb(&self) -> u32 {
+        self.hash_mb
+    }
+
+    /// The depth limit in steps, if any.
+    pub fn max_depth(&self) -> Option<u32> {
+        self.max_depth
+    }
+
+    /// The bot's player name (`bot`, `bot:classic`, `bot:greedy`).
     pub fn name(&self) -> &'static str {
         self.kind.name()
     }
@@ -217,9 +272,8 @@ impl Bot {
 
     /// The move for the side to move, found on the calling thread within `budget`, or
     /// `None` when there is none (setup phase or game over). Every time the best move so
-    /// far changes it is passed to `report` (the search bot; the greedy bot reports its
-    /// answer once). With a node budget alone the answer depends only on the game, the
-    /// seed and the budget.
+    /// far changes it is passed to `report`. With a node budget alone the answer depends
+    /// only on the game, the seed, the bot's settings and the budget.
     ///
     /// ```
     /// use arimaa_bot::{Bot, BotKind, Budget};
@@ -228,18 +282,48 @@ impl Bot {
     /// let board = format!("{:8}{:8}{:40}{:8}", "       r", "  R", "", "R");
     /// let pos = Position::from_short(&format!("g [{board}]")).unwrap();
     /// let game = Game::from_position(pos.clone(), GameOptions::default());
-    /// let mv = Bot::new(BotKind::Search, 1).choose(&game, &Budget::new(), &|_| {}).unwrap();
+    /// let budget = Budget::new().with_nodes(20_000);
+    /// let mv = Bot::new(BotKind::Search, 1).choose(&game, &budget, &|_| {}).unwrap();
     /// assert!(pos.play(&mv).unwrap().rabbit_on_goal(arimaa_rules::Color::Gold));
     /// ```
     pub fn choose(&self, game: &Game, budget: &Budget<'_>, report: &dyn Fn(Move)) -> Option<Move> {
+        self.analyze(game, budget, &|a: &Analysis| report(a.mv))
+            .map(|a| a.mv)
+    }
+
+    /// Like [`Bot::choose`], with what the search found: the move, the depth completed (in
+    /// steps), the score, the nodes and the principal variation ([`Analysis`]). `report`
+    /// gets the analysis every time the best move or the depth changes (the search bot:
+    /// after each completed iteration; the other kinds report their answer).
+    ///
+    /// ```
+    /// use arimaa_bot::{Bot, BotKind, Budget};
+    /// use arimaa_rules::{Game, GameOptions, Position};
+    /// let game = Game::from_position(Position::standard(), GameOptions::default());
+    /// let budget = Budget::new().with_nodes(30_000);
+    /// let a = Bot::new(BotKind::Search, 1).analyze(&game, &budget, &|_| {}).unwrap();
+    /// assert!(a.depth >= 4, "at least one whole turn: {a:?}");
+    /// assert_eq!(a.pv[0], a.mv);
+    /// assert!(game.legal_moves().contains(&a.mv));
+    /// ```
+    pub fn analyze(
+        &self,
+        game: &Game,
+        budget: &Budget<'_>,
+        report: &dyn Fn(&Analysis),
+    ) -> Option<Analysis> {
         match self.kind {
-            BotKind::Search => search::choose(game, self.seed, budget, report),
+            BotKind::Search => search::analyze(game, self, budget, report),
+            BotKind::Classic => {
+                let mv = classic::choose(game, self.seed, budget, &|mv| {
+                    report(&Analysis::of_move(mv, budget.spent()))
+                })?;
+                Some(Analysis::of_move(mv, budget.spent()))
+            }
             BotKind::Greedy => {
-                let mv = greedy::choose(game, self.seed, budget);
-                if let Some(m) = mv {
-                    report(m);
-                }
-                mv
+                let a = Analysis::of_move(greedy::choose(game, self.seed, budget)?, budget.spent());
+                report(&a);
+                Some(a)
             }
         }
     }
@@ -259,10 +343,10 @@ impl Bot {
 
     /// The move for the side to move by `deadline` (its best move so far), or soon after
     /// `stop` is set, or `None` when there is none (setup phase or game over). The search
-    /// bot runs on a worker thread while this one waits ([`timed`]), so the answer comes
-    /// in time even while the core generates a long move list; the greedy bot answers in
-    /// one pass on this thread, ignores the deadline (so that it stays deterministic for
-    /// a seed) and stops early only when `stop` is set.
+    /// and classic bots run on a worker thread while this one waits ([`timed`]), so the
+    /// answer comes in time whatever the worker is doing; the greedy bot answers in one
+    /// pass on this thread, ignores the deadline (so that it stays deterministic for a
+    /// seed) and stops early only when `stop` is set.
     #[cfg(feature = "threads")]
     #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
     pub fn choose_timed(
@@ -272,7 +356,7 @@ impl Bot {
         stop: &core::sync::atomic::AtomicBool,
     ) -> Option<Move> {
         match self.kind {
-            BotKind::Search => timed::choose(game, self.seed, deadline, stop),
+            BotKind::Search | BotKind::Classic => timed::choose(game, self, deadline, stop),
             BotKind::Greedy => greedy::choose(game, self.seed, &Budget::new().with_stop(stop)),
         }
     }

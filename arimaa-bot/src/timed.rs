@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use arimaa_rules::{Game, Move};
 
 use crate::budget::{Budget, SystemClock};
-use crate::search;
+use crate::Bot;
 
 /// How often the waiting thread looks at the caller's stop flag.
 const POLL: Duration = Duration::from_millis(5);
@@ -37,16 +37,16 @@ impl Shared {
     }
 }
 
-/// The search bot's move ([`search::choose`]) for `game`, given by `deadline` (plus the
-/// time to wake up) or soon after `stop` is set, whatever the worker is doing then.
-pub fn choose(game: &Game, seed: u64, deadline: Instant, stop: &AtomicBool) -> Option<Move> {
+/// `bot`'s move ([`Bot::choose`]) for `game`, given by `deadline` (plus the time to wake
+/// up) or soon after `stop` is set, whatever the worker is doing then.
+pub fn choose(game: &Game, bot: &Bot, deadline: Instant, stop: &AtomicBool) -> Option<Move> {
     if game.is_setup_phase() || game.is_over() {
         return None;
     }
     let shared = Arc::new(Shared::default());
     let worker = {
         let shared = Arc::clone(&shared);
-        let game = game.clone();
+        let (game, bot) = (game.clone(), *bot);
         std::thread::Builder::new()
             .name("arimaa-bot".into())
             .spawn(move || {
@@ -55,7 +55,7 @@ pub fn choose(game: &Game, seed: u64, deadline: Instant, stop: &AtomicBool) -> O
                 let budget = Budget::new()
                     .with_deadline(&clock, clock.at(deadline))
                     .with_stop(&shared.stop);
-                let mv = search::choose(&game, seed, &budget, &report);
+                let mv = bot.choose(&game, &budget, &report);
                 let mut state = shared.lock();
                 state.0 = mv.or(state.0);
                 state.1 = true;
@@ -68,7 +68,7 @@ pub fn choose(game: &Game, seed: u64, deadline: Instant, stop: &AtomicBool) -> O
         let budget = Budget::new()
             .with_deadline(&clock, clock.at(deadline))
             .with_stop(stop);
-        return search::choose(game, seed, &budget, &|_| {}).or_else(|| quick_move(game));
+        return bot.choose(game, &budget, &|_| {}).or_else(|| quick_move(game));
     };
     let mut state = shared.lock();
     while !state.1 {

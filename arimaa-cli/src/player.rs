@@ -73,7 +73,7 @@ pub struct BotPlayer {
 
 impl BotPlayer {
     /// The kinds `bot:<kind>` accepts.
-    pub const KINDS: [&'static str; 2] = BotKind::NAMES;
+    pub const KINDS: [&'static str; 3] = BotKind::NAMES;
 
     fn check(spec: &str) -> Result<BotKind, String> {
         spec.parse()

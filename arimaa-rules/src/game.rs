@@ -279,6 +279,29 @@ impl Game {
         self.repetitions.count(position)
     }
 
+    /// Whether ending the side to move's current move at `next` (the position after the
+    /// move, the opponent to move) is forbidden because that position would then occur
+    /// for the third time (official rules: a move may not create the same position, board
+    /// and side to move, a third time). For a search that builds moves step by step and
+    /// needs the game's verdict on the move it ends at the root.
+    ///
+    /// ```
+    /// use arimaa_rules::{Game, GameOptions, Position};
+    /// let mut game = Game::from_position(Position::standard(), GameOptions::default());
+    /// for text in ["Ee2n", "ed7s", "Ee3s", "ed6n", "Ee2n", "ed7s", "Ee3s"] {
+    ///     game.play_text(text).unwrap();
+    /// }
+    /// // Silver's ed6n would bring back the opening with gold to move a third time.
+    /// let next = game.position().play_text("ed6n").unwrap();
+    /// assert!(game.repeats_third_time(&next));
+    /// assert!(game.clone().play_text("ed6n").is_err());
+    /// let other = game.position().play_text("ed6w").unwrap();
+    /// assert!(!game.repeats_third_time(&other));
+    /// ```
+    pub fn repeats_third_time(&self, next: &Position) -> bool {
+        self.repetitions.count(next) >= 2
+    }
+
     /// Whether the unique move `found` would make its position occur for the third time.
     /// The key finds the bucket; only a bucket that holds a position seen twice is
     /// checked exactly, by playing the move.

@@ -232,6 +232,44 @@ impl Position {
         self.board.zobrist_key() ^ side_key(self.side)
     }
 
+    /// A key of everything that decides how the current move may go on, for a search's
+    /// transposition table: the board, the side to move, the steps taken, a pending push
+    /// or a possible pull (the last step's origin and piece), and, once a step has been
+    /// taken, the board at the start of the move (the move may not end on it: official
+    /// rules, "a move must change the board"). At the start of a move it is
+    /// [`Position::zobrist_key`], so that different move orders that reach one position
+    /// share one key.
+    ///
+    /// Two positions with equal keys have the same legal continuations (up to a 64-bit
+    /// hash collision, which a search checks by validating a stored step with
+    /// [`Position::check_step`]).
+    ///
+    /// ```
+    /// use arimaa_rules::Position;
+    /// let start = Position::standard();
+    /// assert_eq!(start.state_key(), start.zobrist_key());
+    /// // Mid-move the state is part of the key; taken back, the key is the same again.
+    /// let mut x = start.clone();
+    /// x.play_step(&"Ee2n".parse().unwrap()).unwrap();
+    /// assert_ne!(x.state_key(), x.zobrist_key());
+    /// x.undo_step();
+    /// assert_eq!(x.state_key(), start.state_key());
+    /// // Two orders of the same steps: one position at the start of silver's move.
+    /// let a = start.play_text("Ee2n Md2n").unwrap();
+    /// let b = start.play_text("Md2n Ee2n").unwrap();
+    /// assert_eq!(a.state_key(), b.state_key());
+    /// ```
+    #[inline]
+    pub fn state_key(&self) -> u64 {
+        if self.len == 0 {
+            return self.zobrist_key();
+        }
+        self.zobrist_key()
+            ^ self.pending.key()
+            ^ (self.start_key.rotate_left(29) ^ 0x5851_f42d_4c95_7f2d)
+                .wrapping_mul(u64::from(self.len) * 2 + 1)
+    }
+
     /// Checks whether `step` is legal now, and if so what kind of step it is.
     ///
     /// The checks, in this order (as AEI `check_step`): the move has four steps already; no

@@ -90,7 +90,7 @@ fn js_number(v: f64) -> String {
 impl BotOptions {
     /// Checks the options: `time_ms` a finite number of milliseconds >= 0 (default 1000
     /// when `nodes` is not given, else no time limit), `nodes` and `seed` integers from 0
-    /// to 2^53 - 1 (seed default 1), `kind` `"search"` (default) or `"greedy"`.
+    /// to 2^53 - 1 (seed default 1), `kind` `"search"` (default), `"classic"` or `"greedy"`.
     ///
     /// # Errors
     /// An `"argument"` [`ErrorInfo`] naming the option and what it must be.
@@ -118,7 +118,7 @@ impl BotOptions {
         let kind = match kind.as_deref() {
             None => BotKind::Search,
             Some(k) => BotKind::from_kind_name(k).ok_or_else(|| {
-                ErrorInfo::argument(format!("kind must be \"search\" or \"greedy\", not {k:?}"))
+                ErrorInfo::argument(format!("kind must be \"search\", \"classic\" or \"greedy\", not {k:?}"))
             })?,
         };
         Ok(BotOptions {

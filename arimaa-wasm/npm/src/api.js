@@ -501,7 +501,7 @@ function botMove(game, options = {}) {
   const seed = botNumber(options, 'seed');
   const kind = options.kind;
   if (kind !== undefined && kind !== null && typeof kind !== 'string') {
-    throw new ArimaaError(`kind must be "search" or "greedy", not ${typeof kind}`);
+    throw new ArimaaError(`kind must be "search", "classic" or "greedy", not ${typeof kind}`);
   }
   return opt(call(() => raw.botMove(game[RAW], timeMs, nodes, seed, kind ?? undefined)));
 }

@@ -95,6 +95,6 @@ test('bad options are ArimaaErrors, and the module keeps working', () => {
   }
   assert.throws(() => botMove(g, 5), ArimaaError);
   assert.throws(() => botMove('not a game'), TypeError);
-  assert.throws(() => botMove(g, { kind: 'deep' }), /kind must be "search" or "greedy"/);
+  assert.throws(() => botMove(g, { kind: 'deep' }), /kind must be "search", "classic" or "greedy"/);
   assert.equal(botMove(g, { nodes: 10 }).split(' ').length, 16);
 });

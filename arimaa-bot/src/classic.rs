@@ -1,4 +1,5 @@
-//! `bot` (`bot:search`): a two-ply search over whole moves with the core's move generator.
+//! `bot:classic`: the first built-in bot, a two-ply search over whole moves with the core's move
+//! generator, kept as a rung of the strength ladder (`bench/strength`).
 //!
 //! 0. A goal in one (`Position::goal_move`, one node) that the game accepts is taken.
 //! 1. Every legal move of the game (`Game::legal_moves`, so third repetitions are

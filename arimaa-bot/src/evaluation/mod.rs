@@ -1,0 +1,1 @@
+//! The search bot's evaluation (placeholder while it is written).
