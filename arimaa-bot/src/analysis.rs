@@ -1,11 +1,12 @@
 //! What a search found: the move, how deep, how good, how many nodes, and the line it
 //! expects.
 
+use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use arimaa_rules::Move;
+use arimaa_rules::{Color, Move};
 
 /// The result of [`Bot::analyze`](crate::Bot::analyze).
 ///
@@ -31,6 +32,55 @@ pub struct Analysis {
 impl Analysis {
     /// The score of a won game (reached in zero steps); every evaluation is far below it.
     pub const WIN: i32 = 30_000;
+
+    /// The evaluation's value of the first rabbit captured from a full army (HarLog:
+    /// `G · ln(128/105)`, scaled; see [`evaluation::material`](crate::evaluation::material)).
+    pub const FIRST_RABBIT: i32 = 125;
+
+    /// An analysis that knows only its move (depth 0, score 0, no nodes), as the classic
+    /// and greedy bots give.
+    pub fn from_move(mv: Move) -> Analysis {
+        Analysis::of_move(mv, 0)
+    }
+
+    /// The score in centi-rabbits, as AEI's `info score` wants it (the first rabbit
+    /// captured is 100).
+    ///
+    /// ```
+    /// let mut a = arimaa_bot::Analysis::from_move("Ee2n".parse().unwrap());
+    /// a.score = 250;
+    /// assert_eq!(a.centi_rabbits(), 200);
+    /// ```
+    pub fn centi_rabbits(&self) -> i32 {
+        (i64::from(self.score) * 100 / i64::from(Analysis::FIRST_RABBIT)) as i32
+    }
+
+    /// The principal variation as AEI's `info pv` writes it, `side` being the side to move
+    /// at the root: the turns separated by spaces, each after the first prefixed by the
+    /// colour to move (`w` gold, `b` silver), e.g. `Ed2n Ed3n b ee7s ee6s w Ed4n`.
+    ///
+    /// ```
+    /// use arimaa_bot::Analysis;
+    /// use arimaa_rules::Color;
+    /// let mut a = Analysis::from_move("Ed2n Ed3n".parse().unwrap());
+    /// a.pv.push("ee7s ee6s".parse().unwrap());
+    /// a.pv.push("Ed4n".parse().unwrap());
+    /// assert_eq!(a.pv_text(Color::Gold), "Ed2n Ed3n b ee7s ee6s w Ed4n");
+    /// ```
+    pub fn pv_text(&self, side: Color) -> String {
+        let mut out = String::new();
+        let mut color = side;
+        for (i, m) in self.pv.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+                out.push(color.old_char());
+                out.push(' ');
+            }
+            out.push_str(&alloc::format!("{m}"));
+            color = color.opponent();
+        }
+        out
+    }
 
     /// An analysis of a bot that reports only its move.
     pub(crate) fn of_move(mv: Move, nodes: u64) -> Analysis {

@@ -193,6 +193,11 @@ impl<'a> Budget<'a> {
         self.clock.map(|c| c.now())
     }
 
+    /// Whether a stop flag was given.
+    pub(crate) fn has_stop(&self) -> bool {
+        self.stop.is_some()
+    }
+
     /// Whether the stop flag is set.
     pub fn stopped(&self) -> bool {
         self.stop.is_some_and(|s| s.load(Ordering::Relaxed))

@@ -103,9 +103,9 @@ pub mod setups;
 #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
 pub mod timed;
 
+pub use analysis::Analysis;
 #[cfg(feature = "std")]
 pub use budget::SystemClock;
-pub use analysis::Analysis;
 pub use budget::{Budget, Clock};
 
 // The crates.io README's examples run as doctests (the README is in the package).
@@ -343,10 +343,11 @@ impl Bot {
 
     /// The move for the side to move by `deadline` (its best move so far), or soon after
     /// `stop` is set, or `None` when there is none (setup phase or game over). The search
-    /// and classic bots run on a worker thread while this one waits ([`timed`]), so the
-    /// answer comes in time whatever the worker is doing; the greedy bot answers in one
-    /// pass on this thread, ignores the deadline (so that it stays deterministic for a
-    /// seed) and stops early only when `stop` is set.
+    /// bot searches on this thread and stops at any node; the classic bot runs on a worker
+    /// thread while this one waits ([`timed`]), so the answer comes in time while the core
+    /// generates a long move list; the greedy bot answers in one pass on this thread,
+    /// ignores the deadline (so that it stays deterministic for a seed) and stops early
+    /// only when `stop` is set.
     #[cfg(feature = "threads")]
     #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
     pub fn choose_timed(
@@ -356,8 +357,34 @@ impl Bot {
         stop: &core::sync::atomic::AtomicBool,
     ) -> Option<Move> {
         match self.kind {
-            BotKind::Search | BotKind::Classic => timed::choose(game, self, deadline, stop),
+            BotKind::Search => self.analyze_timed(game, deadline, stop).map(|a| a.mv),
+            BotKind::Classic => timed::choose(game, self, deadline, stop),
             BotKind::Greedy => greedy::choose(game, self.seed, &Budget::new().with_stop(stop)),
+        }
+    }
+
+    /// The analysis ([`Bot::analyze`]) for the side to move by `deadline`, or soon after
+    /// `stop` is set, on the calling thread (the search bot stops at any node; the other
+    /// kinds as in [`Bot::choose_timed`], reporting their move only).
+    #[cfg(feature = "threads")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
+    pub fn analyze_timed(
+        &self,
+        game: &Game,
+        deadline: std::time::Instant,
+        stop: &core::sync::atomic::AtomicBool,
+    ) -> Option<Analysis> {
+        match self.kind {
+            BotKind::Search => {
+                let clock = SystemClock::new();
+                let budget = Budget::new()
+                    .with_deadline(&clock, clock.at(deadline))
+                    .with_stop(stop);
+                self.analyze(game, &budget, &|_| {})
+            }
+            _ => self
+                .choose_timed(game, deadline, stop)
+                .map(|mv| Analysis::of_move(mv, 0)),
         }
     }
 }

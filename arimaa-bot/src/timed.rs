@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 
 use arimaa_rules::{Game, Move};
 
-use crate::budget::{Budget, SystemClock};
 use crate::Bot;
+use crate::budget::{Budget, SystemClock};
 
 /// How often the waiting thread looks at the caller's stop flag.
 const POLL: Duration = Duration::from_millis(5);
@@ -68,7 +68,9 @@ pub fn choose(game: &Game, bot: &Bot, deadline: Instant, stop: &AtomicBool) -> O
         let budget = Budget::new()
             .with_deadline(&clock, clock.at(deadline))
             .with_stop(stop);
-        return bot.choose(game, &budget, &|_| {}).or_else(|| quick_move(game));
+        return bot
+            .choose(game, &budget, &|_| {})
+            .or_else(|| quick_move(game));
     };
     let mut state = shared.lock();
     while !state.1 {
@@ -105,6 +107,10 @@ mod tests {
     use super::*;
     use arimaa_rules::{GameOptions, Position};
 
+    fn bot() -> Bot {
+        Bot::new(crate::BotKind::Search, 1)
+    }
+
     fn opening() -> Game {
         Game::from_position(Position::standard(), GameOptions::default())
     }
@@ -114,7 +120,7 @@ mod tests {
         let g = opening();
         let legal = g.legal_moves();
         let deadline = Instant::now() + Duration::from_millis(50);
-        let mv = choose(&g, 1, deadline, &AtomicBool::new(false)).unwrap();
+        let mv = choose(&g, &bot(), deadline, &AtomicBool::new(false)).unwrap();
         assert!(legal.contains(&mv), "{mv}");
     }
 
@@ -123,7 +129,7 @@ mod tests {
         let g = opening();
         let legal = g.legal_moves();
         let far = Instant::now() + Duration::from_secs(3600);
-        let mv = choose(&g, 1, far, &AtomicBool::new(true)).unwrap();
+        let mv = choose(&g, &bot(), far, &AtomicBool::new(true)).unwrap();
         assert!(legal.contains(&mv), "{mv}");
     }
 
@@ -139,7 +145,7 @@ mod tests {
     fn no_move_in_the_setup_phase() {
         let deadline = Instant::now() + Duration::from_millis(50);
         assert_eq!(
-            choose(&Game::new(), 1, deadline, &AtomicBool::new(false)),
+            choose(&Game::new(), &bot(), deadline, &AtomicBool::new(false)),
             None
         );
     }

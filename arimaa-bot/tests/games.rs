@@ -1,7 +1,7 @@
 //! Whole games between the bots under node budgets: every turn the bots give, as text, is
 //! accepted by the rules (`Game::play_text`); the same seeds and budgets play the same
 //! game again; and whenever the rules offer a goal in one (`Position::goal_move`, legal in
-//! the game), the search bot takes it with a budget of a single node.
+//! the game), the search and classic bots take it with a budget of a single node.
 
 use arimaa_bot::{Bot, BotKind, Budget};
 use arimaa_rules::{Color, Game};
@@ -39,11 +39,12 @@ fn search_against_greedy_by_nodes_is_legal_and_repeatable() {
 #[test]
 fn takes_every_goal_in_one_the_rules_offer() {
     let one = Budget::new().with_nodes(1);
-    let search = Bot::new(BotKind::Search, 1);
+    let takers = [Bot::new(BotKind::Search, 1), Bot::new(BotKind::Classic, 1)];
     let mut goals = 0;
     for seed in 1..=4 {
+        // Games between the two weaker bots, where goals come up.
         let bots = [
-            Bot::new(BotKind::Search, seed),
+            Bot::new(BotKind::Classic, seed),
             Bot::new(BotKind::Greedy, seed),
         ];
         let (_, turns) = play(bots, 3_000, 300);
@@ -54,11 +55,14 @@ fn takes_every_goal_in_one_the_rules_offer() {
                 && game.clone().play_move(&goal).is_ok()
             {
                 goals += 1;
-                let mv = search.choose(&game, &one, &|_| {}).unwrap();
-                let mut after = game.clone();
-                after.play_move(&mv).unwrap();
-                let me: Color = game.side_to_move();
-                assert_eq!(after.outcome().and_then(|o| o.winner), Some(me), "{mv}");
+                for bot in takers {
+                    let mv = bot.choose(&game, &one, &|_| {}).unwrap();
+                    let mut after = game.clone();
+                    after.play_move(&mv).unwrap();
+                    let me: Color = game.side_to_move();
+                    let winner = after.outcome().and_then(|o| o.winner);
+                    assert_eq!(winner, Some(me), "{} {mv}", bot.name());
+                }
             }
             game.play_text(text).unwrap();
         }

@@ -2,12 +2,19 @@
 //! `arimaa_aei::run_session`. The session keeps the time options; the bot aims for the
 //! move time it is given (`tcmove` less a margin, see `Search::target`), never past the
 //! hard limit of move time plus reserve, and returns at once on `stop`.
+//!
+//! Options (AEI protocol, "setoption"): `hash` (the transposition table in MB, 1 to
+//! 4096), `depth` (a fixed depth in steps; 0 or less: none). While the search bot thinks,
+//! each completed iteration is sent as `info depth`, `info score` (centi-rabbits: the
+//! first rabbit captured is 100), `info nodes`, `info time` and `info pv` (turns after the
+//! first prefixed by `w`/`b`, as the protocol asks).
 
 use std::io;
 use std::time::{Duration, Instant};
 
 use arimaa_aei::{Engine, EngineId, Search, SessionError, run_session};
-use arimaa_rules::{Game, Turn};
+use arimaa_bot::{Analysis, Budget, SystemClock};
+use arimaa_rules::{Game, NotatedMove, Turn};
 
 use crate::cli::AeiArgs;
 use crate::player::BotPlayer;
@@ -16,6 +23,9 @@ use crate::player::BotPlayer;
 struct BotEngine {
     bot: BotPlayer,
 }
+
+/// The largest `hash` accepted, in MB.
+const MAX_HASH_MB: u32 = 4096;
 
 impl Engine for BotEngine {
     fn id(&self) -> EngineId {
@@ -26,13 +36,77 @@ impl Engine for BotEngine {
         }
     }
 
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let number = || {
+            value.unwrap_or("").trim().parse::<i64>().map_err(|_| {
+                format!(
+                    "option {name}: {:?} is not a whole number",
+                    value.unwrap_or("")
+                )
+            })
+        };
+        let bot = self.bot.bot();
+        match name {
+            "hash" => {
+                let mb = number()?;
+                if !(1..=i64::from(MAX_HASH_MB)).contains(&mb) {
+                    return Err(format!(
+                        "option hash: {mb} MB is outside 1 to {MAX_HASH_MB}"
+                    ));
+                }
+                self.bot.set_bot(bot.with_hash_mb(mb as u32));
+            }
+            "depth" => {
+                let steps = number()?;
+                let depth = (steps > 0).then(|| steps.min(i64::from(u32::MAX)) as u32);
+                self.bot.set_bot(bot.with_max_depth(depth));
+            }
+            _ => return Err(format!("unrecognized option {name}")),
+        }
+        Ok(())
+    }
+
     fn choose(&mut self, game: &Game, search: &Search<'_>) -> Option<Turn> {
-        // Without a time control: one second.
-        let aim = search
-            .target()
-            .unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
-        let deadline = search.deadline().map_or(aim, |d| d.min(aim));
-        self.bot.turn(game, deadline, search.stop_flag())
+        // Without a time control: one second (or the fixed depth alone when one is set).
+        let bot = self.bot.bot();
+        let aim = search.target().or_else(|| {
+            bot.max_depth()
+                .is_none()
+                .then(|| Instant::now() + Duration::from_secs(1))
+        });
+        let deadline = match (search.deadline(), aim) {
+            (Some(d), Some(a)) => Some(d.min(a)),
+            (d, a) => d.or(a),
+        };
+        if game.is_setup_phase() {
+            return Some(Turn::Setup(bot.setup(game)));
+        }
+        let clock = SystemClock::new();
+        let mut budget = Budget::new().with_stop(search.stop_flag());
+        if let Some(d) = deadline {
+            budget = budget.with_deadline(&clock, clock.at(d));
+        }
+        let started = Instant::now();
+        let side = game.side_to_move();
+        let report = |a: &Analysis| {
+            search.info("depth", &a.depth.to_string());
+            search.info("score", &a.centi_rabbits().to_string());
+            search.info("nodes", &a.nodes.to_string());
+            search.info("time", &format!("{:.2}", started.elapsed().as_secs_f64()));
+            search.info("pv", &a.pv_text(side));
+        };
+        let a = match bot.kind() {
+            arimaa_bot::BotKind::Search => bot.analyze(game, &budget, &report)?,
+            _ => {
+                // The other kinds answer in time through the bot's own worker thread.
+                let d = deadline.unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
+                Analysis::from_move(bot.choose_timed(game, d, search.stop_flag())?)
+            }
+        };
+        Some(Turn::Move(NotatedMove {
+            mv: a.mv,
+            ..Default::default()
+        }))
     }
 }
 

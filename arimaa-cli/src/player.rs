@@ -93,6 +93,17 @@ impl BotPlayer {
         })
     }
 
+    /// The bot itself (its kind, seed and settings).
+    pub fn bot(&self) -> Bot {
+        self.bot
+    }
+
+    /// Replaces the bot's settings (the same kind and seed; e.g. a table size or depth
+    /// limit set by AEI's `setoption`).
+    pub fn set_bot(&mut self, bot: Bot) {
+        self.bot = bot;
+    }
+
     /// The name used in logs and `id name`: `bot (seed 1)`, `bot:greedy (seed 1)`.
     pub fn name(&self) -> String {
         format!("{} (seed {})", self.spec, self.seed)

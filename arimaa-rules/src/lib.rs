@@ -142,7 +142,7 @@ pub use board::Board;
 pub use color::Color;
 pub use error::{BoardError, MoveError, NotationError, PlayError, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
-pub use movegen::{MoveGenerator, StepList};
+pub use movegen::{GoalSearch, MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;

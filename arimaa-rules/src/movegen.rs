@@ -22,6 +22,7 @@
 
 mod fast;
 mod goal;
+pub use goal::GoalSearch;
 mod steps;
 mod table;
 #[cfg(test)]

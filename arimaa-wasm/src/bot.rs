@@ -118,7 +118,9 @@ impl BotOptions {
         let kind = match kind.as_deref() {
             None => BotKind::Search,
             Some(k) => BotKind::from_kind_name(k).ok_or_else(|| {
-                ErrorInfo::argument(format!("kind must be \"search\", \"classic\" or \"greedy\", not {k:?}"))
+                ErrorInfo::argument(format!(
+                    "kind must be \"search\", \"classic\" or \"greedy\", not {k:?}"
+                ))
             })?,
         };
         Ok(BotOptions {

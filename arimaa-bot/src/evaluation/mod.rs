@@ -1,1 +1,298 @@
-//! The search bot's evaluation (placeholder while it is written).
+//! The search bot's static evaluation of a board, from one side's point of view, in
+//! HarLog units times 1,000 ([`material`]): about 125 for the eighth rabbit, 730 for an
+//! elephant facing a full army.
+//!
+//! The terms, each weighted by one field of [`Weights`]:
+//! - **material**, HarLog ([`material`]);
+//! - **trap control**: the pieces next to each trap, the stronger weighing more; a trap
+//!   is where captures happen (official rules: captures), so the side that holds the
+//!   squares around it decides what can be captured there (D. Fotland, "Building a
+//!   World-Champion Arimaa Program", 2004: trap control is the first positional term of
+//!   bot_bomb);
+//! - **frozen pieces**: a frozen piece cannot move (official rules: freezing) and loses
+//!   part of its value;
+//! - **threatened pieces**: a piece next to a trap with no other friendly guard, beside a
+//!   stronger unfrozen enemy that could push it in; worth much more against the side to
+//!   move's opponent, who moves next (Fotland, ibid.: "pieces in danger");
+//! - **rabbits**: advancement toward the goal rank, rising steeply near it, and a rabbit
+//!   with no enemy piece ahead of it on its file or beside that path (a goal threat:
+//!   goals decide most games between programs);
+//! - **the elephant**: its mobility (empty squares next to it) and closeness to the
+//!   centre (Fotland, ibid.: elephant mobility).
+//!
+//! Only the board's bitboards are read (`Board::pieces`, `Board::frozen`, `Board::color`):
+//! freezing and traps are the core's definitions.
+
+pub mod material;
+
+use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Square};
+
+/// The weights of the evaluation's terms, in score units (see the [module
+/// documentation](self)). `Weights::DEFAULT` is what the bot plays with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Weights {
+    /// Per unit of trap control (the difference of the two sides' weighted pieces next to
+    /// a trap, clamped to ±`TRAP_CLAMP`); pieces weigh 1 (rabbit) to 6 (elephant).
+    pub trap_control: i32,
+    /// A frozen piece loses this many percent of its value.
+    pub frozen_percent: i32,
+    /// A threatened piece of the side not to move loses this many percent of its value.
+    pub threatened_percent: i32,
+    /// A threatened piece of the side to move loses this many percent of its value.
+    pub threatened_to_move_percent: i32,
+    /// A rabbit's bonus by how many ranks it has advanced from its home rank (0–7).
+    pub rabbit_advance: [i32; 8],
+    /// Extra for a rabbit on rank 5 or beyond (from its side) with no enemy piece ahead on
+    /// its file or the two beside it, by rank advanced (index 4 to 6 used).
+    pub rabbit_free: [i32; 8],
+    /// Per empty square next to the elephant.
+    pub elephant_mobility: i32,
+    /// Taken off per step between the elephant and the nearest centre square.
+    pub elephant_centre: i32,
+}
+
+/// The clamp of one trap's control difference, in piece weights.
+const TRAP_CLAMP: i32 = 8;
+
+impl Weights {
+    /// The weights the bot plays with.
+    pub const DEFAULT: Weights = Weights {
+        trap_control: 8,
+        frozen_percent: 12,
+        threatened_percent: 45,
+        threatened_to_move_percent: 10,
+        rabbit_advance: [0, 0, 3, 8, 18, 35, 70, 0],
+        rabbit_free: [0, 0, 0, 0, 30, 80, 200, 0],
+        elephant_mobility: 8,
+        elephant_centre: 6,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::DEFAULT
+    }
+}
+
+/// The evaluation of `board` for `me` with `to_move` the side to move: positive when `me`
+/// stands better. Not a game result: the search checks goals and eliminations first.
+///
+/// ```
+/// use arimaa_bot::evaluation::{evaluate, Weights};
+/// use arimaa_rules::{Color, Position};
+/// // The usual opening is symmetric: neither side is ahead.
+/// let pos = Position::standard();
+/// assert_eq!(evaluate(pos.board(), Color::Gold, Color::Gold, &Weights::DEFAULT), 0);
+/// ```
+pub fn evaluate(board: &Board, me: Color, to_move: Color, w: &Weights) -> i32 {
+    let counts = [
+        material::counts(board, Color::Gold),
+        material::counts(board, Color::Silver),
+    ];
+    let gold = side(board, Color::Gold, to_move, &counts, w);
+    let silver = side(board, Color::Silver, to_move, &counts, w);
+    let traps = trap_control(board) * w.trap_control;
+    let gold_view = gold - silver + traps;
+    match me {
+        Color::Gold => gold_view,
+        Color::Silver => -gold_view,
+    }
+}
+
+/// The strength weight of a piece next to a trap (rabbit 1 … elephant 6).
+const TRAP_WEIGHT: [i32; 6] = [1, 2, 3, 4, 5, 6];
+
+/// Gold's trap control less silver's, summed over the four traps.
+fn trap_control(board: &Board) -> i32 {
+    let weigh = |near: Bitboard, color: Color| -> i32 {
+        PieceKind::ALL
+            .iter()
+            .map(|&k| {
+                TRAP_WEIGHT[k.index()] * (near & board.pieces(Piece::new(color, k))).count() as i32
+            })
+            .sum()
+    };
+    Square::TRAPS
+        .iter()
+        .map(|&t| {
+            let near = Bitboard::from_square(t).neighbors();
+            (weigh(near, Color::Gold) - weigh(near, Color::Silver)).clamp(-TRAP_CLAMP, TRAP_CLAMP)
+        })
+        .sum()
+}
+
+/// Material and placement of `color`.
+fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: &Weights) -> i32 {
+    let (mine, theirs) = (&counts[color.index()], &counts[color.opponent().index()]);
+    let mut score = material::side(mine, theirs);
+    let frozen = board.frozen(color);
+    let threatened = threatened(board, color);
+    let threat_percent = if color == to_move {
+        w.threatened_to_move_percent
+    } else {
+        w.threatened_percent
+    };
+    let enemies = board.color(color.opponent());
+    // The opponent captures one piece a move at most, as a rule: the most valuable
+    // threatened piece counts fully, the others a third.
+    let mut worst_threat = 0;
+    for kind in PieceKind::ALL {
+        let bb = board.pieces(Piece::new(color, kind));
+        if bb.is_empty() {
+            continue;
+        }
+        let value = material::piece_value(kind, mine, theirs);
+        score -= value * w.frozen_percent / 100 * (bb & frozen).count() as i32;
+        let at_risk = (bb & threatened).count() as i32;
+        if at_risk > 0 {
+            worst_threat = worst_threat.max(value);
+            score -= value * threat_percent / 300 * at_risk;
+        }
+        match kind {
+            PieceKind::Rabbit => {
+                for sq in bb {
+                    let adv = usize::from(advance(sq, color));
+                    score += w.rabbit_advance[adv];
+                    if adv >= 4 && (ahead(sq, color) & enemies).is_empty() {
+                        score += w.rabbit_free[adv];
+                    }
+                }
+            }
+            PieceKind::Elephant => {
+                for sq in bb {
+                    let around = Bitboard::from_square(sq).neighbors() & board.empty_squares();
+                    score += w.elephant_mobility * around.count() as i32;
+                    score -= w.elephant_centre * centre_distance(sq);
+                }
+            }
+            _ => {}
+        }
+    }
+    score - worst_threat * threat_percent * 2 / 300
+}
+
+/// The pieces of `color` that the opponent could plausibly capture in its next move (a
+/// cheap static test, not a search):
+/// - a piece next to an empty trap that no other friendly piece guards, with a stronger
+///   unfrozen enemy piece within two steps of it (one step to come next to it, two to
+///   push it in: three of the four steps of a move);
+/// - a piece on a trap with a single friendly guard, where that guard has a stronger
+///   unfrozen enemy piece next to it (pushing or pulling the guard away captures it).
+fn threatened(board: &Board, color: Color) -> Bitboard {
+    let own = board.color(color);
+    let enemy = color.opponent();
+    let free_enemies = board.color(enemy) & !board.frozen(enemy);
+    let mut out = Bitboard::EMPTY;
+    for &t in &Square::TRAPS {
+        let trap = Bitboard::from_square(t);
+        let guards = trap.neighbors() & own;
+        if (trap & own).any() {
+            // A piece on the trap, held by its only guard.
+            if guards.count() == 1 {
+                let g = guards.first().expect("one guard");
+                let Some(guard) = board.piece_at(g) else {
+                    continue;
+                };
+                let pushers = board.stronger_enemies(color, guard.kind) & free_enemies;
+                if (Bitboard::from_square(g).neighbors() & pushers).any() {
+                    out = out | trap;
+                }
+            }
+            continue;
+        }
+        if (trap & board.occupied()).any() || guards.count() != 1 {
+            continue;
+        }
+        let sq = guards.first().expect("one guard");
+        let Some(piece) = board.piece_at(sq) else {
+            continue;
+        };
+        let pushers = board.stronger_enemies(color, piece.kind) & free_enemies;
+        let near = Bitboard::from_square(sq).neighbors();
+        let within_two = near | near.neighbors();
+        if (within_two & pushers).any() {
+            out = out | Bitboard::from_square(sq);
+        }
+    }
+    out
+}
+
+/// How many ranks a piece of `color` on `sq` has advanced from its home rank.
+fn advance(sq: Square, color: Color) -> u8 {
+    match color {
+        Color::Gold => sq.rank(),
+        Color::Silver => 7 - sq.rank(),
+    }
+}
+
+/// The squares ahead of `sq` toward `color`'s goal rank on its file and the two beside it.
+fn ahead(sq: Square, color: Color) -> Bitboard {
+    let files = {
+        let f = Bitboard(0x0101_0101_0101_0101 << sq.file());
+        f | f.shift(arimaa_rules::Direction::East) | f.shift(arimaa_rules::Direction::West)
+    };
+    let rank = sq.rank();
+    let ranks = match color {
+        Color::Gold => (rank + 1..8).fold(Bitboard::EMPTY, |b, r| b | Bitboard::rank(r)),
+        Color::Silver => (0..rank).fold(Bitboard::EMPTY, |b, r| b | Bitboard::rank(r)),
+    };
+    files & ranks
+}
+
+/// Steps from `sq` to the nearest of the four centre squares (d4, e4, d5, e5).
+fn centre_distance(sq: Square) -> i32 {
+    let d = |x: u8| i32::from(if x < 3 { 3 - x } else { x.saturating_sub(4) });
+    d(sq.file()) + d(sq.rank())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arimaa_rules::Position;
+
+    fn pos(ranks: [&str; 8], side: char) -> Position {
+        let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
+        Position::from_short(&format!("{side} [{board}]")).unwrap()
+    }
+
+    fn eval(p: &Position, me: Color) -> i32 {
+        evaluate(p.board(), me, p.side_to_move(), &Weights::DEFAULT)
+    }
+
+    #[test]
+    fn material_counts_for_the_side_that_has_it() {
+        // Gold has a camel more; everything else is mirrored.
+        let p = pos(["rrrrrrrr", "", "", "", "", "", "   M", "RRRRRRRR"], 's');
+        assert!(eval(&p, Color::Gold) > 300, "{}", eval(&p, Color::Gold));
+        assert_eq!(eval(&p, Color::Gold), -eval(&p, Color::Silver));
+    }
+
+    #[test]
+    fn a_threatened_piece_counts_against_the_side_not_to_move() {
+        // The gold dog on c4 is next to the empty trap c3, with no other gold piece next
+        // to c3, and the silver camel on d4 can push it in (Dc4s Md4w: the dog is lost).
+        let p = pos(["r", "", "", "", "  Dm", "", "", "R"], 's');
+        let q = pos(["r", "", "", "", "  Dm", "", "", "R"], 'g');
+        let dog = Bitboard::from_square(Square::from_coords(2, 3).unwrap());
+        assert_eq!(threatened(p.board(), Color::Gold), dog);
+        assert!(eval(&p, Color::Gold) < eval(&q, Color::Gold));
+    }
+
+    #[test]
+    fn a_free_rabbit_near_the_goal_is_worth_a_piece() {
+        // The gold rabbit on d7 with nothing ahead, against the same rabbit on d3.
+        let near = pos(["", "   R", "", "", "", "", "", "   r"], 'g');
+        let far = pos(["", "", "", "", "", "   R", "", "   r"], 'g');
+        assert!(eval(&near, Color::Gold) - eval(&far, Color::Gold) >= 200);
+    }
+
+    #[test]
+    fn ahead_by_hand() {
+        // A gold rabbit on b6: files a-c, ranks 7-8 = a7 b7 c7 a8 b8 c8.
+        let b6 = Square::from_coords(1, 5).unwrap();
+        assert_eq!(ahead(b6, Color::Gold).count(), 6);
+        // A silver rabbit on h2: files g-h, rank 1.
+        let h2 = Square::from_coords(7, 1).unwrap();
+        assert_eq!(ahead(h2, Color::Silver).count(), 2);
+    }
+}

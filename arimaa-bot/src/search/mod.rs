@@ -1,20 +1,234 @@
-//! `bot` (`bot:search`): the step-based search (placeholder while it is written).
+//! `bot` (`bot:search`): a step-based search in the manner of the strong Arimaa programs
+//! (depth counted in steps, 4 to a turn; iterative deepening one step at a time; a
+//! transposition table merging step orders; goal detection at every leaf; a capture
+//! quiescence to the end of the move), over the evaluation of
+//! [`evaluation`](crate::evaluation).
+//!
+//! - [`analyze`] deepens one step at a time until the [`Budget`] runs out (nodes, a
+//!   deadline, a stop flag: polled every few nodes, so the search stops at any node and
+//!   answers by its deadline) or the depth limit is reached. The answer is the move of the
+//!   last completed iteration, or a better one found by the unfinished iteration (its
+//!   first root step is the previous best, so anything it prefers was fully searched).
+//! - The search proper (alpha-beta with principal-variation windows, late-move reductions
+//!   of quiet steps) is in `node`; the order of the actions in `order`; the table in `tt`.
+//! - Every rule comes from the core: legal steps (`Position::legal_steps`), the end of a
+//!   move (`Position::can_end_move`, `Position::end_move`), the game's end
+//!   (`Position::outcome_after_move`), goals (`Position::goal_move`), repetition at the
+//!   root (`Game::repeats_third_time`).
+//!
+//! With a node budget alone (and the same table size) the answer depends only on the
+//! game, the bot and the budget: the same move on every platform.
 
-use crate::{Analysis, Bot, Budget, classic};
-use arimaa_rules::Game;
+mod node;
+mod order;
+mod tt;
+
+use alloc::boxed::Box;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use arimaa_rules::{Game, GoalSearch, Move, Position, Step};
+
+use crate::budget::Meter;
+use crate::evaluation::Weights;
+use crate::{Analysis, Bot, Budget};
+use node::Node;
+use order::{Act, Heuristics};
+use tt::Table;
 
 /// The transposition table's default size in MiB.
 pub const DEFAULT_HASH_MB: u32 = 32;
 
-/// The search bot's analysis of `game` within `budget`.
+/// The depth (in steps) searched when neither the budget (no node limit, no deadline, no
+/// stop flag) nor the bot ([`Bot::with_max_depth`]) sets a limit.
+pub const UNLIMITED_DEPTH: u32 = 8;
+
+/// The deepest iteration: far beyond what any budget reaches.
+pub const MAX_DEPTH: u32 = 40;
+
+/// The most plies (steps and passes) from the root, quiescence included.
+pub(crate) const MAX_PLY: usize = 64;
+
+/// The most steps one goal search at a node may try (`Position::goal_move_within`): a
+/// node's cost stays bounded, so the search can stop at any node.
+pub const GOAL_LIMIT: u64 = 400;
+
+/// The most steps the goal search at the root may try.
+const ROOT_GOAL_LIMIT: u64 = 200_000;
+
+/// Remembers which positions at the start of a move have a goal for their side to move
+/// (`Position::goal_move`), so that it is asked once per position.
+pub(crate) struct Goals {
+    slots: Vec<u64>,
+}
+
+impl Goals {
+    const SIZE: usize = 1 << 16;
+
+    fn new() -> Goals {
+        Goals {
+            slots: vec![0; Goals::SIZE],
+        }
+    }
+
+    /// Whether the side to move of `pos` (at the start of its move) can reach its goal
+    /// rank within its move: the core's goal search within [`GOAL_LIMIT`] steps (an
+    /// unfinished search counts as no goal), remembered by key (the low bit of a slot says
+    /// whether there is a goal).
+    pub(crate) fn can_goal(&mut self, pos: &Position) -> bool {
+        let key = pos.state_key();
+        let tag = key | 1;
+        let slot = &mut self.slots[(key >> 3) as usize % Goals::SIZE];
+        if *slot | 1 == tag {
+            return *slot & 1 == 1;
+        }
+        let goal = matches!(pos.goal_move_within(GOAL_LIMIT), GoalSearch::Goal(_));
+        *slot = (key & !1) | u64::from(goal);
+        goal
+    }
+}
+
+/// The search bot's analysis of `game` within `budget`, or `None` when the side to move
+/// has no move (setup phase, game over). Every completed iteration that changes the move
+/// or deepens is passed to `report`.
 pub fn analyze(
     game: &Game,
     bot: &Bot,
     budget: &Budget<'_>,
     report: &dyn Fn(&Analysis),
 ) -> Option<Analysis> {
-    let mv = classic::choose(game, bot.seed(), budget, &|_| {})?;
-    let a = Analysis::of_move(mv, budget.spent());
-    report(&a);
-    Some(a)
+    if game.is_setup_phase() || game.is_over() {
+        return None;
+    }
+    let unlimited = budget.nodes().is_none() && budget.time_left().is_none() && !budget.has_stop();
+    let max_depth = bot
+        .max_depth()
+        .unwrap_or(if unlimited {
+            UNLIMITED_DEPTH
+        } else {
+            MAX_DEPTH
+        })
+        .clamp(1, MAX_DEPTH);
+    let mut node = Box::new(Node {
+        game,
+        meter: Meter::new(budget),
+        table: Table::new(bot.hash_mb()),
+        goals: Goals::new(),
+        heuristics: Heuristics::new(),
+        weights: Weights::DEFAULT,
+        stopped: false,
+        pv: [[Act::Pass; MAX_PLY]; MAX_PLY],
+        pv_len: [0; MAX_PLY],
+        lmr: true,
+        early_beta: true,
+    });
+    // A goal now ends the game: the core's goal search, taken when the game allows it.
+    if node.meter.spend()
+        && let GoalSearch::Goal(goal) = game.position().goal_move_within(ROOT_GOAL_LIMIT)
+        && legal(game, &goal)
+    {
+        let a = Analysis {
+            mv: goal,
+            depth: goal.len() as u32,
+            score: Analysis::WIN - goal.len() as i32,
+            nodes: budget.spent(),
+            pv: vec![goal],
+        };
+        report(&a);
+        return Some(a);
+    }
+    let mut best: Option<Analysis> = None;
+    for depth in 1..=max_depth {
+        let mut pos = game.position().clone();
+        let score = node.search(
+            &mut pos,
+            depth as i32,
+            -node::INF_PUBLIC,
+            node::INF_PUBLIC,
+            0,
+            true,
+        );
+        let found = principal_variation(game.position(), &node.pv[0][..node.pv_len[0]]);
+        if node.stopped {
+            // The unfinished iteration's move counts only if it was fully searched and
+            // beat the previous best (searched first): the root's pv is set only then.
+            if let (Some(b), Some((mv, pv))) = (best.as_mut(), found)
+                && mv != b.mv
+                && node.pv_len[0] > 0
+                && legal(game, &mv)
+            {
+                b.mv = mv;
+                b.pv = pv;
+            }
+            break;
+        }
+        let Some((mv, pv)) = found.filter(|(mv, _)| legal(game, mv)) else {
+            break;
+        };
+        let a = Analysis {
+            mv,
+            depth,
+            score,
+            nodes: budget.spent(),
+            pv,
+        };
+        report(&a);
+        let decided = a.decided().is_some();
+        best = Some(a);
+        if decided {
+            break;
+        }
+    }
+    if let Some(b) = best.as_mut() {
+        b.nodes = budget.spent();
+    }
+    best.or_else(|| {
+        let mv = quick_move(game)?;
+        let a = Analysis::of_move(mv, budget.spent());
+        report(&a);
+        Some(a)
+    })
+}
+
+/// The root move and the principal variation as moves (one per turn) from the search's
+/// actions, or `None` when they do not begin with a step.
+fn principal_variation(root: &Position, acts: &[Act]) -> Option<(Move, Vec<Move>)> {
+    let mut turns: Vec<Move> = Vec::new();
+    let mut current = Move::new();
+    let mut pos = root.clone();
+    for act in acts {
+        match act {
+            Act::Step(s) => {
+                pos.play_step(s).ok()?;
+                current.push(*s).ok()?;
+            }
+            Act::Pass => {
+                pos.end_move().ok()?;
+                turns.push(current);
+                current = Move::new();
+            }
+        }
+    }
+    if !current.is_empty() {
+        turns.push(current);
+    }
+    let first = *turns.first()?;
+    Some((first, turns))
+}
+
+/// Whether the game accepts `mv` now (the core decides: steps, end of move, repetition).
+fn legal(game: &Game, mv: &Move) -> bool {
+    !mv.is_empty() && game.clone().play_move(mv).is_ok()
+}
+
+/// The first one-step move the game accepts, for a search stopped before its first
+/// iteration ended.
+fn quick_move(game: &Game) -> Option<Move> {
+    game.position()
+        .legal_steps()
+        .steps()
+        .find_map(|step: Step| {
+            let mv = Move::from_steps(&[step])?;
+            legal(game, &mv).then_some(mv)
+        })
 }

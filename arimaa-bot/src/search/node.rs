@@ -1,0 +1,333 @@
+//! The search proper: negamax alpha-beta (principal variation search) over single steps
+//! and the end of the move, with the transposition table, goal detection at every node
+//! that starts a move, and a capture quiescence to the end of the move at the horizon.
+//!
+//! A node is a [`Position`], possibly in the middle of a move. Its children are the legal
+//! steps (the same side to move: the value is not negated) and, when the core allows the
+//! move to end ([`Position::can_end_move`]), the pass, which ends it
+//! ([`Position::end_move`]) and hands the turn over (the value is negated). Depth is
+//! counted in steps: a step costs one, the pass costs the steps left in the move, so that
+//! a depth of 4 is exactly one whole turn, whatever its length. The game's end after a
+//! move is the core's ([`Position::outcome_after_move`]); at the root, a move the game
+//! forbids as a third repetition ([`Game::repeats_third_time`]) is never chosen.
+
+use arimaa_rules::{Color, Game, Position, StepKind};
+
+use super::order::{Act, Heuristics, Picker, QUIET_BELOW};
+use super::tt::{Bound, Entry, Table};
+use super::{Goals, MAX_PLY};
+use crate::Analysis;
+use crate::budget::Meter;
+use crate::evaluation::{Weights, evaluate};
+
+/// Above any evaluation, below any win.
+const INF: i32 = Analysis::WIN + 1_000;
+/// [`INF`] for the iterative deepening: the root's window.
+pub(crate) const INF_PUBLIC: i32 = INF;
+/// Scores beyond this are wins or losses at some distance.
+const DECIDED: i32 = Analysis::WIN - 1_000;
+
+/// The state of one search.
+pub(crate) struct Node<'g, 'b, 'a> {
+    pub(crate) game: &'g Game,
+    pub(crate) meter: Meter<'b, 'a>,
+    pub(crate) table: Table,
+    pub(crate) goals: Goals,
+    pub(crate) heuristics: Heuristics,
+    pub(crate) weights: Weights,
+    /// Set when the budget ran out: every value computed since is meaningless.
+    pub(crate) stopped: bool,
+    /// The principal variation from each ply (triangular).
+    pub(crate) pv: [[Act; MAX_PLY]; MAX_PLY],
+    pub(crate) pv_len: [usize; MAX_PLY],
+    /// Late-move reductions on (a switch for measuring them).
+    pub(crate) lmr: bool,
+    /// Early beta cut-offs mid-move on (a switch for measuring them).
+    pub(crate) early_beta: bool,
+}
+
+/// A win for the side to move found `ply` steps from the root.
+fn win_in(ply: usize) -> i32 {
+    Analysis::WIN - ply as i32
+}
+
+/// A score stored in the table: wins counted from the node, not the root.
+fn to_table(v: i32, ply: usize) -> i32 {
+    if v >= DECIDED {
+        v + ply as i32
+    } else if v <= -DECIDED {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+fn from_table(v: i32, ply: usize) -> i32 {
+    if v >= DECIDED {
+        v - ply as i32
+    } else if v <= -DECIDED {
+        v + ply as i32
+    } else {
+        v
+    }
+}
+
+impl Node<'_, '_, '_> {
+    /// The value of `pos` for its side to move, searched `depth` steps deep within
+    /// `(alpha, beta)`. `root_turn`: no move has ended since the root (the root side's
+    /// move is being built, where the game's repetition rule applies and the table may
+    /// not cut the principal variation short).
+    pub(crate) fn search(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        root_turn: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        if self.stopped || !self.meter.spend() {
+            self.stopped = true;
+            return 0;
+        }
+        if pos.at_move_start() && ply > 0 && self.goals.can_goal(pos) {
+            return win_in(ply + 1);
+        }
+        if depth <= 0 || ply + 8 >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        let key = pos.state_key();
+        let stored = self.table.probe(key);
+        if let Some(e) = stored
+            && !root_turn
+            && e.depth >= depth
+        {
+            let v = from_table(e.score, ply);
+            match e.bound {
+                Bound::Exact => return v,
+                Bound::Lower if v >= beta => return v,
+                Bound::Upper if v <= alpha => return v,
+                _ => {}
+            }
+        }
+        // Early beta: mid-move the side may end its move now, so (outside the principal
+        // variation) a static value of ending it that already reaches beta is taken.
+        if self.early_beta && !root_turn && beta - alpha == 1 && !pos.at_move_start() {
+            let stand = self.stand(pos, ply);
+            if stand >= beta {
+                return stand;
+            }
+        }
+        let mut picker = Picker::new(pos, stored.and_then(|e| e.act), &self.heuristics, ply);
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_act = None;
+        let mut searched = 0;
+        while let Some((order, act)) = picker.pick() {
+            let reduce = self.lmr && searched >= 4 && depth >= 3 && order < QUIET_BELOW;
+            let v = if searched == 0 {
+                self.child(pos, act, depth, alpha, beta, ply, root_turn)
+            } else {
+                let d = if reduce { depth - 1 } else { depth };
+                let mut v = self.child(pos, act, d, alpha, alpha + 1, ply, root_turn);
+                if let Some(x) = v
+                    && x > alpha
+                    && (x < beta || reduce)
+                {
+                    v = self.child(pos, act, depth, alpha, beta, ply, root_turn);
+                }
+                v
+            };
+            if self.stopped {
+                return 0;
+            }
+            let Some(v) = v else { continue };
+            searched += 1;
+            if v > best {
+                best = v;
+                best_act = Some(act);
+                if v > alpha {
+                    alpha = v;
+                    self.set_pv(ply, act);
+                    if v >= beta {
+                        if let Act::Step(s) = act
+                            && order < QUIET_BELOW
+                        {
+                            self.heuristics.cut(s, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if searched == 0 {
+            // No step and no end: at the start of a move the side is immobilized or has
+            // only third repetitions (it loses); mid-move this line cannot be completed.
+            return -win_in(ply);
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            key,
+            Entry {
+                score: to_table(best, ply),
+                depth,
+                bound,
+                act: best_act,
+            },
+        );
+        best
+    }
+
+    /// The value of `act` at `pos` for the side to move there (`None`: not allowed, a
+    /// third repetition at the root).
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        pos: &mut Position,
+        act: Act,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        root_turn: bool,
+    ) -> Option<i32> {
+        match act {
+            Act::Step(step) => {
+                pos.play_step(&step).ok()?;
+                let v = self.search(pos, depth - 1, alpha, beta, ply + 1, root_turn);
+                pos.undo_step();
+                Some(v)
+            }
+            Act::Pass => {
+                let mover = pos.side_to_move();
+                let left = pos.steps_left() as i32;
+                let mut next = pos.clone();
+                next.end_move().ok()?;
+                if root_turn && self.game.repeats_third_time(&next) {
+                    return None;
+                }
+                if let Some(v) = self.decided(&next, mover, ply + 1) {
+                    self.pv_len[ply + 1] = 0;
+                    return Some(v);
+                }
+                Some(-self.search(&mut next, depth - left, -beta, -alpha, ply + 1, false))
+            }
+        }
+    }
+
+    /// The value for `mover` of the game's end right after `mover`'s move (`next`: the
+    /// opponent to move), by the core's end-of-move checks; `None` while it goes on.
+    fn decided(&self, next: &Position, mover: Color, ply: usize) -> Option<i32> {
+        let outcome = next.outcome_after_move()?;
+        Some(if outcome.winner == Some(mover) {
+            win_in(ply)
+        } else {
+            -win_in(ply)
+        })
+    }
+
+    /// The capture quiescence: at the horizon, the side to move may end its move now
+    /// (when the core allows it: the static value, unless the opponent then has a goal) or
+    /// go on with steps that capture an enemy piece (and the step that completes a push).
+    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = 0;
+        let me = pos.side_to_move();
+        let stand = self.stand(pos, ply);
+        let pending = pos.pending_push().is_some();
+        if !pending {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        }
+        let mut best = if pending { -INF } else { stand };
+        if pos.steps_left() == 0 || ply + 2 >= MAX_PLY {
+            return if best == -INF { -win_in(ply) } else { best };
+        }
+        let steps = pos.legal_steps();
+        for &(step, kind) in steps.as_slice() {
+            // Only moving an enemy piece (a push or a pull) can capture one; with a push
+            // pending, only its completion is legal.
+            if !pending && !matches!(kind, StepKind::PushStart | StepKind::Pull) {
+                continue;
+            }
+            if self.stopped || !self.meter.spend() {
+                self.stopped = true;
+                return 0;
+            }
+            let Ok(played) = pos.play_step(&step) else {
+                continue;
+            };
+            let captures = played.capture.is_some_and(|c| c.piece.color != me);
+            if !captures && !pending {
+                pos.undo_step();
+                continue;
+            }
+            let v = self.quiesce(pos, alpha, beta, ply + 1);
+            pos.undo_step();
+            if self.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    self.set_pv(ply, Act::Step(step));
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if best == -INF { -win_in(ply) } else { best }
+    }
+
+    /// The static value of `pos` for its side to move: at the start of a move the
+    /// evaluation; mid-move the value of ending the move now (the core's end of the game,
+    /// else a goal the opponent then has, else the evaluation), or `-INF` while a push is
+    /// pending (the move cannot end).
+    fn stand(&mut self, pos: &Position, ply: usize) -> i32 {
+        let me = pos.side_to_move();
+        if pos.at_move_start() {
+            evaluate(pos.board(), me, me, &self.weights)
+        } else if pos.can_end_move().is_ok() {
+            let mut next = pos.clone();
+            if next.end_move().is_err() {
+                -INF
+            } else if let Some(v) = self.decided(&next, me, ply + 1) {
+                v
+            } else if self.goals.can_goal(&next) {
+                -win_in(ply + 2)
+            } else {
+                evaluate(next.board(), me, me.opponent(), &self.weights)
+            }
+        } else if pos.pending_push().is_some() {
+            -INF
+        } else {
+            // The board is the move's start board: the move cannot end here, but other
+            // steps are left; the static value stands in for them.
+            evaluate(pos.board(), me, me.opponent(), &self.weights)
+        }
+    }
+
+    /// The principal variation at `ply`: `act`, then the one found below it.
+    fn set_pv(&mut self, ply: usize, act: Act) {
+        self.pv[ply][0] = act;
+        let below = if ply + 1 < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        for i in 0..below.min(MAX_PLY - 1) {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = below + 1;
+    }
+}

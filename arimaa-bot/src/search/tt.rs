@@ -1,0 +1,123 @@
+//! The transposition table: one entry per slot, indexed by the low bits of
+//! `Position::state_key` (board, side, steps taken, pending push or pull, move-start
+//! board: see the core), so that the many step orders that reach one position share their
+//! result. Allocated once per search at a fixed size; nothing is allocated per node.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::order::Act;
+
+/// How a stored score bounds the true one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true score is at least this (a cut-off).
+    Lower,
+    /// The true score is at most this (no move raised alpha).
+    Upper,
+}
+
+/// One slot: the full key (to tell positions apart), then the packed data.
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    data: u64,
+}
+
+/// What a slot holds.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Entry {
+    pub(crate) score: i32,
+    pub(crate) depth: i32,
+    pub(crate) bound: Bound,
+    pub(crate) act: Option<Act>,
+}
+
+/// The table.
+pub(crate) struct Table {
+    slots: Vec<Slot>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of at most `mb` MiB (a power of two of 16-byte slots).
+    pub(crate) fn new(mb: u32) -> Table {
+        let bytes = (mb.max(1) as usize).saturating_mul(1 << 20);
+        let mut n = 1usize;
+        while n * 2 * core::mem::size_of::<Slot>() <= bytes {
+            n *= 2;
+        }
+        Table {
+            slots: vec![Slot::default(); n],
+            mask: n - 1,
+        }
+    }
+
+    /// The entry stored for `key`, if any.
+    #[inline]
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
+        let slot = self.slots[key as usize & self.mask];
+        if slot.key != key || slot.data == 0 {
+            return None;
+        }
+        let d = slot.data;
+        Some(Entry {
+            score: (d & 0xffff_ffff) as u32 as i32,
+            depth: ((d >> 32) & 0xff) as i32,
+            bound: match (d >> 40) & 3 {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+            act: Act::decode(((d >> 48) & 0xffff) as u16),
+        })
+    }
+
+    /// Stores a result for `key` (always replacing: the newest search knows most).
+    #[inline]
+    pub(crate) fn store(&mut self, key: u64, e: Entry) {
+        let bound = match e.bound {
+            Bound::Exact => 0u64,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        let data = u64::from(e.score as u32)
+            | (e.depth.clamp(0, 255) as u64) << 32
+            | bound << 40
+            | 1 << 42
+            | u64::from(e.act.map_or(0, Act::encode)) << 48;
+        self.slots[key as usize & self.mask] = Slot { key, data };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_is_bounded_by_the_megabytes() {
+        let t = Table::new(1);
+        assert_eq!(t.slots.len() * 16, 1 << 20);
+        assert_eq!(Table::new(3).slots.len() * 16, 2 << 20);
+    }
+
+    #[test]
+    fn stores_and_finds() {
+        let mut t = Table::new(1);
+        let e = Entry {
+            score: -29_990,
+            depth: 9,
+            bound: Bound::Lower,
+            act: Some(Act::Pass),
+        };
+        t.store(12345, e);
+        let got = t.probe(12345).unwrap();
+        assert_eq!(
+            (got.score, got.depth, got.bound, got.act),
+            (-29_990, 9, Bound::Lower, Some(Act::Pass))
+        );
+        assert!(t.probe(12345 + (1 << 40)).is_none());
+    }
+}
