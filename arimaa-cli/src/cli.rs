@@ -2,11 +2,12 @@
 //! its `--help`.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use arimaa_aei::TimeControl;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::player::PlayerSpec;
+use crate::player::{PlayerSpec, parse_move_time};
 
 /// `arimaa`: play Arimaa in the terminal, replay and check game records, list moves.
 #[derive(Debug, Parser)]
@@ -193,7 +194,7 @@ pub struct AeiArgs {
 /// Options of `arimaa match`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa match bot aei:simple_engine --games 10 --tc 1s/30s --out games.txt\n  arimaa match bot bot:greedy --games 40 --tc 1s/0\n  arimaa replay games.txt             check every game written\n\nA plays gold in games 1, 3, 5...; each engine is started afresh for every game. A player\nthat dies, stalls, answers late or plays an illegal move loses that game (t, i or f)."
+    after_help = "Examples:\n  arimaa match bot aei:simple_engine --games 10 --tc 1s/30s --out games.txt\n  arimaa match bot bot:greedy --games 40 --tc 1s/0\n  arimaa match bot bot:classic --games 20 --move-time-a 0.1 --move-time-b 1   time odds\n  arimaa replay games.txt             check every game written\n\nA plays gold in games 1, 3, 5...; each engine is started afresh for every game. A player\nthat dies, stalls, answers late or plays an illegal move loses that game (t, i or f).\nThe summary ends with the Elo difference of A over B and its 95% interval."
 )]
 pub struct MatchArgs {
     /// Player A: `bot`, `bot:<kind>` or `aei:<command line>`.
@@ -212,6 +213,15 @@ pub struct MatchArgs {
     /// The seed of the first game's bots (game i uses seed + i).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Player A's time per move in seconds, fractions allowed (`0.2`, `0.2s`), for time
+    /// odds: the built-in bot searches this long (within the clock of `--tc`, if any); an
+    /// AEI engine is sent it as `tcmove`, rounded up to whole seconds (AEI's unit).
+    /// Default: the time control's move time less a tenth (0.9 s without `--tc`).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_move_time)]
+    pub move_time_a: Option<Duration>,
+    /// Player B's time per move (as `--move-time-a`).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_move_time)]
+    pub move_time_b: Option<Duration>,
 }
 
 /// Options of `arimaa analyze`.

@@ -1,9 +1,11 @@
 //! `arimaa match A B`: N games between two machine players (`bot`, `bot:<kind>`,
 //! `aei:<command line>`), alternating colours (A is gold in games 1, 3, ...), each engine
-//! started afresh for every game and told the time control. Shows a line per game on
-//! stderr, prints a results table (wins by goal, elimination, immobilization, time,
-//! forfeit or illegal move, resignation, score; average time per move), and writes every
-//! game to `--out` in the arimaa.com archive TSV (written by the core: `result`,
+//! started afresh for every game and told the time control (and, with `--move-time-a` /
+//! `--move-time-b`, its own move time: time odds). Shows a line per game on stderr,
+//! prints a results table (wins by goal, elimination, immobilization, time, forfeit or
+//! illegal move, resignation, score; average, median and longest time per move) and the
+//! Elo difference of A over B with its 95% interval ([`crate::match_stats`]), and writes
+//! every game to `--out` in the arimaa.com archive TSV (written by the core: `result`,
 //! `termination` and `plycount` come from the game, `wtype`/`btype` are `b` for both
 //! machine players), which `arimaa replay` checks.
 
@@ -11,14 +13,15 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use arimaa_aei::{Clock, TimeControl};
+use arimaa_aei::Clock;
 use arimaa_rules::notation::archive::archive_header;
 use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Color, Game, Outcome, Termination};
 
 use crate::cli::MatchArgs;
 use crate::error::CliError;
-use crate::player::{Machine, PlayerSpec};
+use crate::match_stats::{EloEstimate, median};
+use crate::player::{Machine, PlayerSpec, StartError};
 use crate::runner::{GameReport, play_game};
 
 /// The result columns of the table: (header, terminations counted).
@@ -40,8 +43,8 @@ struct Tally {
     wins: u32,
     by: [u32; COLUMNS.len()],
     other: u32,
-    time: Duration,
-    turns: u32,
+    /// The time of every turn the player played.
+    times: Vec<Duration>,
 }
 
 fn unix_now() -> u64 {
@@ -86,8 +89,14 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
         let start = unix_now();
         let mut started = Vec::with_capacity(2);
         let mut failed = None;
+        let move_times = [args.move_time_a, args.move_time_b];
         for (c, &k) in order.iter().enumerate() {
-            match Machine::start(specs[k], seed.wrapping_add(k as u64), tc.as_ref()) {
+            let machine = Machine::start(specs[k], seed.wrapping_add(k as u64), tc.as_ref())
+                .and_then(|mut m| match move_times[k] {
+                    Some(t) => m.set_move_time(t).map(|()| m).map_err(StartError::from),
+                    None => Ok(m),
+                });
+            match machine {
                 Ok(m) => started.push(Some(m)),
                 Err(e) => {
                     // A player that cannot start forfeits the game (the first one that fails).
@@ -161,7 +170,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
             w.flush()?;
         }
     }
-    print_table(out, &tallies, args.games, tc.as_ref())?;
+    print_table(out, &tallies, args)?;
     Ok(true)
 }
 
@@ -172,7 +181,7 @@ fn forfeit(side: Color, why: String) -> GameReport {
     GameReport {
         game,
         reason: Some(why),
-        time_used: [(Duration::ZERO, 0); 2],
+        turn_times: [Vec::new(), Vec::new()],
     }
 }
 
@@ -180,8 +189,7 @@ fn record(tallies: &mut [Tally; 2], order: &[usize; 2], report: &GameReport) {
     for (c, &k) in order.iter().enumerate() {
         let t = &mut tallies[k];
         t.games += 1;
-        t.time += report.time_used[c].0;
-        t.turns += report.time_used[c].1;
+        t.times.extend_from_slice(&report.turn_times[c]);
     }
     if let Some((o, w)) = report.game.outcome().and_then(|o| Some((o, o.winner?))) {
         let t = &mut tallies[order[w.index()]];
@@ -230,14 +238,17 @@ fn summary(report: &GameReport, names: &[String; 2]) -> String {
     s
 }
 
-fn print_table(
-    out: &mut dyn Write,
-    tallies: &[Tally; 2],
-    games: u32,
-    tc: Option<&TimeControl>,
-) -> std::io::Result<()> {
-    let tc = tc.map_or_else(|| "none".to_string(), |t| t.to_string());
-    writeln!(out, "{games} games, time control {tc}")?;
+fn print_table(out: &mut dyn Write, tallies: &[Tally; 2], args: &MatchArgs) -> std::io::Result<()> {
+    let tc = args
+        .tc
+        .map_or_else(|| "none".to_string(), |t| t.to_string());
+    write!(out, "{} games, time control {tc}", args.games)?;
+    for (side, t) in [("A", args.move_time_a), ("B", args.move_time_b)] {
+        if let Some(t) = t {
+            write!(out, ", {side} {:.3}s a move", t.as_secs_f64())?;
+        }
+    }
+    writeln!(out)?;
     let width = tallies
         .iter()
         .map(|t| t.name.len())
@@ -252,7 +263,7 @@ fn print_table(
     for (h, _) in COLUMNS {
         write!(out, " {h:>7}")?;
     }
-    writeln!(out, " {:>10}", "avg move")?;
+    writeln!(out, " {:>10} {:>10} {:>10}", "avg move", "median", "max")?;
     for t in tallies {
         let pct = if t.games > 0 {
             100.0 * f64::from(t.wins) / f64::from(t.games)
@@ -267,12 +278,24 @@ fn print_table(
         for n in t.by {
             write!(out, " {n:>7}")?;
         }
-        let avg = if t.turns > 0 {
-            t.time.as_secs_f64() / f64::from(t.turns)
-        } else {
-            0.0
-        };
-        writeln!(out, " {:>9.3}s", avg)?;
+        let secs = |d: Option<Duration>| d.map_or(0.0, |d| d.as_secs_f64());
+        let total: Duration = t.times.iter().sum();
+        let avg = u32::try_from(t.times.len())
+            .ok()
+            .filter(|&n| n > 0)
+            .map(|n| total / n);
+        writeln!(
+            out,
+            " {:>9.3}s {:>9.3}s {:>9.3}s",
+            secs(avg),
+            secs(median(&t.times)),
+            secs(t.times.iter().max().copied()),
+        )?;
+    }
+    // Arimaa has no draws: A's losses are B's wins (an unfinished game counts for neither).
+    match EloEstimate::from_results(tallies[0].wins, tallies[1].wins) {
+        Some(e) => writeln!(out, "Elo of A over B: {e}")?,
+        None => writeln!(out, "Elo of A over B: no game decided")?,
     }
     Ok(())
 }

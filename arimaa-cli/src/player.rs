@@ -69,6 +69,8 @@ pub struct BotPlayer {
     bot: Bot,
     spec: String,
     seed: u64,
+    /// The time per move it was given (`arimaa match --move-time-a`), if any.
+    move_time: Option<Duration>,
 }
 
 impl BotPlayer {
@@ -90,6 +92,7 @@ impl BotPlayer {
             bot: Bot::new(kind, seed),
             spec: spec.to_string(),
             seed,
+            move_time: None,
         })
     }
 
@@ -123,17 +126,37 @@ impl BotPlayer {
     }
 }
 
+/// Reads a time per move in seconds (`0.2`, `1`, `0.2s`): positive and finite.
+///
+/// # Errors
+/// A message naming the expected form.
+pub fn parse_move_time(s: &str) -> Result<Duration, String> {
+    let t = s.trim();
+    let number = t.strip_suffix('s').unwrap_or(t);
+    match number.parse::<f64>().map(Duration::try_from_secs_f64) {
+        Ok(Ok(d)) if !d.is_zero() => Ok(d),
+        _ => Err(format!(
+            "{s:?}: expected a positive number of seconds, e.g. 0.2 or 1.5s"
+        )),
+    }
+}
+
 /// How long the bot aims to think when the clock allows `allowed` under `tc`: the move
 /// time less a tenth (at most 1 s), never more than `allowed` less the same margin; 1 s
-/// without a time control.
-pub fn bot_budget(tc: Option<&TimeControl>, allowed: Duration) -> Duration {
+/// without a time control. A `move_time` of its own (time odds) replaces the time
+/// control's move time and is aimed at in full, still within `allowed` less the margin.
+pub fn bot_budget(
+    tc: Option<&TimeControl>,
+    allowed: Duration,
+    move_time: Option<Duration>,
+) -> Duration {
     let margin = |t: Duration| (t / 10).min(Duration::from_secs(1));
     let per_move = match tc {
         Some(tc) if tc.per_move > 0 => Duration::from_secs(u64::from(tc.per_move)),
         _ if allowed == Duration::MAX => Duration::from_secs(1),
         _ => allowed / 20,
     };
-    let aim = per_move.saturating_sub(margin(per_move));
+    let aim = move_time.unwrap_or_else(|| per_move.saturating_sub(margin(per_move)));
     if allowed == Duration::MAX {
         aim
     } else {
@@ -178,6 +201,25 @@ impl Machine {
         }
     }
 
+    /// Gives the player its own time per move (time odds in `arimaa match`): the bot aims
+    /// at it; an engine is sent `tcmove`, rounded up to whole seconds (AEI's unit, at
+    /// least 1).
+    ///
+    /// # Errors
+    /// The engine's [`ControllerError`] when the option cannot be sent.
+    pub fn set_move_time(&mut self, move_time: Duration) -> Result<(), ControllerError> {
+        match self {
+            Machine::Bot(b) => {
+                b.move_time = Some(move_time);
+                Ok(())
+            }
+            Machine::Engine(c) => {
+                let secs = move_time.as_secs_f64().ceil().max(1.0);
+                c.set_option("tcmove", &format!("{secs:.0}"))
+            }
+        }
+    }
+
     /// The player's name: the bot's, or the engine's `id name`.
     pub fn name(&self) -> String {
         match self {
@@ -209,7 +251,7 @@ impl Machine {
             Machine::Bot(b) => {
                 let start = Instant::now();
                 let allowed = clock.map_or(Duration::MAX, |c| c.allowed(game.side_to_move()));
-                let budget = bot_budget(clock.map(Clock::time_control), allowed);
+                let budget = bot_budget(clock.map(Clock::time_control), allowed, b.move_time);
                 let stop = AtomicBool::new(false);
                 let t = b.turn(game, start + budget, &stop);
                 Ok((t, start.elapsed()))
@@ -270,14 +312,42 @@ mod tests {
         let tc: TimeControl = "1s/30s".parse().unwrap();
         // 1 s per move: 0.9 s, whatever the reserve.
         assert_eq!(
-            bot_budget(Some(&tc), Duration::from_secs(31)),
+            bot_budget(Some(&tc), Duration::from_secs(31), None),
             Duration::from_millis(900)
         );
         // Less allowed than the move time (a turn limit): stay inside it.
         assert_eq!(
-            bot_budget(Some(&tc), Duration::from_millis(500)),
+            bot_budget(Some(&tc), Duration::from_millis(500), None),
             Duration::from_millis(450)
         );
-        assert_eq!(bot_budget(None, Duration::MAX), Duration::from_millis(900));
+        assert_eq!(
+            bot_budget(None, Duration::MAX, None),
+            Duration::from_millis(900)
+        );
+    }
+
+    #[test]
+    fn a_move_time_of_its_own_is_aimed_at_in_full_within_the_clock() {
+        let ms = Duration::from_millis;
+        assert_eq!(bot_budget(None, Duration::MAX, Some(ms(200))), ms(200));
+        let tc: TimeControl = "1s/30s".parse().unwrap();
+        // 3 s wanted under 1s/30s with 31 s allowed: 3 s (the reserve pays).
+        assert_eq!(
+            bot_budget(Some(&tc), Duration::from_secs(31), Some(ms(3000))),
+            ms(3000)
+        );
+        // Only 500 ms allowed: 450 ms, as without a move time of its own.
+        assert_eq!(bot_budget(Some(&tc), ms(500), Some(ms(3000))), ms(450));
+    }
+
+    #[test]
+    fn move_times_in_seconds() {
+        let ms = Duration::from_millis;
+        assert_eq!(parse_move_time("0.2"), Ok(ms(200)));
+        assert_eq!(parse_move_time("1.5s"), Ok(ms(1500)));
+        assert_eq!(parse_move_time(" 2 "), Ok(ms(2000)));
+        for bad in ["0", "-1", "abc", "1m", "inf", "NaN", ""] {
+            assert!(parse_move_time(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -94,8 +94,9 @@ pub struct GameReport {
     pub game: Game,
     /// Why it ended, when not by the board (resignation, time, a fault).
     pub reason: Option<String>,
-    /// Each side's total thinking time and number of turns, indexed by `Color::index()`.
-    pub time_used: [(Duration, u32); 2],
+    /// The time each turn played took (setups included), per side, indexed by
+    /// `Color::index()`.
+    pub turn_times: [Vec<Duration>; 2],
 }
 
 /// Plays a whole game: `players[0]` gold, `players[1]` silver, from the start.
@@ -107,15 +108,12 @@ pub fn play_game(
 ) -> GameReport {
     let mut game = Game::new();
     let mut clock = clock;
-    let mut time_used = [(Duration::ZERO, 0u32); 2];
+    let mut turn_times = [Vec::new(), Vec::new()];
     let mut reason = None;
     while game.outcome().is_none() {
         let side = game.side_to_move();
         match machine_turn(&mut players[side.index()], &mut game, &mut clock) {
-            TurnEvent::Played(_, used) => {
-                time_used[side.index()].0 += used;
-                time_used[side.index()].1 += 1;
-            }
+            TurnEvent::Played(_, used) => turn_times[side.index()].push(used),
             TurnEvent::Ended(why) => reason = Some(why),
         }
         on_turn(&game);
@@ -126,6 +124,6 @@ pub fn play_game(
     GameReport {
         game,
         reason,
-        time_used,
+        turn_times,
     }
 }
