@@ -1,6 +1,8 @@
-// The page: a game against the built-in bot (in a Web Worker, worker.js) or between two
-// people on one screen, on the <arimaa-board> element; the move list, each turn
-// clickable; a record loaded (pasted or opened) and stepped through; the record saved.
+// The page: a game against the built-in bot (in a Web Worker, worker.js; levels Easy,
+// Medium, Hard; its depth and score shown as it thinks; a hint for the person, drawn as
+// arrows) or between two people on one screen, on the <arimaa-board> element; the move
+// list, each turn clickable; a record loaded (pasted or opened) and stepped through; the
+// record saved.
 // Every rule is the library's (the npm package `arimaa`, WebAssembly): this file only
 // routes clicks, turns and texts between the board, the game and the worker.
 import { init, Game, readGames } from 'arimaa';
@@ -10,12 +12,25 @@ const $ = (id) => document.getElementById(id);
 const board = $('board');
 const status = $('status');
 const list = $('moves');
+const thinking = $('thinking');
 const NAMES = { gold: 'Gold', silver: 'Silver' };
+const HINT_COLOR = '#ef6c00'; // the hint's arrows: orange, unlike the last move's (blue, red, purple)
+const params = new URLSearchParams(location.search);
+
+// The levels: the bot's time per move (`?easy=MS`, `?medium=MS`, `?hard=MS` in the page's
+// address set another, e.g. for a quicker test) and a depth limit in steps (Easy); each
+// option shows its time next to its name.
+for (const o of $('level').options) {
+  const ms = Number.parseInt(params.get(o.value) ?? '', 10);
+  if (Number.isSafeInteger(ms) && ms > 0) o.dataset.ms = String(ms);
+  o.textContent = `${o.textContent.replace(/ \(.*/, '')} (${Number(o.dataset.ms) / 1000} s)`;
+}
 
 const state = {
   mode: 'human', // 'human' (two people), 'bot' (a person against the bot), 'replay'
   human: 'gold', // the person's colour against the bot
-  timeMs: 1000,
+  timeMs: 1000, // the bot's time per move (the level's)
+  maxDepth: undefined, // the level's depth limit in steps, if any
   seed: 1,
   game: null, // the game played, or the loaded record replayed
   record: null, // the loaded GameRecord (replay mode)
@@ -23,14 +38,46 @@ const state = {
   cursor: null, // index of the turn shown (-1: before the setups); null: the live game
   request: 0, // the id of the bot request awaited (0: none)
   asked: 0, // performance.now() when the bot was asked
+  hint: 0, // the id of the hint request awaited (0: none)
+  hintFor: '', // the record of the game the hint shown (or awaited) is for
+  thinkingFor: 'gold', // the side the bot (or the hint) is searching for
 };
 
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-worker.onmessage = (e) => botAnswered(e.data);
+worker.onmessage = (e) => {
+  if (e.data.progress) progressed(e.data);
+  else if (e.data.id === state.hint) hintAnswered(e.data);
+  else botAnswered(e.data);
+};
 worker.onerror = (e) => say(`The bot's worker failed: ${e.message}`);
 
 function say(text) {
   status.textContent = text;
+}
+
+/** A score (the side to move's, about 1000 per elephant; ±30000 less the steps for a
+ * game won or lost) in words for `side`: "+1.2 for Silver (1 = an elephant)", or
+ * "Silver wins within 5 steps". */
+function scoreText(score, side) {
+  const other = side === 'gold' ? 'silver' : 'gold';
+  if (Math.abs(score) >= 29000) {
+    const steps = 30000 - Math.abs(score);
+    return `${NAMES[score > 0 ? side : other]} wins within ${steps} step${steps === 1 ? '' : 's'}`;
+  }
+  const e = score / 1000;
+  return `${e >= 0 ? '+' : '−'}${Math.abs(e).toFixed(1)} for ${NAMES[side]} (1 = an elephant)`;
+}
+
+/** "depth 9 · +1.2 for Silver (1 = an elephant) · 120k nodes" (depth and score only when
+ * the bot reports a search: the classic and greedy bots report none). */
+function analysisText({ depth, score, nodes }, side) {
+  const n = nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)}M` : nodes >= 1e3 ? `${Math.round(nodes / 1e3)}k` : String(nodes);
+  return [depth > 0 ? `depth ${depth}` : '', depth > 0 ? scoreText(score, side) : '', `${n} nodes`]
+    .filter(Boolean).join(' · ');
+}
+
+function think(text) {
+  thinking.textContent = text;
 }
 
 // ---- What the board shows.
@@ -114,7 +161,7 @@ function describe() {
   }
   if (o) return say(outcomeText(o));
   const side = NAMES[g.sideToMove];
-  if (state.request) return say(`The bot (${side}) is thinking (${state.timeMs / 1000} s)…`);
+  if (state.request) return say(`The bot (${side}) is thinking (${levelName()}, ${state.timeMs / 1000} s)…`);
   if (g.isSetupPhase) return say(`${side} to set up (${g.nextLabel}): click two pieces to swap them, then Done.`);
   const steps = g.currentMove;
   const pos = g.position;
@@ -128,15 +175,18 @@ function describe() {
 
 function newGame() {
   state.request = 0;
+  clearHint();
+  think('');
   const old = [state.game, state.record]; // freed once the board has let go of them
   state.record = null;
   state.mode = $('opponent').value === 'bot' ? 'bot' : 'human';
   state.human = $('color').value;
-  const secs = Number($('time').value);
-  state.timeMs = Number.isFinite(secs) && secs > 0 ? Math.round(secs * 1000) : 1000;
+  const level = $('level').selectedOptions[0];
+  state.timeMs = Number(level.dataset.ms);
+  state.maxDepth = level.dataset.depth ? Number(level.dataset.depth) : undefined;
   // `?seed=N` in the page's address fixes the bot's seed (the same game, the same bot
   // moves, given the same time); else a new seed each game.
-  const fixed = Number.parseInt(new URLSearchParams(location.search).get('seed') ?? '', 10);
+  const fixed = Number.parseInt(params.get('seed') ?? '', 10);
   state.seed = Number.isSafeInteger(fixed) && fixed >= 0 ? fixed : Math.floor(Math.random() * 2 ** 31);
   state.game = new Game();
   state.game.headers = new Map([
@@ -155,6 +205,7 @@ function newGame() {
 
 /** After each setup or move: the list, the result, the bot's turn. */
 function turnPlayed() {
+  clearHint();
   state.turns = state.game.history();
   state.cursor = null;
   show();
@@ -164,25 +215,85 @@ function turnPlayed() {
 function askBot() {
   const g = state.game;
   if (state.mode !== 'bot' || g.isOver() || g.sideToMove === state.human || state.request) return;
-  state.request = Math.floor(Math.random() * 2 ** 31) + 1;
+  state.request = newId();
   state.asked = performance.now();
-  worker.postMessage({ id: state.request, record: g.toRecord(), timeMs: state.timeMs, seed: state.seed });
+  const side = g.sideToMove;
+  state.thinkingFor = side;
+  if (!g.isSetupPhase) think(`The bot (${NAMES[side]}) is thinking…`);
+  worker.postMessage({ id: state.request, record: g.toRecord(), timeMs: state.timeMs, maxDepth: state.maxDepth, seed: state.seed });
   describe();
 }
 
-function botAnswered({ id, text, error, ms }) {
+const newId = () => Math.floor(Math.random() * 2 ** 31) + 1;
+const levelName = () => $('level').selectedOptions[0].textContent.replace(/ \(.*/, '');
+
+/** A report of the search while it runs: the bot's (the thinking line) or a hint's. */
+function progressed({ id, progress }) {
+  const text = analysisText(progress, state.thinkingFor);
+  const secs = (progress.ms / 1000).toFixed(1);
+  if (id === state.request) think(`The bot (${NAMES[state.thinkingFor]}) is thinking: ${text} · ${secs} s`);
+  else if (id === state.hint) think(`Hint: thinking: ${text} · ${secs} s`);
+}
+
+function botAnswered({ id, text, error, ms, depth, score, nodes }) {
   if (id !== state.request) return; // an answer for a game since replaced
   state.request = 0;
   const took = performance.now() - state.asked;
   document.body.dataset.botMs = String(Math.round(took));
   if (error || text == null) return say(`The bot could not move: ${error ?? 'no move'}`);
+  const side = state.game.sideToMove;
+  const setup = state.game.isSetupPhase;
   try {
     state.game.play(text);
   } catch (e) {
     return say(`The bot's turn ${text} was refused: ${e.message}`);
   }
-  console.info(`bot: ${text} (${Math.round(ms)} ms in the worker, ${Math.round(took)} ms asked to played)`);
+  if (!setup) {
+    think(`The bot (${NAMES[side]}) played ${text} after ${(ms / 1000).toFixed(1)} s: ${analysisText({ depth, score, nodes }, side)}`);
+    document.body.dataset.botDepth = String(depth);
+  }
+  console.info(`bot: ${text} (${Math.round(ms)} ms in the worker, ${Math.round(took)} ms asked to played; depth ${depth} score ${score} nodes ${nodes})`);
   turnPlayed();
+}
+
+// ---- The hint: the bot's move for the person, drawn as arrows, not played.
+
+function clearHint() {
+  state.hint = 0;
+  state.hintFor = '';
+  if (board.arrows?.length) board.arrows = null;
+  delete document.body.dataset.hint;
+  if (thinking.textContent.startsWith('Hint')) think('');
+}
+
+function askHint() {
+  const g = state.game;
+  if (state.mode === 'replay' || state.cursor !== null) return say('A hint is for the game: ▶| or End returns to it.');
+  if (g.isOver()) return say('The game is over.');
+  if (g.isSetupPhase) return say('Set up first: the hint is for a move.');
+  if (state.mode === 'bot' && (g.sideToMove !== state.human || state.request)) return say('A hint on your own turn.');
+  if (g.currentMove) return say('Undo your steps first: the hint is a whole move from the start of your turn.');
+  const record = g.toRecord();
+  if (state.hint && state.hintFor === record) return; // already asked
+  clearHint();
+  state.hint = newId();
+  state.hintFor = record;
+  state.thinkingFor = g.sideToMove;
+  think(`Hint: thinking (${state.timeMs / 1000} s)…`);
+  worker.postMessage({ id: state.hint, record, timeMs: state.timeMs, maxDepth: state.maxDepth, seed: state.seed });
+}
+
+function hintAnswered({ text, error, arrows, depth, score, nodes }) {
+  const g = state.game;
+  const id = state.hint;
+  state.hint = 0;
+  if (error || text == null) return think(`Hint: none (${error ?? 'no move'})`);
+  // The game moved on meanwhile (a step, a move, a new game): the hint is stale.
+  if (g.toRecord() !== state.hintFor || g.currentMove || state.cursor !== null) return think('');
+  state.hint = id; // shown: a second click asks nothing new
+  board.arrows = arrows.map(({ from, to }) => ({ from, to, color: HINT_COLOR }));
+  document.body.dataset.hint = text;
+  think(`Hint for ${NAMES[g.sideToMove]}: ${text} (${analysisText({ depth, score, nodes }, g.sideToMove)})`);
 }
 
 // ---- Stepping through the turns.
@@ -199,6 +310,7 @@ $('prev').addEventListener('click', () => go(current() - 1));
 $('next').addEventListener('click', () => go(current() + 1));
 $('last').addEventListener('click', () => go(state.turns.length - 1));
 $('flip').addEventListener('click', () => board.flip());
+$('hint').addEventListener('click', askHint);
 list.addEventListener('click', (e) => {
   const b = e.target.closest('button[data-index]');
   if (b) go(Number(b.dataset.index));
@@ -206,7 +318,7 @@ list.addEventListener('click', (e) => {
 document.addEventListener('keydown', (e) => {
   const el = e.composedPath()[0];
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return;
-  const keys = { ArrowLeft: () => go(current() - 1), ArrowRight: () => go(current() + 1), Home: () => go(-1), End: () => go(state.turns.length - 1), f: () => board.flip() };
+  const keys = { ArrowLeft: () => go(current() - 1), ArrowRight: () => go(current() + 1), Home: () => go(-1), End: () => go(state.turns.length - 1), f: () => board.flip(), h: askHint };
   if (keys[e.key]) {
     e.preventDefault();
     keys[e.key]();
@@ -234,6 +346,7 @@ $('takeback').addEventListener('click', () => {
   const g = state.game;
   if (state.mode === 'replay') return;
   state.request = 0; // a bot answer still on its way is ignored
+  clearHint();
   // The steps taken, else the last turn; against the bot, back to the person's turn.
   if (g.takeback() !== null && state.mode === 'bot') {
     while (g.sideToMove !== state.human && g.takeback() !== null);
@@ -286,6 +399,8 @@ function loadRecord() {
     const game = record.replay();
     const old = [state.game, state.record];
     state.request = 0;
+    clearHint();
+    think('');
     state.mode = 'replay';
     state.record = record;
     state.game = game;
@@ -317,8 +432,8 @@ $('new-game').addEventListener('submit', (e) => {
 // ---- The board's events.
 board.addEventListener('setup', turnPlayed);
 board.addEventListener('move', turnPlayed);
-board.addEventListener('step', () => describe());
-board.addEventListener('undo', () => describe());
+board.addEventListener('step', () => { clearHint(); describe(); });
+board.addEventListener('undo', () => { clearHint(); describe(); });
 board.addEventListener('refused', (e) => say(`Refused: ${e.detail.message}`));
 
 await init();

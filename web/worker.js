@@ -1,15 +1,30 @@
 // The bot's thread: the page's main thread stays free for clicks while the bot thinks.
-// Asked {id, record, timeMs, seed}: rebuilds the game from its record (the per-game
-// format of Game.toRecord, which carries every turn, so the rules' history such as
-// repetitions is the page's), and answers {id, text, ms}: the bot's setup or move as
-// text for game.play, null when the game is over; or {id, error} (the library's message).
+// Asked {id, record, timeMs, maxDepth, seed, hint}: rebuilds the game from its record (the
+// per-game format of Game.toRecord, which carries every turn, so the rules' history such
+// as repetitions is the page's) and runs the bot (botAnalyze) for the side to move. While
+// the search runs it posts {id, progress: {move, depth, score, nodes}} at each report
+// (the page shows them as they come: this thread is busy, the page's is not). Then it
+// answers {id, text, depth, score, nodes, pv, ms, arrows}: the bot's setup or move as text
+// for game.play (null when the game is over), the analysis, and for a move its steps as
+// the library plays them ({from, to, kind} each: the page draws a hint's arrows from
+// them, knowing no notation); or {id, error} (the library's message). Requests are
+// answered one at a time, in order.
 // Imported by relative path: a worker does not see the page's import map.
 import * as arimaa from './arimaa/index.mjs';
 
 const ready = arimaa.init();
 
+/** The steps of `text` (a move) played on `game`, as the library reports them. */
+function stepsOf(game, text) {
+  if (game.isSetupPhase || text == null) return [];
+  return text.split(' ').map((s) => {
+    const step = game.playStep(s);
+    return { from: step.from, to: step.to, kind: step.kind };
+  });
+}
+
 self.onmessage = async (e) => {
-  const { id, record, timeMs, seed } = e.data;
+  const { id, record, timeMs, maxDepth, seed } = e.data;
   let game = null;
   try {
     await ready;
@@ -17,8 +32,11 @@ self.onmessage = async (e) => {
     const [rec] = arimaa.readGames(record);
     game = rec.replay();
     rec.free();
-    const text = arimaa.botMove(game, { timeMs, seed });
-    self.postMessage({ id, text, ms: performance.now() - start });
+    const onProgress = ({ move, depth, score, nodes }) =>
+      self.postMessage({ id, progress: { move, depth, score, nodes, ms: performance.now() - start } });
+    const a = arimaa.botAnalyze(game, { timeMs, maxDepth, seed, onProgress });
+    const ms = performance.now() - start;
+    self.postMessage({ id, ms, text: a?.move ?? null, depth: a?.depth, score: a?.score, nodes: a?.nodes, pv: a?.pv, arrows: stepsOf(game, a?.move) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });
   } finally {

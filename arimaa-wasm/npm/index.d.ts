@@ -400,23 +400,65 @@ export class GameRecord {
  * per-game record. Throws NotationError. */
 export function readGames(text: string): GameRecord[];
 
-/** Options of `botMove`. */
+/** Options of `botMove` and `botAnalyze`. A value of the wrong type is a TypeError; a
+ * number out of range (negative, NaN, a fraction where an integer is needed) or an unknown
+ * kind is an ArimaaError. */
 export interface BotOptions {
   /** The time to think, in milliseconds (a finite number >= 0; read from
    * `performance.now()`). Default 1000 when `nodes` is not given; with `nodes` alone there
    * is no time limit. The bot answers at its first check past the time (only the
    * generation of one move list, not interruptible, can make it late). */
   timeMs?: number;
-  /** At most this many nodes (moves the bot plays on a copy and goal checks), an integer
-   * from 0 to 2^53 - 1. Without `timeMs` the answer is deterministic: the same game, seed
-   * and nodes give the same move on every platform, as in Rust `arimaa-bot`. */
+  /** At most this many nodes (steps the search plays and turns it ends, each one node), an
+   * integer from 0 to 2^53 - 1. Without `timeMs` the answer is deterministic: the same
+   * game, seed, nodes and `hashMb` give the same move on every platform, as in Rust
+   * `arimaa-bot`. */
   nodes?: number;
   /** The seed of the bot's random tie-breaks, an integer from 0 to 2^53 - 1 (default 1,
    * as `arimaa play`). */
   seed?: number;
-  /** `"search"` (default, `bot` in the CLI): a two-ply search over whole moves;
+  /** `"search"` (default, `bot` in the CLI): the step-based search, which uses its whole
+   * time; `"classic"` (`bot:classic`): the first built-in bot, two plies of whole moves;
    * `"greedy"` (`bot:greedy`): the one-move bot. */
-  kind?: 'search' | 'greedy';
+  kind?: 'search' | 'classic' | 'greedy';
+  /** The size of the search's transposition table in MiB, an integer from 1 to 1024
+   * (default 32): the memory it takes is bounded by it, allocated once per call. The
+   * search bot only. */
+  hashMb?: number;
+  /** Search at most this many steps deep (4 steps are one whole turn), an integer from 1
+   * to 2^32 - 1 (default: no limit but the time or nodes): a weaker, quicker bot. The
+   * search bot only. */
+  maxDepth?: number;
+}
+
+/** Options of `botAnalyze`: those of `botMove` and a progress callback. */
+export interface BotAnalyzeOptions extends BotOptions {
+  /** Called on the calling thread each time the search reports (the best move or the
+   * depth changed; the search bot after each completed depth), with the analysis so far.
+   * An exception it throws stops the search (it is not called again) and is rethrown by
+   * `botAnalyze`. In a Web
+   * Worker, `postMessage` from here reaches the page while the search goes on. */
+  onProgress?: (analysis: BotAnalysis) => void;
+}
+
+/** What the bot found: its turn and the search behind it. */
+export interface BotAnalysis {
+  /** The turn, exactly as `botMove` returns it: the text `game.play(text)` accepts. */
+  move: string;
+  /** The depth of the last completed search, in steps (4 steps are one whole turn); 0 for
+   * a setup and for the classic and greedy bots. */
+  depth: number;
+  /** How good the move is for the side to move, in the evaluation's units: about 1000 per
+   * elephant's worth of advantage, positive when the side to move is ahead. A won game
+   * is 30000 less the number of steps to the win, a lost one its negation (so
+   * `Math.abs(score) >= 29000` means the search sees the end). 0 for a setup and for the
+   * classic and greedy bots. */
+  score: number;
+  /** The nodes searched (steps played and turns ended, each one node); 0 for a setup. */
+  nodes: number;
+  /** The principal variation: `move`, then the replies the search expects, one text per
+   * turn (the last may be a partial turn where the search's horizon fell). */
+  pv: string[];
 }
 
 /**
@@ -425,7 +467,17 @@ export interface BotOptions {
  * ("Ra1 Rb1 ..."), else its move's steps in notation ("Ed2n Ed3n"): exactly the text
  * `game.play(text)` accepts. Null when the game is over. Steps taken with `playStep` are
  * ignored, and `game` is not changed. Runs on the calling thread: in a page, call it in a
- * Web Worker so that the page keeps answering. Throws ArimaaError for a bad option
- * (negative, NaN, not an integer, unknown kind), TypeError when `game` is not a Game.
+ * Web Worker so that the page keeps answering. Throws TypeError when `game` is not a Game
+ * or an option has the wrong type, ArimaaError for an option's bad value (negative, NaN,
+ * not an integer, out of range, unknown kind). `botAnalyze` gives the same turn with the
+ * search's depth, score, nodes and line.
  */
 export function botMove(game: Game, options?: BotOptions): string | null;
+
+/**
+ * Like `botMove` (the same turn for the same options), with what the search found: the
+ * depth, the score, the nodes and the principal variation (`BotAnalysis`). Null when the
+ * game is over. `onProgress` follows the search while it runs. Throws as `botMove` does,
+ * and rethrows what `onProgress` throws.
+ */
+export function botAnalyze(game: Game, options?: BotAnalyzeOptions): BotAnalysis | null;

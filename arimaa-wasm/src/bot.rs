@@ -1,12 +1,16 @@
-//! `botMove`: the built-in bots of [`arimaa_bot`] on the calling thread (a page runs it in
-//! a Web Worker to keep answering clicks). The time limit is read from `performance.now()`
+//! `botMove` and `botAnalyze`: the built-in bots of [`arimaa_bot`] on the calling thread (a
+//! page runs them in a Web Worker to keep answering clicks), the analysis (depth, score,
+//! nodes, principal variation) with the move, and the search's progress passed to a
+//! JavaScript function while it runs. The time limit is read from `performance.now()`
 //! (browsers, Web Workers, Node >= 16) through a wasm-bindgen import, never from
-//! `std::time::Instant`, which panics on `wasm32-unknown-unknown`. The options are checked
-//! here, before the bot runs: a bad one is an `"argument"` [`ErrorInfo`], never a trap.
+//! `std::time::Instant`, which panics on `wasm32-unknown-unknown`. The options' values are
+//! checked here, before the bot runs: a bad one is an `"argument"` [`ErrorInfo`], never a
+//! trap (their JavaScript types are checked by the package's JavaScript layer).
 
+use core::sync::atomic::{AtomicBool, Ordering};
 use core::time::Duration;
 
-use arimaa_bot::{Bot, BotKind, Budget, Clock};
+use arimaa_bot::{Analysis, Bot, BotKind, Budget, Clock};
 use arimaa_rules::Game;
 use wasm_bindgen::prelude::*;
 
@@ -19,12 +23,37 @@ pub const DEFAULT_TIME: Duration = Duration::from_millis(1000);
 /// The largest integer a JavaScript number holds exactly (`Number.MAX_SAFE_INTEGER`).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
+/// The largest transposition table `hashMb` allows, in MiB.
+pub const MAX_HASH_MB: u32 = 1024;
+
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 extern "C" {
     /// `performance.now()`: milliseconds since the time origin, monotonic.
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn performance_now() -> f64;
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A JavaScript function the package's layer passes to [`bot_analyze`]: called with
+    /// `(move, depth, score, nodes, pv)` each time the search reports (the best move or the
+    /// depth changed); it returns `true` to stop the search (it threw: the layer rethrows
+    /// once the search has returned).
+    #[wasm_bindgen(js_name = Function)]
+    pub type ProgressFn;
+
+    /// `f.call(undefined, move, depth, score, nodes, pv)` (`pv`: the turns joined by `|`).
+    #[wasm_bindgen(method, js_name = call)]
+    fn call5(
+        this: &ProgressFn,
+        this_arg: &JsValue,
+        mv: &str,
+        depth: u32,
+        score: i32,
+        nodes: f64,
+        pv: &str,
+    ) -> bool;
 }
 
 /// The host's monotonic clock: `performance.now()` in WebAssembly, `Instant` natively (the
@@ -60,8 +89,48 @@ pub struct BotOptions {
     pub time: Option<Duration>,
     /// The node limit (`None`: none).
     pub nodes: Option<u64>,
-    /// The bot (kind and seed).
+    /// The bot (kind, seed, table size, depth limit).
     pub bot: Bot,
+}
+
+/// What [`BotOptions::analyze`] answers: the setup's placements (depth, score and nodes
+/// 0, the setup alone as its line) or the move's [`Analysis`], as text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The turn as `game.play` accepts it.
+    pub text: String,
+    /// The depth completed, in steps (0 for a setup and the classic and greedy bots).
+    pub depth: u32,
+    /// The score for the side to move (about 1,000 per elephant; see [`Analysis`]).
+    pub score: i32,
+    /// The nodes searched.
+    pub nodes: u64,
+    /// The principal variation, one text per turn, starting with `text`.
+    pub pv: Vec<String>,
+}
+
+impl Answer {
+    fn of(a: &Analysis) -> Answer {
+        Answer {
+            text: a.mv.to_string(),
+            depth: a.depth,
+            score: a.score,
+            nodes: a.nodes,
+            pv: a.pv.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    /// As the JavaScript layer reads it: `[text, depth, score, nodes, pv...]`.
+    fn flat(self) -> Vec<String> {
+        let mut out = vec![
+            self.text,
+            self.depth.to_string(),
+            self.score.to_string(),
+            self.nodes.to_string(),
+        ];
+        out.extend(self.pv);
+        out
+    }
 }
 
 /// A non-negative integer option up to `Number.MAX_SAFE_INTEGER`.
@@ -71,6 +140,18 @@ fn integer(name: &str, v: f64) -> Result<u64, ErrorInfo> {
     } else {
         Err(ErrorInfo::argument(format!(
             "{name} must be an integer from 0 to 2^53 - 1, not {}",
+            js_number(v)
+        )))
+    }
+}
+
+/// An integer option from `min` to `max`.
+fn bounded(name: &str, v: f64, min: u32, max: u32) -> Result<u32, ErrorInfo> {
+    if v.is_finite() && v.fract() == 0.0 && v >= f64::from(min) && v <= f64::from(max) {
+        Ok(v as u32)
+    } else {
+        Err(ErrorInfo::argument(format!(
+            "{name} must be an integer from {min} to {max}, not {}",
             js_number(v)
         )))
     }
@@ -90,7 +171,9 @@ fn js_number(v: f64) -> String {
 impl BotOptions {
     /// Checks the options: `time_ms` a finite number of milliseconds >= 0 (default 1000
     /// when `nodes` is not given, else no time limit), `nodes` and `seed` integers from 0
-    /// to 2^53 - 1 (seed default 1), `kind` `"search"` (default), `"classic"` or `"greedy"`.
+    /// to 2^53 - 1 (seed default 1), `kind` `"search"` (default), `"classic"` or `"greedy"`,
+    /// `hash_mb` an integer from 1 to [`MAX_HASH_MB`] (default [`Bot::DEFAULT_HASH_MB`]),
+    /// `max_depth` an integer number of steps from 1 to 2^32 - 1 (default: no limit).
     ///
     /// # Errors
     /// An `"argument"` [`ErrorInfo`] naming the option and what it must be.
@@ -99,6 +182,8 @@ impl BotOptions {
         nodes: Option<f64>,
         seed: Option<f64>,
         kind: Option<String>,
+        hash_mb: Option<f64>,
+        max_depth: Option<f64>,
     ) -> Result<BotOptions, ErrorInfo> {
         let time = match time_ms {
             Some(ms) if ms.is_finite() && ms >= 0.0 => {
@@ -123,6 +208,13 @@ impl BotOptions {
                 ))
             })?,
         };
+        let hash_mb = hash_mb
+            .map(|m| bounded("hashMb", m, 1, MAX_HASH_MB))
+            .transpose()?
+            .unwrap_or(Bot::DEFAULT_HASH_MB);
+        let max_depth = max_depth
+            .map(|d| bounded("maxDepth", d, 1, u32::MAX))
+            .transpose()?;
         Ok(BotOptions {
             time: time.or(if nodes.is_none() {
                 Some(DEFAULT_TIME)
@@ -130,21 +222,59 @@ impl BotOptions {
                 None
             }),
             nodes,
-            bot: Bot::new(kind, seed),
+            bot: Bot::new(kind, seed)
+                .with_hash_mb(hash_mb)
+                .with_max_depth(max_depth),
         })
     }
 
     /// The bot's turn in `game` as text (placements in the setup phase, else the move's
     /// steps), or `None` when the game is over; time read from `clock`.
     pub fn turn(&self, game: &Game, clock: &dyn Clock) -> Option<String> {
-        let mut budget = Budget::new();
+        self.analyze(game, clock, None, &|_| false).map(|a| a.text)
+    }
+
+    /// The bot's turn in `game` with what the search found ([`Answer`]), or `None` when the
+    /// game is over; time read from `clock`. `progress` gets each report of the search and
+    /// returns `true` to stop it (the best move so far is answered); `stop`, when given, is
+    /// the flag it sets (else one of this call's own).
+    pub fn analyze(
+        &self,
+        game: &Game,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        progress: &dyn Fn(&Analysis) -> bool,
+    ) -> Option<Answer> {
+        if game.is_over() {
+            return None;
+        }
+        if game.is_setup_phase() {
+            let text = self.bot.setup(game).to_string();
+            return Some(Answer {
+                pv: vec![text.clone()],
+                text,
+                depth: 0,
+                score: 0,
+                nodes: 0,
+            });
+        }
+        let own = AtomicBool::new(false);
+        let stop = stop.unwrap_or(&own);
+        let mut budget = Budget::new().with_stop(stop);
         if let Some(t) = self.time {
             budget = budget.with_time(clock, t);
         }
         if let Some(n) = self.nodes {
             budget = budget.with_nodes(n);
         }
-        self.bot.turn(game, &budget, &|_| {}).map(|t| t.to_string())
+        let report = |a: &Analysis| {
+            if progress(a) {
+                stop.store(true, Ordering::Relaxed);
+            }
+        };
+        self.bot
+            .analyze(game, &budget, &report)
+            .map(|a| Answer::of(&a))
     }
 }
 
@@ -162,9 +292,51 @@ pub fn bot_move(
     nodes: Option<f64>,
     seed: Option<f64>,
     kind: Option<String>,
+    hash_mb: Option<f64>,
+    max_depth: Option<f64>,
 ) -> Result<Option<String>, ErrorInfo> {
-    let options = BotOptions::parse(time_ms, nodes, seed, kind)?;
+    let options = BotOptions::parse(time_ms, nodes, seed, kind, hash_mb, max_depth)?;
     Ok(options.turn(&game.game, &HostClock::new()))
+}
+
+/// Like [`bot_move`], with the analysis: `[text, depth, score, nodes, pv...]` (numbers as
+/// decimal text, the principal variation one turn per entry), `undefined` when the game is
+/// over. `progress`, when given, is called with each report of the search (see
+/// [`ProgressFn`]); when it returns `true` the search stops and answers its best move so
+/// far.
+///
+/// # Errors
+/// A bad option (an `"argument"` [`ErrorInfo`]).
+#[allow(clippy::too_many_arguments)]
+#[wasm_bindgen(js_name = botAnalyze)]
+pub fn bot_analyze(
+    game: &RawGame,
+    time_ms: Option<f64>,
+    nodes: Option<f64>,
+    seed: Option<f64>,
+    kind: Option<String>,
+    hash_mb: Option<f64>,
+    max_depth: Option<f64>,
+    progress: Option<ProgressFn>,
+) -> Result<Option<Vec<String>>, ErrorInfo> {
+    let options = BotOptions::parse(time_ms, nodes, seed, kind, hash_mb, max_depth)?;
+    let report = |a: &Analysis| match &progress {
+        None => false,
+        Some(f) => {
+            let pv: Vec<String> = a.pv.iter().map(ToString::to_string).collect();
+            f.call5(
+                &JsValue::UNDEFINED,
+                &a.mv.to_string(),
+                a.depth,
+                a.score,
+                a.nodes as f64,
+                &pv.join("|"),
+            )
+        }
+    };
+    Ok(options
+        .analyze(&game.game, &HostClock::new(), None, &report)
+        .map(Answer::flat))
 }
 
 #[cfg(test)]
@@ -174,34 +346,72 @@ mod tests {
 
     #[test]
     fn defaults_and_bad_options() {
-        let o = BotOptions::parse(None, None, None, None).unwrap();
+        let o = BotOptions::parse(None, None, None, None, None, None).unwrap();
         assert_eq!(o.time, Some(DEFAULT_TIME));
         assert_eq!((o.nodes, o.bot), (None, Bot::new(BotKind::Search, 1)));
         // Nodes alone: no time limit (deterministic).
-        let o = BotOptions::parse(None, Some(10.0), Some(3.0), Some("greedy".into())).unwrap();
+        let o = BotOptions::parse(
+            None,
+            Some(10.0),
+            Some(3.0),
+            Some("greedy".into()),
+            None,
+            None,
+        )
+        .unwrap();
         assert_eq!(o.time, None);
         assert_eq!((o.nodes, o.bot), (Some(10), Bot::new(BotKind::Greedy, 3)));
-        for (t, n, s, k, word) in [
-            (Some(-1.0), None, None, None, "timeMs"),
-            (Some(f64::NAN), None, None, None, "timeMs"),
-            (Some(f64::INFINITY), None, None, None, "timeMs"),
-            (None, Some(1.5), None, None, "nodes"),
-            (None, Some(-3.0), None, None, "nodes"),
-            (None, None, Some(1e300), None, "seed"),
-            (None, None, None, Some("deep".to_string()), "kind"),
-        ] {
-            let e = BotOptions::parse(t, n, s, k).unwrap_err();
+        assert_eq!(o.bot.hash_mb(), Bot::DEFAULT_HASH_MB);
+        assert_eq!(o.bot.max_depth(), None);
+        let o = BotOptions::parse(None, None, None, None, Some(1.0), Some(9.0)).unwrap();
+        assert_eq!((o.bot.hash_mb(), o.bot.max_depth()), (1, Some(9)));
+        let o = BotOptions::parse(None, None, None, None, Some(1024.0), None).unwrap();
+        assert_eq!(o.bot.hash_mb(), MAX_HASH_MB);
+        type Case = (
+            Option<f64>,
+            Option<f64>,
+            Option<f64>,
+            Option<String>,
+            Option<f64>,
+            Option<f64>,
+        );
+        let bad: [(Case, &str); 13] = [
+            ((Some(-1.0), None, None, None, None, None), "timeMs"),
+            ((Some(f64::NAN), None, None, None, None, None), "timeMs"),
+            (
+                (Some(f64::INFINITY), None, None, None, None, None),
+                "timeMs",
+            ),
+            ((None, Some(1.5), None, None, None, None), "nodes"),
+            ((None, Some(-3.0), None, None, None, None), "nodes"),
+            ((None, None, Some(1e300), None, None, None), "seed"),
+            (
+                (None, None, None, Some("deep".to_string()), None, None),
+                "kind",
+            ),
+            ((None, None, None, None, Some(0.0), None), "hashMb"),
+            ((None, None, None, None, Some(1025.0), None), "hashMb"),
+            ((None, None, None, None, Some(2.5), None), "hashMb"),
+            ((None, None, None, None, None, Some(0.0)), "maxDepth"),
+            ((None, None, None, None, None, Some(f64::NAN)), "maxDepth"),
+            (
+                (None, None, None, None, None, Some(4_294_967_296.0)),
+                "maxDepth",
+            ),
+        ];
+        for ((t, n, s, k, h, d), word) in bad {
+            let e = BotOptions::parse(t, n, s, k, h, d).unwrap_err();
             assert_eq!(e.kind(), "argument");
             assert!(e.message().starts_with(word), "{}", e.message());
         }
         // A huge time is accepted (no limit in practice).
-        assert!(BotOptions::parse(Some(1e300), None, None, None).is_ok());
+        assert!(BotOptions::parse(Some(1e300), None, None, None, None, None).is_ok());
     }
 
     #[test]
     fn the_turn_is_text_the_game_accepts() {
         let clock = HostClock::new();
-        let o = BotOptions::parse(None, Some(2_000.0), None, None).unwrap();
+        let o = BotOptions::parse(None, Some(2_000.0), None, None, None, None).unwrap();
         let mut game = Game::new();
         for _ in 0..4 {
             let text = o.turn(&game, &clock).unwrap();
@@ -217,5 +427,49 @@ mod tests {
         };
         assert!(over.is_over());
         assert_eq!(o.turn(&over, &clock), None);
+    }
+
+    #[test]
+    fn the_analysis_and_its_progress() {
+        let clock = HostClock::new();
+        let o = BotOptions::parse(None, Some(5_000.0), Some(3.0), None, Some(1.0), None).unwrap();
+        let mut game = Game::new();
+        // A setup: its text, zeros, the setup alone as its line; no report.
+        let a = o
+            .analyze(&game, &clock, None, &|_| panic!("no search"))
+            .unwrap();
+        assert_eq!(
+            (a.depth, a.score, a.nodes, a.pv.clone()),
+            (0, 0, 0, vec![a.text.clone()])
+        );
+        game.play_text(&a.text).unwrap();
+        game.play_text(&o.turn(&game, &clock).unwrap()).unwrap();
+        // A move: the same text as `turn`, the line starting with it, reports seen.
+        let reports = core::cell::Cell::new(0);
+        let a = o
+            .analyze(&game, &clock, None, &|_| {
+                reports.set(reports.get() + 1);
+                false
+            })
+            .unwrap();
+        assert!(reports.get() >= 1);
+        assert_eq!(Some(a.text.clone()), o.turn(&game, &clock));
+        assert_eq!(a.pv[0], a.text);
+        assert!(a.nodes > 0 && a.nodes <= 5_000, "{a:?}");
+        let flat = a.clone().flat();
+        assert_eq!(
+            flat[..4],
+            [
+                a.text.clone(),
+                a.depth.to_string(),
+                a.score.to_string(),
+                a.nodes.to_string()
+            ]
+        );
+        assert_eq!(flat[4..], a.pv[..]);
+        // A report answering true sets the stop flag.
+        let stop = AtomicBool::new(false);
+        o.analyze(&game, &clock, Some(&stop), &|_| true).unwrap();
+        assert!(stop.load(Ordering::Relaxed));
     }
 }

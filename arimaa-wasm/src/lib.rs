@@ -3,8 +3,8 @@
 //! Every export converts its arguments, calls [`arimaa_rules`] and converts the result:
 //! no rule is decided here. The classes (`RawPosition`, `RawGame`, `RawRecord`) and
 //! functions are the low-level layer; the package's JavaScript (`npm/src/api.js`) wraps
-//! them into the public `Position`, `Game`, `GameRecord`, `readGames`, `botMove` (the
-//! built-in bots of `arimaa-bot`, [`bot`]) and the `Error` subclasses, and its `index.d.ts` documents that API.
+//! them into the public `Position`, `Game`, `GameRecord`, `readGames`, `botMove` and
+//! `botAnalyze` (the built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error` subclasses, and its `index.d.ts` documents that API.
 //!
 //! Errors: every fallible entry point returns `Result<_, ErrorInfo>` (thrown in
 //! JavaScript, turned into an `ArimaaError` subclass by the layer above). Arguments are

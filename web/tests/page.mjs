@@ -5,6 +5,9 @@
 //      within its time (printed), a second move, the page answering a click (flip) while
 //      the bot thinks (its worker held busy 1.5 s by the test), a take back (the bot's
 //      answer and gold's move), gold resigns (the result shown); the person as silver (the bot sets up first, the board turned);
+//      a whole game at Hard (?hard=500): the Hint's arrows checked and its move played,
+//      a click answered while the bot thinks, the thinking line after each bot move, the
+//      bot's median time per move and the number of moves printed;
 //   2. two people on one screen: a whole game to a goal (game-plan.mjs, checked first
 //      with the library in node): setups (gold's by swapping two pieces), the steps by
 //      click-click (one by drag, one typed in notation), a refused click (the rule shown,
@@ -51,6 +54,11 @@ self.addEventListener('message', () => {
   if (asked === 3) { const end = performance.now() + 1500; while (performance.now() < end); }
 });
 `;
+// The game at Hard: the bot's time per move (the page's `?hard=MS`; the page's own Hard
+// is 3 s) and how many of the person's moves follow the Hint.
+const HARD_MS = Number(process.env.ARIMAA_HARD_MS ?? 500);
+const HINTED = 3;
+const HINT_COLOR = '#ef6c00'; // web/app.js: the hint's arrows
 const count = { clicks: 0, drags: 0, typed: 0, moves: 0, games: 0, screenshots: 0, positions: 0 };
 
 // ---- `arimaa web` as a new user starts it.
@@ -175,6 +183,103 @@ try {
     await clickPart('end');
     count.moves += 1;
   }
+  /** The hint's arrows as the board draws them: [from, to] of each <g class="arrow">
+   * whose line has the hint's colour. */
+  const hintArrows = () => page.evaluate((color) => [...document.querySelector('arimaa-board').shadowRoot
+    .querySelectorAll('g.arrow')].filter((g) => g.querySelector(`line[stroke="${color}"]`))
+    .map((g) => [g.dataset.from, g.dataset.to]), HINT_COLOR);
+  const squaresOf = (text) => text.split(' ').map((st) => { // "Ra2n" -> ["a2", "a3"]
+    const d = { n: [0, 1], s: [0, -1], e: [1, 0], w: [-1, 0] }[st[3]];
+    return [st.slice(1, 3), String.fromCharCode(st.charCodeAt(1) + d[0]) + (Number(st[2]) + d[1])];
+  });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+  // A whole game at Hard (the bot's time ?hard=HARD_MS): gold's setup, then each of the
+  // person's moves by clicks, the first HINTED ones the Hint's suggestion (its arrows on
+  // the board checked against its text, then played by clicking its steps), the rest the
+  // first legal move the library lists (a weak player, so that the bot wins in a few dozen
+  // turns); the bot's depth and score line shown while it thinks and after; while the
+  // bot thinks (its first move, held 1.5 s by SLOW_WORKER) a click on Flip is answered.
+  // Prints the bot's median time per move and the number of moves.
+  async function hardGame() {
+    await page.goto(`${url}?seed=2&hard=${HARD_MS}`);
+    await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 });
+    await page.selectOption('#level', 'hard');
+    assert.equal(await page.locator('#level option:checked').textContent(), `Hard (${HARD_MS / 1000} s)`);
+    await page.locator('#new').click();
+    count.clicks += 1;
+    count.games += 1;
+    await endTurn(); // gold's setup
+    const turns = () => page.locator('#moves button').count();
+    const over = () => page.evaluate(() => document.body.dataset.result !== '');
+    const waitBot = (n) => page.waitForFunction((n) => document.body.dataset.result !== '' ||
+      (document.querySelectorAll('#moves button').length >= n && !document.getElementById('status').textContent.includes('thinking')),
+    n, { timeout: 20 * HARD_MS + 10_000 });
+    await waitBot(2);
+    const botMs = [];
+    let held = null;
+    let hints = 0;
+    let clickMs = null;
+    let lines = 0;
+    for (let i = 0; i < 150 && !(await over()); i++) {
+      const before = await turns();
+      let steps;
+      if (hints < HINTED) {
+        await page.locator('#hint').click();
+        count.clicks += 1;
+        await page.waitForFunction(() => document.body.dataset.hint, null, { timeout: 20 * HARD_MS + 10_000 });
+        const text = await page.evaluate(() => document.body.dataset.hint);
+        assert.deepEqual(await hintArrows(), squaresOf(text), `the hint ${text} drawn as its arrows`);
+        assert.match(await page.locator('#thinking').textContent(), new RegExp(`^Hint for Gold: ${text} \\(`));
+        assert.equal(await turns(), before, 'a hint plays nothing');
+        if (hints === 0) await shot('web-hint.png');
+        steps = text.split(' ');
+        hints += 1;
+      } else {
+        const pos = arimaa.Position.fromShort(await short());
+        steps = pos.legalMoves({ limit: 1 })[0].steps;
+        pos.free();
+      }
+      for (const st of steps) await playStep(st);
+      assert.deepEqual(await hintArrows(), [], 'the hint is gone once a step is taken');
+      await endTurn();
+      if (await over()) break;
+      if (i === 0) {
+        // The bot's first move (the worker's third request, held 1.5 s): a click on
+        // Flip is drawn while it thinks, and the thinking line says so.
+        assert.match(await statusText(), /thinking \(Hard, /);
+        assert.match(await page.locator('#thinking').textContent(), /^The bot \(Silver\) is thinking/);
+        const y = (await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox()).y;
+        const t0 = Date.now();
+        await page.locator('#flip').click();
+        count.clicks += 1;
+        await page.waitForFunction((y) => document.querySelector('arimaa-board').shadowRoot
+          .querySelector('rect.square[data-square=a1]').getBoundingClientRect().y !== y, y, { timeout: 5_000 });
+        clickMs = Date.now() - t0;
+        assert.match(await statusText(), /thinking/, 'the flip was drawn while the bot thought');
+        await page.locator('#flip').click(); // back to gold's view, for playStep's drags
+        count.clicks += 1;
+      }
+      await waitBot(before + 2);
+      const ms = Number(await page.evaluate(() => document.body.dataset.botMs));
+      if (i === 0) held = ms;
+      else botMs.push(ms);
+      const line = await page.locator('#thinking').textContent();
+      assert.match(line, /^The bot \(Silver\) played [a-zA-Z][a-h][1-8][nsewx]( [a-zA-Z][a-h][1-8][nsewx])* after \d+\.\d s: .*nodes$/, line);
+      lines += 1;
+    }
+    assert.ok(await over(), 'the game at Hard ended');
+    const result = await page.evaluate(() => document.body.dataset.result);
+    const moves = await turns();
+    const m = median(botMs);
+    assert.ok(m < 3 * HARD_MS + 1000, `the bot's median time per move ${m} ms for ${HARD_MS} ms`);
+    console.log(`hard game: ${moves} turns (2 setups, ${moves - 2} moves; ${hints} hints followed), result ${result}; ` +
+      `the bot's median time per move ${m} ms at Hard = ${HARD_MS} ms (${botMs.length} moves, from the page's request to the turn played; ` +
+      `min ${Math.min(...botMs)}, max ${Math.max(...botMs)}; the move held 1.5 s by the test: ${held} ms), ` +
+      `a click on Flip while it thought drawn in ${clickMs} ms; ${lines} thinking lines checked`);
+    await page.selectOption('#level', 'medium');
+  }
+
   async function shot(name) {
     const file = join(GALLERY, name);
     await page.screenshot({ path: file });
@@ -186,7 +291,10 @@ try {
   count.games += 1;
   assert.equal(await state(), 'setup');
   await endTurn(); // gold's standard arrangement, as offered
-  const timeMs = Number(await page.locator('#time').inputValue()) * 1000;
+  // The level's time (Medium by default), as its option shows it: "Medium (1 s)".
+  const level = page.locator('#level option:checked');
+  assert.equal(await level.textContent(), 'Medium (1 s)');
+  const timeMs = Number(await level.getAttribute('data-ms'));
   await page.waitForFunction(() => document.body.dataset.shown === 'live' &&
     document.querySelector('arimaa-board').dataset.state === 'move', null, { timeout: 10 * timeMs });
   const setupMs = Number(await page.evaluate(() => document.body.dataset.botMs));
@@ -249,6 +357,9 @@ try {
   const a8 = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
   assert.ok(a1.y < a8.y, "silver's view: rank 1 at the top");
   await page.selectOption('#color', 'gold');
+
+  // ---- 1b. A whole game against the bot at Hard, its time shortened by ?hard=MS.
+  await hardGame();
 
   // ---- 2. Two people on one screen, the plan to a goal.
   await page.selectOption('#opponent', 'human');
@@ -423,7 +534,7 @@ try {
   }
   console.log(`sent gzipped to chromium: ${[...encodings.values()].filter((e) => e === 'gzip').length} of ${encodings.size} files`);
   console.log(`page test passed (chromium ${browser.version()}): ${count.clicks} clicks, ${count.drags} drag, ${count.typed} step typed, ${count.moves} turns ended by a click, ` +
-    `${count.games} games (the bot twice, two people, records loaded from a file and an archive: ${count.positions} positions compared), ${count.screenshots} screenshots`);
+    `${count.games} games (the bot three times, one at Hard, two people, records loaded from a file and an archive: ${count.positions} positions compared), ${count.screenshots} screenshots`);
 } catch (e) {
   failed = true;
   console.error(`page test FAILED: ${e.stack ?? e}`);

@@ -484,24 +484,64 @@ function readGames(text) {
 
 // ---------------------------------------------------------------- the built-in bot
 
+// Wrong JavaScript types are TypeErrors, as everywhere in the package; the values (a
+// negative time, a fraction, an unknown kind) are checked by the core's binding and are
+// ArimaaErrors.
 function botNumber(options, name) {
   const v = options[name];
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'number') throw new ArimaaError(`${name} must be a number, not ${typeof v}`);
+  if (typeof v !== 'number') throw new TypeError(`${name} must be a number, not ${typeof v}`);
   return v;
 }
 
-function botMove(game, options = {}) {
+/** The checked arguments of the wasm botMove/botAnalyze after the game. */
+function botArgs(game, options) {
   if (!(game instanceof Game)) throw new TypeError('expected a Game');
   if (options === null || typeof options !== 'object') {
-    throw new ArimaaError(`options must be an object, not ${options === null ? 'null' : typeof options}`);
+    throw new TypeError(`options must be an object, not ${options === null ? 'null' : typeof options}`);
   }
-  const timeMs = botNumber(options, 'timeMs');
-  const nodes = botNumber(options, 'nodes');
-  const seed = botNumber(options, 'seed');
   const kind = options.kind;
   if (kind !== undefined && kind !== null && typeof kind !== 'string') {
-    throw new ArimaaError(`kind must be "search", "classic" or "greedy", not ${typeof kind}`);
+    throw new TypeError(`kind must be "search", "classic" or "greedy", not ${typeof kind}`);
   }
-  return opt(call(() => raw.botMove(game[RAW], timeMs, nodes, seed, kind ?? undefined)));
+  return [
+    botNumber(options, 'timeMs'), botNumber(options, 'nodes'), botNumber(options, 'seed'),
+    kind ?? undefined, botNumber(options, 'hashMb'), botNumber(options, 'maxDepth'),
+  ];
+}
+
+function botMove(game, options = {}) {
+  const args = botArgs(game, options);
+  return opt(call(() => raw.botMove(game[RAW], ...args)));
+}
+
+const botAnalysis = (text, depth, score, nodes, pv) => ({
+  move: text, depth: Number(depth), score: Number(score), nodes: Number(nodes), pv,
+});
+
+function botAnalyze(game, options = {}) {
+  const args = botArgs(game, options);
+  const onProgress = options.onProgress;
+  if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+    throw new TypeError(`onProgress must be a function, not ${typeof onProgress}`);
+  }
+  // The search calls `progress` with each report; an exception of onProgress stops the
+  // search (progress answers true; onProgress is not called again, whatever the search
+  // reports before it next looks at its stop flag) and is rethrown once it has returned.
+  let thrown = null;
+  const progress = onProgress ? (text, depth, score, nodes, pv) => {
+    if (thrown) return true;
+    try {
+      onProgress(botAnalysis(text, depth, score, nodes, pv.split('|')));
+      return false;
+    } catch (e) {
+      thrown = { e };
+      return true;
+    }
+  } : undefined;
+  const flat = call(() => raw.botAnalyze(game[RAW], ...args, progress));
+  if (thrown) throw thrown.e;
+  if (flat === undefined) return null;
+  const [text, depth, score, nodes, ...pv] = flat;
+  return botAnalysis(text, depth, score, nodes, pv);
 }

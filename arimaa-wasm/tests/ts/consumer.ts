@@ -1,9 +1,10 @@
 // A TypeScript consumer of the package, compiled with `tsc --strict` by scripts/test.sh
 // against the installed tarball's index.d.ts (and run by Node afterwards).
 import {
-  init, Position, Game, GameRecord, readGames, botMove, RULES, ACTION_SPACE,
+  init, Position, Game, GameRecord, readGames, botMove, botAnalyze, RULES, ACTION_SPACE,
   ArimaaError, IllegalMoveError, NotationError, InvalidPositionError,
   type Step, type Move, type Outcome, type Color, type Verdict, type BotOptions,
+  type BotAnalysis,
 } from 'arimaa';
 
 await init();
@@ -30,6 +31,12 @@ try {
 }
 const botOptions: BotOptions = { nodes: 100, seed: 2, kind: 'greedy' };
 const setup: string | null = botMove(game, botOptions);
+let depths = 0;
+const analysis: BotAnalysis | null = botAnalyze(game, {
+  ...botOptions, hashMb: 1, maxDepth: 4, onProgress: (a: BotAnalysis) => { depths += a.depth; },
+});
+const line: string[] = analysis?.pv ?? [];
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
-  svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length);
+  svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length,
+  analysis?.move === setup, line.length, depths);
