@@ -105,6 +105,26 @@
 #define ARIMAA_PLANE_VALUES 1472
 
 /**
+ * The largest transposition table `arimaa_bot_set_hash_mb` accepts, in MiB (4 GiB): the
+ * table is allocated at the start of each search, and a size the machine cannot
+ * allocate would abort the program.
+ */
+#define ARIMAA_BOT_MAX_HASH_MB 4096
+
+/**
+ * The deepest depth limit `arimaa_bot_set_max_depth` accepts, in steps (4 steps are one
+ * turn).
+ */
+#define ARIMAA_BOT_MAX_DEPTH 1024
+
+/**
+ * The score of a won game reached in zero steps (`arimaa_analysis.score`); every
+ * evaluation is far below it. (A literal for the header; a test keeps it equal to
+ * arimaa-bot's `Analysis::WIN`.)
+ */
+#define ARIMAA_BOT_WIN 30000
+
+/**
  * The result of a call. `ARIMAA_STATUS_OK` (0) is success; any other value is an error,
  * and `arimaa_last_error_message` then describes it. The values are stable: new ones are
  * only ever added at the end.
@@ -408,6 +428,20 @@ typedef enum arimaa_verdict_kind {
 } arimaa_verdict_kind;
 
 /**
+ * An opaque built-in bot: its kind, seed and search settings (the transposition table's
+ * size, a depth limit). Create with `arimaa_bot_new`, free with `arimaa_bot_free`.
+ *
+ * Threads: the bot holds no state between searches: each call searches its own copy of
+ * the game on the calling thread. Functions taking `const struct arimaa_bot *`
+ * (`arimaa_bot_choose`, `arimaa_bot_analyze`, `arimaa_bot_setup`) only read it and may
+ * run at the same time on the same bot from any number of threads (also on the same game,
+ * which they only read); `arimaa_bot_set_hash_mb`, `arimaa_bot_set_max_depth` and
+ * `arimaa_bot_free` change or free it and must not overlap any other call on the same
+ * object. A bot may be created on one thread and used or freed on another.
+ */
+typedef struct arimaa_bot arimaa_bot;
+
+/**
  * An opaque game: the setup phase (gold places its 16 pieces on ranks 1–2, then silver on
  * ranks 7–8), then moves until the game ends, with the history, takebacks, the
  * third-repetition rule and the result. Free with `arimaa_game_free`.
@@ -691,6 +725,29 @@ typedef struct arimaa_svg_options {
      */
     int frozen;
 } arimaa_svg_options;
+
+/**
+ * What a search found besides its move (`arimaa_bot_analyze`).
+ *
+ * Written by the library, never read by it.
+ */
+typedef struct arimaa_analysis {
+    /**
+     * The depth of the last completed iteration, in steps (4 steps are one turn); 0 for
+     * the classic and greedy bots.
+     */
+    uint32_t depth;
+    /**
+     * The move's score for the side to move, in the evaluation's units (about 1,000 per
+     * elephant); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
+     * negation; 0 for the classic and greedy bots.
+     */
+    int32_t score;
+    /**
+     * The nodes searched.
+     */
+    uint64_t nodes;
+} arimaa_analysis;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1933,6 +1990,124 @@ enum arimaa_status arimaa_position_svg(const struct arimaa_position *pos,
 enum arimaa_status arimaa_position_svg_length(const struct arimaa_position *pos,
                                               const struct arimaa_svg_options *options,
                                               size_t *length);
+
+/**
+ * Writes a new bot of `kind` into `*out`: `"search"` (the step-based searcher, which
+ * uses the time it is given; also when `kind` is NULL), `"classic"` (the first built-in
+ * bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides its random
+ * tie-breaks: the same game, seed, settings and node budget give the same move on every
+ * machine. The transposition table starts at 32 MiB and there is no depth limit.
+ *
+ * Ownership: `*out` is a new bot owned by the caller (`arimaa_bot_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL), `ARIMAA_STATUS_INVALID_UTF8`,
+ * `ARIMAA_STATUS_INVALID_ARGUMENT` (an unknown kind; no rule).
+ *
+ * # Safety
+ * `kind` must be NULL or a NUL-terminated string; `out` must be NULL or valid for
+ * writing one pointer.
+ */
+enum arimaa_status arimaa_bot_new(const char *kind, uint64_t seed, struct arimaa_bot **out);
+
+/**
+ * Sets the size of the search's transposition table to `mb` MiB (1 to
+ * `ARIMAA_BOT_MAX_HASH_MB`; the search bot only). A node budget gives the same move on
+ * every machine for the same size.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
+ * (`mb` out of range; the bot is unchanged).
+ *
+ * # Safety
+ * `bot` must be NULL or a live bot not used by another thread during the call.
+ */
+enum arimaa_status arimaa_bot_set_hash_mb(struct arimaa_bot *bot, uint32_t mb);
+
+/**
+ * Limits the search to `steps` steps deep (4 steps are one turn; 1 to
+ * `ARIMAA_BOT_MAX_DEPTH`), or removes the limit (`steps` 0). The search bot only.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
+ * (`steps` above `ARIMAA_BOT_MAX_DEPTH`; the bot is unchanged).
+ *
+ * # Safety
+ * `bot` must be NULL or a live bot not used by another thread during the call.
+ */
+enum arimaa_status arimaa_bot_set_max_depth(struct arimaa_bot *bot, uint32_t steps);
+
+/**
+ * Writes the bot's move for the side to move of `game` as notation (e.g.
+ * `"Ed2n Ed3n"`, as `arimaa_game_play` takes it) into `*out`, found on the calling thread
+ * within `time_ms` milliseconds and/or `nodes` nodes, whichever ends first (0: no limit
+ * of that kind; not both 0). The game is only read: play the move with
+ * `arimaa_game_play`.
+ *
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot`, `game` or `out` NULL),
+ * `ARIMAA_STATUS_INVALID_ARGUMENT` (`time_ms` and `nodes` both 0),
+ * `ARIMAA_STATUS_ILLEGAL_MOVE` (rule `setup_expected`: the game is in its setup phase,
+ * see `arimaa_bot_setup`), `ARIMAA_STATUS_GAME_OVER` (rule `game_over`: the game has a
+ * result).
+ *
+ * # Safety
+ * `bot` and `game` must be NULL or live objects of this library; `out` must be NULL or
+ * valid for writing one pointer.
+ */
+enum arimaa_status arimaa_bot_choose(const struct arimaa_bot *bot,
+                                     const struct arimaa_game *game,
+                                     uint32_t time_ms,
+                                     uint64_t nodes,
+                                     char **out);
+
+/**
+ * As `arimaa_bot_choose`, with what the search found: the move into `*mv`, the depth,
+ * score and nodes into `*info`, and the principal variation (the move, then the expected
+ * replies, one move per turn; the last may be a partial turn) into `*pv`.
+ *
+ * Ownership: `*mv` is a new string (`arimaa_string_free`), `*pv` a new list
+ * (`arimaa_move_list_free`), both owned by the caller.
+ *
+ * Errors: as `arimaa_bot_choose` (`mv`, `info` or `pv` NULL: `ARIMAA_STATUS_NULL_ARGUMENT`).
+ *
+ * # Safety
+ * `bot` and `game` must be NULL or live objects of this library; `mv` and `pv` must be
+ * NULL or valid for writing one pointer, `info` NULL or valid for writing one
+ * `arimaa_analysis`.
+ */
+enum arimaa_status arimaa_bot_analyze(const struct arimaa_bot *bot,
+                                      const struct arimaa_game *game,
+                                      uint32_t time_ms,
+                                      uint64_t nodes,
+                                      char **mv,
+                                      struct arimaa_analysis *info,
+                                      struct arimaa_move_list **pv);
+
+/**
+ * Writes the bot's setup for the side to set up in `game` as notation (16 placements,
+ * as `arimaa_game_play` takes it) into `*out`: gold's usual setup, or silver's chosen
+ * knowing gold's.
+ *
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot`, `game` or `out` NULL),
+ * `ARIMAA_STATUS_ILLEGAL_SETUP` (rule `not_setup_phase`: the setup phase is over).
+ *
+ * # Safety
+ * `bot` and `game` must be NULL or live objects of this library; `out` must be NULL or
+ * valid for writing one pointer.
+ */
+enum arimaa_status arimaa_bot_setup(const struct arimaa_bot *bot,
+                                    const struct arimaa_game *game,
+                                    char **out);
+
+/**
+ * Frees a bot. NULL is a no-op.
+ *
+ * # Safety
+ * `bot` must be NULL or a bot from this library not yet freed; it must not be used
+ * afterwards.
+ */
+void arimaa_bot_free(struct arimaa_bot *bot);
 
 #ifdef __cplusplus
 }  // extern "C"

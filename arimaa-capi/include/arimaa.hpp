@@ -3,7 +3,8 @@
  *
  * - Handles own their C object and free it with its `_free` function (RAII): `Position`
  *   (copyable: a copy is `arimaa_position_clone`), `Game`, `Record`, `RecordReader`,
- *   `MoveList`, `StepList` and `SelfPlay` (move-only).
+ *   `MoveList`, `StepList`, `SelfPlay` and `Bot` (move-only).
+ * - The built-in bots: `Bot` (`choose`, `analyze` giving an `Analysis`, `setup`).
  * - The machine-learning encodings: `Position::legal_action_mask`, `planes`,
  *   `action_step`, `play_action`, `step_action`, `flip_action`, and the batched
  *   self-play environment `SelfPlay` writing into `SelfPlayBuffers` (or a caller's
@@ -532,6 +533,97 @@ private:
         return detail::take(s);
     }
     detail::Owned<arimaa_game, arimaa_game_free> game_;
+};
+
+/** What `Bot::analyze` found: the move, depth (steps), score, nodes and principal variation. */
+struct Analysis {
+    /** The move chosen, in notation. */
+    std::string move;
+    /** The depth of the last completed iteration, in steps (4 steps are one turn). */
+    std::uint32_t depth = 0;
+    /** The move's score for the side to move (ARIMAA_BOT_WIN less the steps for a win). */
+    std::int32_t score = 0;
+    /** The nodes searched. */
+    std::uint64_t nodes = 0;
+    /** The expected line, `move` first, one move per turn. */
+    std::vector<std::string> pv;
+};
+
+/**
+ * A built-in bot (`arimaa_bot`): "search" (the default), "classic" or "greedy". Move-only.
+ * The const member functions only read the bot: one bot may serve several threads at
+ * once, each call searching its own copy of the game; `set_hash_mb` and `set_max_depth`
+ * must not overlap another call on the same bot.
+ *
+ *   arimaa::Bot bot("search", 1);
+ *   game.play(bot.choose(game, 500));   // within 500 ms
+ */
+class Bot {
+public:
+    /**
+     * A bot of `kind` ("search", "classic", "greedy") with random tie-breaks decided by
+     * `seed` (`arimaa_bot_new`); throws Error (ARIMAA_STATUS_INVALID_ARGUMENT) for
+     * another kind.
+     */
+    explicit Bot(std::string_view kind = "search", std::uint64_t seed = 1)
+        : bot_(make(kind, seed)) {}
+
+    /** The search's transposition table in MiB, 1 to ARIMAA_BOT_MAX_HASH_MB. */
+    void set_hash_mb(std::uint32_t mb) { detail::check(arimaa_bot_set_hash_mb(bot_.get(), mb)); }
+    /** A depth limit in steps, 1 to ARIMAA_BOT_MAX_DEPTH, or 0 for none. */
+    void set_max_depth(std::uint32_t steps) {
+        detail::check(arimaa_bot_set_max_depth(bot_.get(), steps));
+    }
+
+    /**
+     * The move for the side to move of `game`, in notation, within `time_ms`
+     * milliseconds and/or `nodes` nodes (0: no limit of that kind; not both 0)
+     * (`arimaa_bot_choose`). Throws Error: ARIMAA_STATUS_ILLEGAL_MOVE in the setup phase,
+     * ARIMAA_STATUS_GAME_OVER after the end, ARIMAA_STATUS_INVALID_ARGUMENT for no limit.
+     */
+    std::string choose(const Game &game, std::uint32_t time_ms, std::uint64_t nodes = 0) const {
+        char *s = nullptr;
+        detail::check(arimaa_bot_choose(bot_.get(), game.get(), time_ms, nodes, &s));
+        return detail::take(s);
+    }
+
+    /** As `choose`, with the depth, score, nodes and line of the search (`arimaa_bot_analyze`). */
+    Analysis analyze(const Game &game, std::uint32_t time_ms, std::uint64_t nodes = 0) const {
+        char *mv = nullptr;
+        arimaa_analysis info{};
+        arimaa_move_list *pv = nullptr;
+        detail::check(arimaa_bot_analyze(bot_.get(), game.get(), time_ms, nodes, &mv, &info, &pv));
+        const MoveList line(pv);
+        Analysis a;
+        a.move = detail::take(mv);
+        a.depth = info.depth;
+        a.score = info.score;
+        a.nodes = info.nodes;
+        a.pv = line.to_vector();
+        return a;
+    }
+
+    /**
+     * The setup of the side to set up in `game`, in notation (`arimaa_bot_setup`); throws
+     * Error (ARIMAA_STATUS_ILLEGAL_SETUP) after the setup phase.
+     */
+    std::string setup(const Game &game) const {
+        char *s = nullptr;
+        detail::check(arimaa_bot_setup(bot_.get(), game.get(), &s));
+        return detail::take(s);
+    }
+
+    /** The C handle, still owned by this object. */
+    const arimaa_bot *get() const noexcept { return bot_.get(); }
+
+private:
+    static arimaa_bot *make(std::string_view kind, std::uint64_t seed) {
+        const detail::CText k(kind, "arimaa::Bot::Bot");
+        arimaa_bot *b = nullptr;
+        detail::check(arimaa_bot_new(k.c_str(), seed, &b));
+        return b;
+    }
+    detail::Owned<arimaa_bot, arimaa_bot_free> bot_;
 };
 
 /** One game record: headers and turns (`arimaa_record`). Move-only. */

@@ -112,6 +112,11 @@ pub(crate) enum CapiError {
     /// The last move of a picture does not end on the position (or is illegal there).
     #[error("last move: {0}")]
     LastMove(arimaa_rules::svg::LastMoveError),
+    /// A bot kind that is not one of the built-in bots (the text given).
+    #[error(
+        "argument `kind` is {0:?}: expected \"search\", \"classic\" or \"greedy\" (NULL: search)"
+    )]
+    UnknownBotKind(String),
     /// A panic caught at the boundary.
     #[error("internal error (panic): {0}")]
     Panic(String),
@@ -148,7 +153,9 @@ impl CapiError {
             CapiError::NothingToUndo(_) => ARIMAA_STATUS_NOTHING_TO_UNDO,
             CapiError::IndexOutOfRange { .. } => ARIMAA_STATUS_INDEX_OUT_OF_RANGE,
             CapiError::BufferTooSmall { .. } => ARIMAA_STATUS_BUFFER_TOO_SMALL,
-            CapiError::InvalidArgument { .. } => ARIMAA_STATUS_INVALID_ARGUMENT,
+            CapiError::InvalidArgument { .. } | CapiError::UnknownBotKind(_) => {
+                ARIMAA_STATUS_INVALID_ARGUMENT
+            }
             CapiError::LastMove(LastMoveError::Move(_)) => ARIMAA_STATUS_ILLEGAL_MOVE,
             CapiError::LastMove(_) => ARIMAA_STATUS_INVALID_ARGUMENT,
             CapiError::Panic(_) => ARIMAA_STATUS_PANIC,
@@ -183,6 +190,7 @@ impl CapiError {
             | CapiError::IndexOutOfRange { .. }
             | CapiError::BufferTooSmall { .. }
             | CapiError::InvalidArgument { .. }
+            | CapiError::UnknownBotKind(_)
             | CapiError::Panic(_) => None,
         }
     }
@@ -212,6 +220,7 @@ impl CapiError {
             | CapiError::IndexOutOfRange { .. }
             | CapiError::BufferTooSmall { .. }
             | CapiError::InvalidArgument { .. }
+            | CapiError::UnknownBotKind(_)
             | CapiError::LastMove(_)
             | CapiError::Panic(_) => None,
         }

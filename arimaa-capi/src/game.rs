@@ -50,6 +50,11 @@ impl arimaa_game {
     pub(crate) fn wrap(game: Game) -> arimaa_game {
         arimaa_game { inner: game }
     }
+
+    /// The core game (read only).
+    pub(crate) fn game(&self) -> &Game {
+        &self.inner
+    }
 }
 
 /// Reads option bits (validated: no Rust type is read from C input).

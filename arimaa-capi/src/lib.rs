@@ -7,9 +7,9 @@
 //!
 //! ## Conventions (after rustls-ffi)
 //! - **Opaque handles**: `arimaa_game`, `arimaa_position`, `arimaa_move_list`,
-//!   `arimaa_step_list`. Each is created by a function writing `*out` and freed by its
-//!   `_free` function; strings the library returns are freed by `arimaa_string_free`.
-//!   Every `_free` accepts NULL as a no-op. Returned objects are independent copies (a
+//!   `arimaa_step_list`, `arimaa_bot` (a built-in bot of `arimaa-bot`). Each is created
+//!   by a function writing `*out` and freed by its `_free` function; strings the library
+//!   returns are freed by `arimaa_string_free`. Every `_free` accepts NULL as a no-op. Returned objects are independent copies (a
 //!   position from a game does not follow the game).
 //! - **Statuses**: every fallible function returns [`arimaa_status`]
 //!   (`ARIMAA_STATUS_OK` = 0) and writes its out-parameters only on success, so a failed
@@ -102,6 +102,8 @@ mod selfplay;
 
 mod svg;
 
+mod bot;
+
 // Raw-pointer helpers shared by all entry points.
 mod ffi;
 
@@ -117,8 +119,14 @@ const _: () = {
     send_sync::<arimaa_record>();
     send_sync::<arimaa_record_reader>();
     send_sync::<arimaa_selfplay>();
+    send_sync::<arimaa_bot>();
 };
 
+pub use bot::{
+    ARIMAA_BOT_MAX_DEPTH, ARIMAA_BOT_MAX_HASH_MB, ARIMAA_BOT_WIN, arimaa_analysis, arimaa_bot,
+    arimaa_bot_analyze, arimaa_bot_choose, arimaa_bot_free, arimaa_bot_new, arimaa_bot_set_hash_mb,
+    arimaa_bot_set_max_depth, arimaa_bot_setup,
+};
 pub use encoding::{
     ARIMAA_ACTIONS, ARIMAA_END_MOVE, ARIMAA_PLANE_VALUES, ARIMAA_PLANES, arimaa_flip_action,
     arimaa_position_action_step, arimaa_position_legal_action_mask, arimaa_position_planes,

@@ -232,6 +232,16 @@ fn whole_games_from_c() {
     run_valgrind(&exe, &[]);
 }
 
+/// The built-in bots (`tests/c/test_bot.c`): kinds, settings, NULL arguments and bad
+/// values with their status and rule, legal setups and moves, determinism under a node
+/// budget, the analysis.
+fn bots_from_c() {
+    let exe = compile_c("tests/c/test_bot.c", "test_bot");
+    let out = run(&exe, &[]);
+    assert!(out.contains("test_bot: "), "{out}");
+    run_valgrind(&exe, &[]);
+}
+
 fn relaxed_positions_from_c() {
     let exe = compile_c("tests/c/test_relaxed.c", "test_relaxed");
     let out = run(&exe, &[]);
@@ -418,8 +428,8 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
     // (src/rule.rs) and the 2 of the last error's place (src/error.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
     // (src/encoding.rs), the 6 of the batched self-play environment (src/selfplay.rs),
     // the 4 of record text and the 5 of game headers (src/record.rs, src/game.rs) and
-    // the 3 of the pictures (src/svg.rs).
-    assert_eq!(declared.len(), 84, "the API has 84 functions");
+    // the 3 of the pictures (src/svg.rs), and the 7 of the bots (src/bot.rs).
+    assert_eq!(declared.len(), 91, "the API has 91 functions");
     Ok(())
 }
 
@@ -496,6 +506,7 @@ fn main() {
         ),
         data::plain("records_and_verdicts_from_c", records_and_verdicts_from_c),
         data::plain("whole_games_from_c", whole_games_from_c),
+        data::plain("bots_from_c", bots_from_c),
         data::plain(
             "record_text_and_game_headers_from_c",
             record_text_and_game_headers_from_c,

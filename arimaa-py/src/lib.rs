@@ -17,23 +17,24 @@
 //!   `NotationError` (`.line`, `.column`), `IllegalMoveError` (`.rule` = the core's stable
 //!   rule name) and `InvalidPositionError`. Wrong argument types raise `TypeError`. No
 //!   method panics on any input.
-//! - **Threads**: move generation, perft, replays and record reading release the GIL
-//!   ([`Python::detach`]), so Python threads run them in parallel; every value pickles, so
-//!   `multiprocessing` works too. Every object may be shared between threads: the values
-//!   are immutable, and the two stateful classes, `Game` and `GameReader`, are frozen
-//!   pyclasses holding their state in a `Mutex`, so concurrent calls serialise (see
-//!   [`game`] for the locking rule that keeps this deadlock-free). No call raises a
-//!   borrow error.
+//! - **Threads**: move generation, perft, replays, record reading and the bots' searches
+//!   release the GIL ([`Python::detach`]), so Python threads run them in parallel; every
+//!   value pickles, so `multiprocessing` works too. Every object may be shared between
+//!   threads: the values (a `Bot` among them) are immutable, and the two stateful
+//!   classes, `Game` and `GameReader`, are frozen pyclasses holding their state in a
+//!   `Mutex`, so concurrent calls serialise (see [`game`] for the locking rule that keeps
+//!   this deadlock-free). No call raises a borrow error.
 //!
 //! ## Map
 //! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],
 //! [`turn`] (Move, Setup), [`outcome`], [`position`], [`game`], [`records`]
 //! (`read_games`, `GameRecord`), [`table`] (`GameReader.to_arrow`/`to_pandas` columns),
-//! [`errors`]; `arimaa.aei`: [`aei_engine`] (drive an AEI engine), [`aei_serve`]
-//! (`run_engine`), [`aei_errors`]; [`encoding`] (action ids, masks and planes as NumPy
-//! arrays, `ActionGame`), [`selfplay`] (`SelfPlay`, the batched environment behind
-//! `arimaa.envs.vector`). The pictures (`arimaa.svg.board`, `_repr_svg_`) are the
-//! core's `arimaa_rules::svg::board_svg`, the same SVG the CLI and the C API export.
+//! [`errors`]; [`bot`] (`Bot`, `Analysis`: the bots of `arimaa-bot`); `arimaa.aei`:
+//! [`aei_engine`] (drive an AEI engine), [`aei_serve`] (`run_engine`), [`aei_errors`];
+//! [`encoding`] (action ids, masks and planes as NumPy arrays, `ActionGame`),
+//! [`selfplay`] (`SelfPlay`, the batched environment behind `arimaa.envs.vector`). The
+//! pictures (`arimaa.svg.board`, `_repr_svg_`) are the core's
+//! `arimaa_rules::svg::board_svg`, the same SVG the CLI and the C API export.
 //!
 //! ## Building
 //! `pip install ./arimaa-py` (maturin, declared in `pyproject.toml`). The crate's
@@ -46,6 +47,7 @@ use pyo3::prelude::*;
 pub mod aei_engine;
 pub mod aei_errors;
 pub mod aei_serve;
+pub mod bot;
 pub mod counting;
 pub mod encoding;
 pub mod enums;
@@ -78,6 +80,8 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<outcome::PyOutcome>()?;
     m.add_class::<position::PyPosition>()?;
     m.add_class::<game::PyGame>()?;
+    m.add_class::<bot::PyBot>()?;
+    m.add_class::<bot::PyAnalysis>()?;
     m.add_class::<records::PyGameRecord>()?;
     m.add_class::<records::PyGameReader>()?;
     m.add_function(wrap_pyfunction!(records::read_games, m)?)?;

@@ -1,7 +1,8 @@
 /* The thread contract of arimaa.h, exercised with pthreads (tests/c_programs.rs runs this
  * natively, built with -fsanitize=thread, and under valgrind's helgrind):
- *   - functions taking a `const` handle run concurrently on ONE shared position and ONE
- *     shared game (8 readers: move counts, move lists, text, labels);
+ *   - functions taking a `const` handle run concurrently on ONE shared position, ONE
+ *     shared game and ONE shared bot (8 readers: move counts, move lists, text, labels,
+ *     the bot's move under a node budget, the same on every thread);
  *   - different objects are used by different threads at once (each thread plays its
  *     own games);
  *   - the last error message is per thread (each thread fails in its own way and reads
@@ -30,6 +31,10 @@
 static int rounds = 20;
 static const struct arimaa_position *shared_position;
 static const struct arimaa_game *shared_game;
+static const struct arimaa_bot *shared_bot;
+/* The shared bot's move in the shared game, found by the main thread first. */
+static char *bot_move;
+#define BOT_NODES 200
 
 #define CHECK(cond)                                                                        \
     do {                                                                                   \
@@ -74,6 +79,10 @@ static void read_shared(int id) {
     CHECK_OK(arimaa_game_legal_moves(shared_game, &moves));
     CHECK(arimaa_move_list_len(moves) == OPENING_MOVES);
     arimaa_move_list_free(moves);
+    /* A node budget alone is deterministic: every thread finds the main thread's move. */
+    CHECK_OK(arimaa_bot_choose(shared_bot, shared_game, 0, BOT_NODES, &text));
+    CHECK(strcmp(text, bot_move) == 0);
+    arimaa_string_free(text);
 }
 
 /* A game of the thread's own, played and taken back. */
@@ -144,6 +153,10 @@ int main(int argc, char **argv) {
     CHECK_OK(arimaa_game_play(game, GOLD_SETUP));
     CHECK_OK(arimaa_game_play(game, SILVER_SETUP));
     shared_game = game;
+    struct arimaa_bot *bot = NULL;
+    CHECK_OK(arimaa_bot_new("greedy", 1, &bot));
+    shared_bot = bot;
+    CHECK_OK(arimaa_bot_choose(bot, game, 0, BOT_NODES, &bot_move));
 
     pthread_t threads[THREADS];
     for (int i = 0; i < THREADS; i++) {
@@ -154,6 +167,8 @@ int main(int argc, char **argv) {
     }
     /* The main thread has had no failure: its message is still empty. */
     CHECK(arimaa_last_error_length() == 0);
+    arimaa_string_free(bot_move);
+    arimaa_bot_free(bot);
     arimaa_game_free(game);
     arimaa_position_free(pos);
     printf("%d threads x %d rounds: shared readers, own games and own errors OK\n", THREADS,

@@ -10,6 +10,7 @@
 // GAME100 is tests/data/games/per-game/game100.txt (its headers: GameId 100, silver wins
 // by goal), MOVELIST_40260 tests/data/games/per-game/movelists/40260.txt (in
 // expected_verdicts.tsv: old-rules at 36g, third_repetition).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -340,6 +341,38 @@ void self_play() {
 
 }  // namespace
 
+// The built-in bot: setups and moves the game accepts (each move in its legal move
+// list), the analysis of the same search, and the errors of the C API as exceptions.
+void bots() {
+    EXPECT_ERROR(arimaa::Bot("minimax"), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    const arimaa::Bot bot("classic", 3);
+    arimaa::Game game;
+    EXPECT_ERROR(bot.choose(game, 0, 100), ARIMAA_STATUS_ILLEGAL_MOVE,
+                 ARIMAA_RULE_SETUP_EXPECTED);
+    game.play(bot.setup(game));
+    game.play(bot.setup(game));
+    EXPECT_ERROR(bot.setup(game), ARIMAA_STATUS_ILLEGAL_SETUP, ARIMAA_RULE_NOT_SETUP_PHASE);
+    EXPECT_ERROR(bot.choose(game, 0, 0), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    for (int i = 0; i < 4; ++i) {
+        const std::string mv = bot.choose(game, 0, 1000);
+        const std::vector<std::string> legal = game.legal_moves().to_vector();
+        EXPECT(std::find(legal.begin(), legal.end(), mv) != legal.end());
+        const arimaa::Analysis a = bot.analyze(game, 0, 1000);
+        EXPECT(a.move == mv && !a.pv.empty() && a.pv.front() == mv);
+        EXPECT(a.nodes > 0 && a.nodes <= 1000);
+        game.play(mv);
+    }
+    arimaa::Bot search;  // "search", seed 1
+    search.set_hash_mb(8);
+    search.set_max_depth(8);
+    EXPECT_ERROR(search.set_hash_mb(0), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    const std::string mv = search.choose(game, 200);
+    const std::vector<std::string> legal = game.legal_moves().to_vector();
+    EXPECT(std::find(legal.begin(), legal.end(), mv) != legal.end());
+    game.resign();
+    EXPECT_ERROR(search.choose(game, 200), ARIMAA_STATUS_GAME_OVER, ARIMAA_RULE_GAME_OVER);
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         std::fprintf(stderr, "usage: %s GAME100 MOVELIST_40260\n", argv[0]);
@@ -352,6 +385,7 @@ int main(int argc, char **argv) {
     records(argv[1], argv[2]);
     encodings();
     self_play();
+    bots();
     std::printf("test_wrapper: %d checks passed\n", checks);
     return 0;
 }

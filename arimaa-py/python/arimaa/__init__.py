@@ -18,6 +18,9 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
   arrays (:meth:`Position.legal_action_mask`, :meth:`Position.planes`,
   :func:`planes_many`), :class:`ActionGame` (a whole game one action at a time), and the
   environments :mod:`arimaa.envs.pettingzoo` / :mod:`arimaa.envs.openspiel` (extra ``rl``).
+- Bots: :class:`Bot` (the built-in bots: ``choose``, ``analyze`` giving an
+  :class:`Analysis`, ``setup``, ``turn``; the GIL is released while it thinks) and
+  :func:`arimaa.envs.bot_actions` (a bot as an opponent in the environments).
 - Pictures: :func:`arimaa.svg.board` (SVG with the last move, arrows, fills, the flip;
   ``Position`` and ``Game`` show themselves in Jupyter through it).
 - Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
@@ -34,7 +37,9 @@ one :class:`Game` or :class:`GameReader` are serialised (never a borrow error or
 """
 
 from ._arimaa import (
+    Analysis,
     ArimaaError,
+    Bot,
     Color,
     Direction,
     Game,
@@ -76,7 +81,9 @@ from .headers import Headers
 from . import svg
 
 __all__ = [
+    "Analysis",
     "ArimaaError",
+    "Bot",
     "Color",
     "Direction",
     "Game",

@@ -1,0 +1,206 @@
+/* The built-in bots through the C API (arimaa_bot_*): kinds, settings, NULL arguments and
+ * bad values refused with their status and rule (out-parameters untouched), setups and
+ * moves the rules accept (each move is found in the game's legal move list and played
+ * with arimaa_game_play), determinism under a node budget, the analysis, and no move in
+ * the setup phase or after the end. Every check holds for any bot that answers a legal
+ * move within its budget. */
+#include "common.h"
+
+static const char *const KINDS[] = {"search", "classic", "greedy"};
+#define KIND_COUNT 3
+
+/* A sentinel a failed call must leave in its out-parameter. */
+static char sentinel_text[] = "untouched";
+#define SENTINEL ((char *)sentinel_text)
+
+/* Whether `move` is one of the legal moves of `game`. */
+static int is_legal(const arimaa_game *game, const char *move) {
+    arimaa_move_list *moves = NULL;
+    EXPECT_OK(arimaa_game_legal_moves(game, &moves));
+    int found = 0;
+    for (size_t i = 0; i < arimaa_move_list_len(moves) && !found; i++) {
+        char *m = NULL;
+        EXPECT_OK(arimaa_move_list_get(moves, i, &m));
+        found = strcmp(m, move) == 0;
+        arimaa_string_free(m);
+    }
+    arimaa_move_list_free(moves);
+    return found;
+}
+
+/* A game past both setups, chosen by `bot` (and accepted by the rules). */
+static arimaa_game *game_after_setups(const arimaa_bot *bot) {
+    arimaa_game *game = NULL;
+    EXPECT_OK(arimaa_game_new(&game));
+    for (int side = 0; side < 2; side++) {
+        char *setup = NULL;
+        EXPECT_OK(arimaa_bot_setup(bot, game, &setup));
+        EXPECT_OK(arimaa_game_play(game, setup));
+        arimaa_string_free(setup);
+    }
+    return game;
+}
+
+static void kinds_and_settings(void) {
+    arimaa_bot *bot = NULL;
+    /* NULL is the search bot; each named kind exists. */
+    EXPECT_OK(arimaa_bot_new(NULL, 1, &bot));
+    arimaa_bot_free(bot);
+    for (int k = 0; k < KIND_COUNT; k++) {
+        bot = NULL;
+        EXPECT_OK(arimaa_bot_new(KINDS[k], 42, &bot));
+        EXPECT(bot != NULL);
+        arimaa_bot_free(bot);
+    }
+
+    /* An unknown kind (a player name is not a kind): no rule of the game is broken. */
+    arimaa_bot *untouched = (arimaa_bot *)SENTINEL;
+    EXPECT_STATUS(arimaa_bot_new("minimax", 1, &untouched), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_RULE(ARIMAA_RULE_NONE);
+    EXPECT_ERROR_MENTIONS("minimax");
+    EXPECT(untouched == (arimaa_bot *)SENTINEL);
+    EXPECT_STATUS(arimaa_bot_new("bot:greedy", 1, &untouched), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_new("\xff", 1, &untouched), ARIMAA_STATUS_INVALID_UTF8);
+    EXPECT_STATUS(arimaa_bot_new("search", 1, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_RULE(ARIMAA_RULE_NONE);
+    EXPECT(untouched == (arimaa_bot *)SENTINEL);
+
+    EXPECT_OK(arimaa_bot_new("search", 1, &bot));
+    EXPECT_OK(arimaa_bot_set_hash_mb(bot, 1));
+    EXPECT_OK(arimaa_bot_set_hash_mb(bot, ARIMAA_BOT_MAX_HASH_MB));
+    EXPECT_STATUS(arimaa_bot_set_hash_mb(bot, 0), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_RULE(ARIMAA_RULE_NONE);
+    EXPECT_STATUS(arimaa_bot_set_hash_mb(bot, ARIMAA_BOT_MAX_HASH_MB + 1),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_set_hash_mb(NULL, 16), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_OK(arimaa_bot_set_max_depth(bot, 8));
+    EXPECT_OK(arimaa_bot_set_max_depth(bot, 0)); /* no limit */
+    EXPECT_OK(arimaa_bot_set_max_depth(bot, ARIMAA_BOT_MAX_DEPTH));
+    EXPECT_STATUS(arimaa_bot_set_max_depth(bot, ARIMAA_BOT_MAX_DEPTH + 1),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_set_max_depth(NULL, 8), ARIMAA_STATUS_NULL_ARGUMENT);
+    arimaa_bot_free(bot);
+    arimaa_bot_free(NULL); /* a no-op */
+}
+
+static void null_arguments_and_limits(void) {
+    arimaa_bot *bot = NULL;
+    EXPECT_OK(arimaa_bot_new("greedy", 1, &bot));
+    arimaa_game *game = game_after_setups(bot);
+    char *move = SENTINEL;
+    EXPECT_STATUS(arimaa_bot_choose(NULL, game, 0, 100, &move), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_ERROR_MENTIONS("`bot`");
+    EXPECT_STATUS(arimaa_bot_choose(bot, NULL, 0, 100, &move), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_ERROR_MENTIONS("`game`");
+    EXPECT_STATUS(arimaa_bot_choose(bot, game, 0, 100, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_RULE(ARIMAA_RULE_NONE);
+    /* No limit at all is refused (a search could run forever). */
+    EXPECT_STATUS(arimaa_bot_choose(bot, game, 0, 0, &move), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_RULE(ARIMAA_RULE_NONE);
+    EXPECT(move == SENTINEL);
+
+    arimaa_analysis info = {7, 7, 7};
+    arimaa_move_list *pv = (arimaa_move_list *)SENTINEL;
+    EXPECT_STATUS(arimaa_bot_analyze(bot, game, 0, 100, NULL, &info, &pv),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_analyze(bot, game, 0, 100, &move, NULL, &pv),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_analyze(bot, game, 0, 100, &move, &info, NULL),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_analyze(bot, game, 0, 0, &move, &info, &pv),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT(move == SENTINEL && pv == (arimaa_move_list *)SENTINEL);
+    EXPECT(info.depth == 7 && info.score == 7 && info.nodes == 7);
+
+    EXPECT_STATUS(arimaa_bot_setup(NULL, game, &move), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_setup(bot, NULL, &move), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_setup(bot, game, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT(move == SENTINEL);
+    arimaa_game_free(game);
+    arimaa_bot_free(bot);
+}
+
+/* No move during the setup phase, no setup after it, nothing after the end. */
+static void phases_and_the_end(void) {
+    arimaa_bot *bot = NULL;
+    EXPECT_OK(arimaa_bot_new(NULL, 1, &bot));
+    arimaa_game *game = NULL;
+    EXPECT_OK(arimaa_game_new(&game));
+    char *text = SENTINEL;
+    EXPECT_STATUS(arimaa_bot_choose(bot, game, 0, 100, &text), ARIMAA_STATUS_ILLEGAL_MOVE);
+    EXPECT_RULE(ARIMAA_RULE_SETUP_EXPECTED);
+    EXPECT(text == SENTINEL);
+    arimaa_game_free(game);
+
+    game = game_after_setups(bot);
+    EXPECT_STATUS(arimaa_bot_setup(bot, game, &text), ARIMAA_STATUS_ILLEGAL_SETUP);
+    EXPECT_RULE(ARIMAA_RULE_NOT_SETUP_PHASE);
+    EXPECT(text == SENTINEL);
+
+    EXPECT_OK(arimaa_game_resign(game));
+    EXPECT_STATUS(arimaa_bot_choose(bot, game, 0, 100, &text), ARIMAA_STATUS_GAME_OVER);
+    EXPECT_RULE(ARIMAA_RULE_GAME_OVER);
+    arimaa_analysis info = {7, 7, 7};
+    arimaa_move_list *pv = NULL;
+    EXPECT_STATUS(arimaa_bot_analyze(bot, game, 0, 100, &text, &info, &pv),
+                  ARIMAA_STATUS_GAME_OVER);
+    EXPECT(text == SENTINEL && pv == NULL && info.nodes == 7);
+    arimaa_game_free(game);
+    arimaa_bot_free(bot);
+}
+
+/* Each kind: legal moves the game accepts, the same move for the same node budget, an
+ * analysis consistent with its move, and a short game of ten moves. */
+static void each_kind_plays(void) {
+    for (int k = 0; k < KIND_COUNT; k++) {
+        arimaa_bot *bot = NULL;
+        EXPECT_OK(arimaa_bot_new(KINDS[k], 5, &bot));
+        arimaa_game *game = game_after_setups(bot);
+
+        char *first = NULL, *again = NULL;
+        EXPECT_OK(arimaa_bot_choose(bot, game, 0, 2000, &first));
+        EXPECT_OK(arimaa_bot_choose(bot, game, 0, 2000, &again));
+        EXPECT(strcmp(first, again) == 0);
+        EXPECT(is_legal(game, first));
+        arimaa_string_free(again);
+
+        char *mv = NULL;
+        arimaa_analysis info = {0, 0, 0};
+        arimaa_move_list *pv = NULL;
+        EXPECT_OK(arimaa_bot_analyze(bot, game, 0, 2000, &mv, &info, &pv));
+        EXPECT(strcmp(mv, first) == 0); /* the same search */
+        EXPECT(info.nodes > 0 && info.nodes <= 2000);
+        EXPECT(info.score <= ARIMAA_BOT_WIN && info.score >= -ARIMAA_BOT_WIN);
+        EXPECT(arimaa_move_list_len(pv) >= 1);
+        char *pv0 = NULL;
+        EXPECT_OK(arimaa_move_list_get(pv, 0, &pv0));
+        EXPECT(strcmp(pv0, mv) == 0);
+        arimaa_string_free(pv0);
+        arimaa_move_list_free(pv);
+        arimaa_string_free(mv);
+        arimaa_string_free(first);
+
+        /* Ten moves, each within 100 ms or 1,000 nodes, played by the rules. */
+        for (int i = 0; i < 10; i++) {
+            arimaa_outcome o = {false, -1, 0, 0};
+            EXPECT_OK(arimaa_game_outcome(game, &o));
+            if (o.over) break;
+            char *move = NULL;
+            EXPECT_OK(arimaa_bot_choose(bot, game, 100, 1000, &move));
+            EXPECT(is_legal(game, move));
+            EXPECT_OK(arimaa_game_play(game, move));
+            arimaa_string_free(move);
+        }
+        arimaa_game_free(game);
+        arimaa_bot_free(bot);
+    }
+}
+
+int main(void) {
+    kinds_and_settings();
+    null_arguments_and_limits();
+    phases_and_the_end();
+    each_kind_plays();
+    report_passed("test_bot");
+    return 0;
+}

@@ -1,0 +1,295 @@
+"""The built-in bots (``arimaa.Bot``): arguments, errors, legality of what they answer
+(checked with the game's legal moves and by playing it), determinism under a node budget,
+the GIL released while they think, and a bot as the opponent in the PettingZoo
+environment. Every check holds for any bot that answers a legal move in time."""
+
+from __future__ import annotations
+
+import math
+import pickle
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+import arimaa
+from arimaa import Analysis, Bot, Color, Game, IllegalMoveError, Move, Position, Setup
+from arimaa.envs import bot_actions, turn_actions
+
+KINDS = ["search", "classic", "greedy"]
+
+
+def started_game() -> Game:
+    """A game past both (usual) setups, gold to move."""
+    game = Game()
+    game.play(Setup.standard(Color.GOLD))
+    game.play(Setup.standard(Color.SILVER))
+    return game
+
+
+# ------------------------------------------------------------------ construction
+
+
+def test_defaults_and_properties() -> None:
+    bot = Bot()
+    assert (bot.kind, bot.seed, bot.hash_mb, bot.max_depth) == ("search", 1, 32, None)
+    assert bot.name == "bot"
+    b = Bot("classic", seed=7, hash_mb=4, max_depth=8)
+    assert (b.kind, b.seed, b.hash_mb, b.max_depth, b.name) == ("classic", 7, 4, 8, "bot:classic")
+    assert Bot(kind="greedy").name == "bot:greedy"
+
+
+def test_a_bot_is_a_value() -> None:
+    b = Bot("classic", seed=2**64 - 1, hash_mb=1, max_depth=12)
+    assert eval(repr(b), vars(arimaa)) == b
+    assert pickle.loads(pickle.dumps(b)) == b
+    assert hash(Bot("greedy", 3)) == hash(Bot("greedy", 3))
+    assert Bot("greedy", 3) != Bot("greedy", 4)
+    assert len({Bot(), Bot(), Bot("classic")}) == 2
+    with pytest.raises(AttributeError):
+        b.seed = 3  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"kind": "minimax"}, ValueError),
+        ({"kind": "bot:greedy"}, ValueError),  # a player name, not a kind
+        ({"kind": 3}, TypeError),
+        ({"seed": -1}, ValueError),
+        ({"seed": 2**64}, ValueError),
+        ({"seed": "1"}, TypeError),
+        ({"seed": 1.0}, TypeError),
+        ({"seed": True}, TypeError),
+        ({"hash_mb": 0}, ValueError),
+        ({"hash_mb": 10**9}, ValueError),
+        ({"hash_mb": None}, TypeError),
+        ({"seed": None}, TypeError),
+        ({"kind": None}, TypeError),
+        ({"max_depth": 0}, ValueError),
+        ({"max_depth": -4}, ValueError),
+        ({"max_depth": "8"}, TypeError),
+    ],
+)
+def test_bad_constructor_arguments(kwargs: dict[str, Any], error: type[Exception]) -> None:
+    with pytest.raises(error):
+        Bot(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"seconds": 0}, ValueError),
+        ({"seconds": -1.0}, ValueError),
+        ({"seconds": math.nan}, ValueError),
+        ({"seconds": math.inf}, ValueError),
+        ({"seconds": "1"}, TypeError),
+        ({"seconds": True}, TypeError),
+        ({"nodes": 0}, ValueError),
+        ({"nodes": -5}, ValueError),
+        ({"nodes": 2**64}, ValueError),
+        ({"nodes": 10.0}, TypeError),
+    ],
+)
+def test_bad_limits(kwargs: dict[str, Any], error: type[Exception]) -> None:
+    game = started_game()
+    for call in (Bot().choose, Bot().analyze, Bot().turn):
+        with pytest.raises(error):
+            call(game, **kwargs)
+
+
+def test_a_game_of_the_wrong_type_is_a_type_error() -> None:
+    for game in ["Ee2n", Position.standard(), None, arimaa.ActionGame()]:
+        with pytest.raises(TypeError):
+            Bot().choose(game)  # type: ignore[arg-type]
+        with pytest.raises(TypeError):
+            Bot().setup(game)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ moves
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_choose_answers_a_legal_move_and_leaves_the_game_alone(kind: str) -> None:
+    game = started_game()
+    before = game.copy()
+    mv = Bot(kind).choose(game, nodes=3_000)
+    assert isinstance(mv, Move)
+    assert game.moves == before.moves and game.position == before.position
+    assert mv in game.legal_moves()
+    game.play_move(mv)  # the rules accept it
+    assert game.side_to_move == Color.SILVER
+    # Silver's answer too.
+    assert Bot(kind, seed=5).choose(game, seconds=0.2) in game.legal_moves()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_node_budget_is_deterministic(kind: str) -> None:
+    game = started_game()
+    game.play("Ee2n Ee3n Ee4n Md2n")
+    bot = Bot(kind, seed=11)
+    assert bot.choose(game, nodes=2_000) == bot.choose(game, nodes=2_000)
+    assert bot.analyze(game, nodes=2_000) == bot.analyze(game, nodes=2_000)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_immediate_goal_is_taken(kind: str) -> None:
+    # Gold's rabbit on c7 with c8 empty (silver's rabbit on h8): one step wins by goal.
+    board = f"{'       r':8}{'  R':8}{'':40}{'R':8}"
+    game = Game.from_position(Position.from_short(f"g [{board}]"))
+    mv = Bot(kind).choose(game, nodes=20_000)
+    game.play_move(mv)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winner == Color.GOLD
+    assert outcome.termination == arimaa.Termination.GOAL
+
+
+def test_no_move_in_the_setup_phase_or_after_the_end() -> None:
+    game = Game()
+    with pytest.raises(IllegalMoveError) as e:
+        Bot().choose(game, nodes=100)
+    assert e.value.rule == "setup_expected"
+    assert isinstance(e.value, ValueError)
+    game = started_game()
+    game.resign()
+    for call in (Bot().choose, Bot().analyze, Bot().turn):
+        with pytest.raises(IllegalMoveError) as e:
+            call(game, nodes=100)
+        assert e.value.rule == "game_over"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_analyze(kind: str) -> None:
+    game = started_game()
+    a = Bot(kind).analyze(game, nodes=5_000)
+    assert isinstance(a, Analysis)
+    assert a.move in game.legal_moves()
+    assert a.pv[0] == a.move and all(isinstance(m, Move) for m in a.pv)
+    assert 0 < a.nodes <= 5_000
+    assert a.depth >= 0 and isinstance(a.score, int)
+    assert -Analysis.WIN <= a.score <= Analysis.WIN
+    assert a.decided() in (None, True, False)
+    assert str(a).startswith(f"depth {a.depth} score {a.score} nodes {a.nodes} pv {a.move}")
+    with pytest.raises(AttributeError):
+        a.depth = 3  # type: ignore[misc]
+
+
+# ------------------------------------------------------------------ setups and turns
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_setups_and_turns_play_a_game(kind: str) -> None:
+    bot = Bot(kind, seed=3)
+    game = Game()
+    gold = bot.setup(game)
+    assert isinstance(gold, Setup) and len(gold) == 16
+    game.play(gold)
+    silver = bot.turn(game, nodes=100)
+    assert isinstance(silver, Setup)
+    game.play(silver)  # the rules accept both setups
+    assert not game.is_setup_phase
+    with pytest.raises(IllegalMoveError) as e:
+        bot.setup(game)
+    assert e.value.rule == "not_setup_phase"
+    for _ in range(4):
+        turn = bot.turn(game, nodes=1_000)
+        assert isinstance(turn, Move) and turn in game.legal_moves()
+        game.play(turn)
+    assert len(game.moves) == 4
+
+
+# ------------------------------------------------------------------ threads and time
+
+
+def test_the_gil_is_released_while_the_bot_thinks() -> None:
+    game = started_game()
+    counter = [0]
+    stop = threading.Event()
+
+    def count() -> None:
+        while not stop.is_set():
+            counter[0] += 1
+
+    thread = threading.Thread(target=count)
+    thread.start()
+    try:
+        time.sleep(0.05)
+        before = counter[0]
+        started = time.perf_counter()
+        mv = Bot().choose(game, seconds=0.3)
+        elapsed = time.perf_counter() - started
+        during = counter[0] - before
+    finally:
+        stop.set()
+        thread.join()
+    assert mv in game.legal_moves()
+    # Holding the GIL, the counting thread could not run (a few increments at most,
+    # before the call starts); released, it counts all along (millions per second).
+    assert during > 1_000 * max(elapsed, 0.01) * 10, (during, elapsed)
+    # The search ends by its deadline (a generous margin for a loaded machine).
+    assert elapsed < 0.3 + 2.0, elapsed
+
+
+def test_one_bot_serves_several_threads() -> None:
+    bot = Bot("classic", seed=9)
+    game = started_game()
+    serial = bot.choose(game, nodes=2_000)
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        moves = list(pool.map(lambda _: bot.choose(game, nodes=2_000), range(3)))
+    assert moves == [serial] * 3
+
+
+# ------------------------------------------------------------------ environments
+
+
+def test_turn_actions_replay_the_turns_of_a_game() -> None:
+    game = arimaa.ActionGame()
+    turns: list[Move | Setup] = [
+        Setup.standard(Color.GOLD),
+        Setup.parse("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7"),
+        Move.parse("Ee2n Ee3n Ee4n Md2n"),
+        Move.parse("ed7s"),
+    ]
+    for turn in turns:
+        side = game.side_to_move
+        actions = turn_actions(game, turn)
+        for a in actions:
+            assert a in game.legal_actions(side)
+            game.play_action(a, side)
+    assert [t for _, t in game.to_game().history][2:] == ["Ee2n Ee3n Ee4n Md2n", "ed7s"]
+    # Mid-turn, and turns of the wrong phase, are refused.
+    game.play_action(Move.parse("Ee5n")[0].action)
+    with pytest.raises(ValueError):
+        turn_actions(game, Move.parse("Ee6n"))
+    with pytest.raises(ValueError):
+        turn_actions(arimaa.ActionGame(), Move.parse("Ee2n"))
+    with pytest.raises(TypeError):
+        turn_actions(arimaa.ActionGame(), "Ra1")  # type: ignore[arg-type]
+
+
+pettingzoo_env = pytest.importorskip("arimaa.envs.pettingzoo", reason="extra 'rl' (pettingzoo) not installed")
+
+
+def test_a_bot_plays_silver_in_the_pettingzoo_env() -> None:
+    e = pettingzoo_env.env(max_moves=8)
+    e.reset()
+    bot = Bot(seed=2)
+    queued: list[int] = []
+    for agent in e.agent_iter():
+        obs, _, term, trunc, _ = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        if agent == "gold":  # the first legal action: a simple (and legal) policy
+            action = int(obs["action_mask"].argmax())
+        else:
+            if not queued:
+                queued = bot_actions(bot, e.unwrapped.game, nodes=500)
+            action = queued.pop(0)
+        assert obs["action_mask"][action] == 1, (agent, action)
+        e.step(action)
+    game = e.unwrapped.game.to_game()
+    assert len(game.moves) == 8 and not queued
+    assert all(e.truncations.values()) or game.is_over()
