@@ -54,7 +54,7 @@ pub(crate) const MAX_PLY: usize = 64;
 pub const GOAL_LIMIT: u64 = 400;
 
 /// The most steps the goal search at the root may try.
-const ROOT_GOAL_LIMIT: u64 = 200_000;
+const ROOT_GOAL_LIMIT: u64 = 20_000;
 
 /// Remembers which positions at the start of a move have a goal for their side to move
 /// (`Position::goal_move`), so that it is asked once per position.

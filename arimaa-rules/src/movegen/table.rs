@@ -65,10 +65,14 @@ impl<K: Copy + Eq, V> Table<K, V> {
         // (consecutive positions are often alike: no growth, and the table is no larger
         // than they need), but not below the initial size. The slots are there: the last
         // call had more than twice its entries.
+        // A table of `s` slots takes entries while `2n < s`, so the last call's `last`
+        // entries lived in at least `2 * last` slots (a power of two): that many are
+        // there. (`2 * last + 1` asked for twice that after a call that ended exactly at
+        // half load, past the end of the slots.)
         let last = self.keys.len();
         self.keys.clear();
         self.values.clear();
-        self.mask = (2 * last + 1).next_power_of_two().max(self.initial) - 1;
+        self.mask = (2 * last).next_power_of_two().max(self.initial) - 1;
         self.next_generation();
         if self.mask >= self.initial {
             self.bring_into_cache();
@@ -173,5 +177,38 @@ impl<K: Copy + Eq, V> Table<K, V> {
     /// [`Table::reset`]; zero-sized values are not stored, so there are none of those).
     pub(super) fn drain_values(&mut self) -> alloc::vec::Drain<'_, V> {
         self.values.drain(..)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A call that ends with the table exactly at half load (4 entries in 8 slots: the
+    /// fourth insertion needs `2 · 3 < 8`, no growth) must start the next call within the
+    /// slots it has. Found by a game of the search bot against `bot:classic`, where the
+    /// classic bot's move list ended at 4,096 boards in 8,192 slots and the next call
+    /// indexed slot 16,383.
+    #[test]
+    fn a_call_ending_at_half_load_resets_within_its_slots() {
+        let mut t: Table<u64, ()> = Table::new(8);
+        for k in 0..4u64 {
+            let hash = k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            assert_eq!(t.find_or_insert(hash, k, || ()), (k as usize, true));
+        }
+        assert_eq!(t.slots.len(), 8, "no growth");
+        t.reset();
+        assert_eq!(t.mask, 7);
+        for k in 0..40u64 {
+            let hash = k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            assert_eq!(t.find_or_insert(hash, k, || ()).0, k as usize);
+        }
+        t.reset();
+        assert_eq!(
+            t.mask + 1,
+            128,
+            "40 entries need 128 slots at under half load"
+        );
+        assert!(t.slots.len() >= 128);
     }
 }
