@@ -102,23 +102,49 @@ impl Search {
         // step must take a rabbit toward the goal: any other step leaves too few (a
         // shortcut; `goal_move_agrees_with_every_legal_move` in the conformance tests
         // checks it against the whole move list). Otherwise forward rabbit steps go
-        // first, then the other rabbit steps, then the rest: a goal is found sooner.
+        // first, then the other steps of rabbits within reach, then steps next to one,
+        // two squares from one, and the rest: a goal is found sooner (the order changes
+        // nothing else).
         let only_forward = distance == self.pos.steps_left();
+        // The rabbits within reach, and the squares one and two steps around them: a
+        // step there may unfreeze a rabbit or clear its way. (With `only_forward`, a step
+        // of any rabbit forward: the ranks say whether it can still arrive.)
+        let steps_left = self.pos.steps_left();
+        let reach = self
+            .pos
+            .board()
+            .pieces(rabbit)
+            .filter(|sq| {
+                (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize <= steps_left
+            })
+            .fold(crate::Bitboard::EMPTY, |b, sq| b | crate::Bitboard::from_square(sq));
+        let near = reach.neighbors();
+        let around = near | near.neighbors();
+        let touches = |s: &Step, b: crate::Bitboard| b.contains(s.from()) || b.contains(s.to());
         let rank = |s: &Step| {
-            if s.piece() != rabbit {
+            if s.piece() == rabbit && reach.contains(s.from()) {
+                if s.direction() == forward { 0 } else { 1 }
+            } else if touches(s, near) {
                 2
-            } else if s.direction() == forward {
-                0
+            } else if touches(s, around) {
+                3
             } else {
-                1
+                4
             }
         };
-        for pass in 0..3 {
+        for pass in 0..5 {
             if only_forward && pass > 0 {
                 break;
             }
+            let keep = |s: &Step| {
+                if only_forward {
+                    s.piece() == rabbit && s.direction() == forward
+                } else {
+                    rank(s) == pass
+                }
+            };
             for &(step, kind) in list.as_slice() {
-                if rank(&step) != pass {
+                if !keep(&step) {
                     continue;
                 }
                 if self.left == 0 {
