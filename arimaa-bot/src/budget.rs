@@ -85,7 +85,9 @@ impl Clock for SystemClock {
 
 /// The limits of one search: at most so many nodes, until a deadline on a clock, until a
 /// stop flag is set; any of them, all of them or none (then the search runs to its end:
-/// it is bounded, two plies over at most [`CANDIDATES`](crate::classic::CANDIDATES) moves).
+/// the search bot one whole move deep, [`UNLIMITED_DEPTH`](crate::search::UNLIMITED_DEPTH),
+/// unless its own depth limit says otherwise; the classic bot two plies over at most
+/// [`CANDIDATES`](crate::classic::CANDIDATES) moves).
 ///
 /// ```
 /// use arimaa_bot::{Bot, BotKind, Budget};

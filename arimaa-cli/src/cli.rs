@@ -50,7 +50,7 @@ pub enum Command {
 /// Options of `arimaa play`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa play                                  you play gold against the bot\n  arimaa play --gold bot --silver bot --seed 1 --log g.txt\n  arimaa play --silver aei:simple_engine --tc 30s/5m   you against any AEI engine\n  arimaa play --resume g.txt                   continue a logged game\n\nAt the prompt type a setup (16 placements such as `Ra1 Rb1 ...`, or `standard`),\nor a move of 1-4 steps such as `Ed2n Ed3n`; `help` lists the commands\n(moves, steps, undo, resign, save, quit)."
+    after_help = "Examples:\n  arimaa play                                  you play gold against the bot\n  arimaa play --level hard                     the bot thinks 3 s a move\n  arimaa play --gold bot --silver bot --seed 1 --log g.txt\n  arimaa play --silver aei:simple_engine --tc 30s/5m   you against any AEI engine\n  arimaa play --resume g.txt                   continue a logged game\n\nAt the prompt type a setup (16 placements such as `Ra1 Rb1 ...`, or `standard`),\nor a move of 1-4 steps such as `Ed2n Ed3n`; `help` lists the commands\n(moves, steps, undo, resign, save, quit)."
 )]
 pub struct PlayArgs {
     /// Who plays gold (moves first): `human`, `bot`, `bot:<kind>` or `aei:<command line>`.
@@ -75,6 +75,38 @@ pub struct PlayArgs {
     /// or the seed named in the resumed log).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// How long the bot (or engine) thinks a move: `easy` 0.3 s, `medium` 1 s (the
+    /// default without a time control), `hard` 3 s; within the time control if one is
+    /// given.
+    #[arg(long, value_enum, conflicts_with = "move_time")]
+    pub level: Option<Level>,
+    /// The bot's (or engine's) time per move in seconds, fractions allowed (`0.5`, `2s`);
+    /// an AEI engine gets whole seconds.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_move_time)]
+    pub move_time: Option<Duration>,
+}
+
+/// The bot's level in `arimaa play`: its time per move (the same names and times as the
+/// web page's levels).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Level {
+    /// 0.3 s a move.
+    Easy,
+    /// 1 s a move.
+    Medium,
+    /// 3 s a move.
+    Hard,
+}
+
+impl Level {
+    /// The time per move of this level.
+    pub fn move_time(self) -> Duration {
+        Duration::from_millis(match self {
+            Level::Easy => 300,
+            Level::Medium => 1_000,
+            Level::Hard => 3_000,
+        })
+    }
 }
 
 /// Options of `arimaa replay`.

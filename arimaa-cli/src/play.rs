@@ -14,7 +14,7 @@ use arimaa_rules::{Color, Game, GameOptions, MoveError, NotatedMove, PlayError, 
 use arimaa_bot::{Bot, BotKind};
 
 use crate::board_view::{self, Style};
-use crate::cli::PlayArgs;
+use crate::cli::{Level, PlayArgs};
 use crate::clock::Utc;
 use crate::error::CliError;
 use crate::log::GameLog;
@@ -73,8 +73,12 @@ pub fn run(args: &PlayArgs) -> Result<bool, CliError> {
         if *spec == PlayerSpec::Human {
             continue;
         }
-        let m = Machine::start(spec, seed, args.tc.as_ref())
+        let mut m = Machine::start(spec, seed, args.tc.as_ref())
             .map_err(|e| CliError::Player(format!("{}: {e}", color.name())))?;
+        if let Some(t) = args.move_time.or(args.level.map(Level::move_time)) {
+            m.set_move_time(t)
+                .map_err(|e| CliError::Player(format!("{}: {e}", color.name())))?;
+        }
         // The log names an engine by its `id name`, and keeps its command for --resume.
         if let Machine::Engine(_) = &m {
             let key = if color == Color::Gold {

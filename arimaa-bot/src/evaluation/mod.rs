@@ -59,7 +59,7 @@ impl Weights {
     pub const DEFAULT: Weights = Weights {
         trap_control: 8,
         frozen_percent: 12,
-        threatened_percent: 45,
+        threatened_percent: 60,
         threatened_to_move_percent: 10,
         rabbit_advance: [0, 0, 3, 8, 18, 35, 70, 0],
         rabbit_free: [0, 0, 0, 0, 30, 80, 200, 0],
@@ -172,45 +172,48 @@ fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: 
 }
 
 /// The pieces of `color` that the opponent could plausibly capture in its next move (a
-/// cheap static test, not a search):
+/// cheap static test, not a search; four steps a move):
 /// - a piece next to an empty trap that no other friendly piece guards, with a stronger
-///   unfrozen enemy piece within two steps of it (one step to come next to it, two to
-///   push it in: three of the four steps of a move);
+///   unfrozen enemy piece at most three squares from it (steps to come next to it, then
+///   two to push it in);
 /// - a piece on a trap with a single friendly guard, where that guard has a stronger
-///   unfrozen enemy piece next to it (pushing or pulling the guard away captures it).
+///   unfrozen enemy piece at most three squares from it (pushing or pulling the guard
+///   away captures the piece on the trap).
 fn threatened(board: &Board, color: Color) -> Bitboard {
     let own = board.color(color);
     let enemy = color.opponent();
     let free_enemies = board.color(enemy) & !board.frozen(enemy);
+    // A stronger unfrozen enemy piece within three squares of `sq`, for a piece of `kind`.
+    let attacked = |sq: Square, kind: PieceKind| {
+        let pushers = board.stronger_enemies(color, kind) & free_enemies;
+        let mut around = Bitboard::from_square(sq);
+        for _ in 0..3 {
+            around = around | around.neighbors();
+        }
+        (around & pushers).any()
+    };
     let mut out = Bitboard::EMPTY;
     for &t in &Square::TRAPS {
         let trap = Bitboard::from_square(t);
         let guards = trap.neighbors() & own;
         if (trap & own).any() {
             // A piece on the trap, held by its only guard.
-            if guards.count() == 1 {
-                let g = guards.first().expect("one guard");
-                let Some(guard) = board.piece_at(g) else {
-                    continue;
-                };
-                let pushers = board.stronger_enemies(color, guard.kind) & free_enemies;
-                if (Bitboard::from_square(g).neighbors() & pushers).any() {
-                    out = out | trap;
-                }
+            if guards.count() == 1
+                && let Some(g) = guards.first()
+                && let Some(guard) = board.piece_at(g)
+                && attacked(g, guard.kind)
+            {
+                out = out | trap;
             }
             continue;
         }
         if (trap & board.occupied()).any() || guards.count() != 1 {
             continue;
         }
-        let sq = guards.first().expect("one guard");
-        let Some(piece) = board.piece_at(sq) else {
-            continue;
-        };
-        let pushers = board.stronger_enemies(color, piece.kind) & free_enemies;
-        let near = Bitboard::from_square(sq).neighbors();
-        let within_two = near | near.neighbors();
-        if (within_two & pushers).any() {
+        if let Some(sq) = guards.first()
+            && let Some(piece) = board.piece_at(sq)
+            && attacked(sq, piece.kind)
+        {
             out = out | Bitboard::from_square(sq);
         }
     }

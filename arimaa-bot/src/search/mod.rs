@@ -4,23 +4,32 @@
 //! quiescence to the end of the move), over the evaluation of
 //! [`evaluation`](crate::evaluation).
 //!
-//! - [`analyze`] deepens one step at a time until the [`Budget`] runs out (nodes, a
-//!   deadline, a stop flag: polled every few nodes, so the search stops at any node and
-//!   answers by its deadline) or the depth limit is reached. The answer is the move of the
-//!   last completed iteration, or a better one found by the unfinished iteration (its
-//!   first root step is the previous best, so anything it prefers was fully searched).
-//! - The search proper (alpha-beta with principal-variation windows, late-move reductions
-//!   of quiet steps) is in `node`; the order of the actions in `order`; the table in `tt`.
-//! - Every rule comes from the core: legal steps (`Position::legal_steps`), the end of a
-//!   move (`Position::can_end_move`, `Position::end_move`), the game's end
-//!   (`Position::outcome_after_move`), goals (`Position::goal_move`), repetition at the
-//!   root (`Game::repeats_third_time`).
+//! - [`analyze`] first takes a goal if the side to move has one. Then, with room for more
+//!   than one whole move (`max_depth` above 4 steps, the default with a budget), the root
+//!   is the side to move's whole moves (`root`: generated in bounded pieces, one per first
+//!   step, and ordered by their static value), each searched against the opponent's reply
+//!   by the step search, 4, 5, 6, ... steps deep (one step more each pass), alpha-beta
+//!   between them; otherwise iterative deepening runs over steps from the root itself.
+//!   Either way it stops when the [`Budget`] runs out (nodes, a deadline, a stop flag:
+//!   polled every few nodes, so the search stops at any node and answers by its deadline)
+//!   with the best move of the last completed pass, or a better one found by the
+//!   unfinished pass (its first move is the previous best, so anything it prefers was
+//!   fully searched).
+//! - The step search (alpha-beta with principal-variation windows, late-move reductions
+//!   of quiet steps, early beta cut-offs mid-move) is in `node`; the order of the actions
+//!   in `order`; the table in `tt`.
+//! - Every rule comes from the core: legal steps (`Position::legal_steps`), whole moves
+//!   (`Position::legal_moves` after a first step), the end of a move
+//!   (`Position::can_end_move`, `Position::end_move`), the game's end
+//!   (`Position::outcome_after_move`), goals (`Position::goal_move_within`), repetition at
+//!   the root (`Game::repeats_third_time`).
 //!
 //! With a node budget alone (and the same table size) the answer depends only on the
 //! game, the bot and the budget: the same move on every platform.
 
 mod node;
 mod order;
+mod root;
 mod tt;
 
 use alloc::boxed::Box;
@@ -40,8 +49,8 @@ use tt::Table;
 pub const DEFAULT_HASH_MB: u32 = 32;
 
 /// The depth (in steps) searched when neither the budget (no node limit, no deadline, no
-/// stop flag) nor the bot ([`Bot::with_max_depth`]) sets a limit.
-pub const UNLIMITED_DEPTH: u32 = 8;
+/// stop flag) nor the bot ([`Bot::with_max_depth`]) sets a limit: one whole move.
+pub const UNLIMITED_DEPTH: u32 = 4;
 
 /// The deepest iteration: far beyond what any budget reaches.
 pub const MAX_DEPTH: u32 = 40;
@@ -51,7 +60,7 @@ pub(crate) const MAX_PLY: usize = 64;
 
 /// The most steps one goal search at a node may try (`Position::goal_move_within`): a
 /// node's cost stays bounded, so the search can stop at any node.
-pub const GOAL_LIMIT: u64 = 400;
+pub const GOAL_LIMIT: u64 = 120;
 
 /// The most steps the goal search at the root may try.
 const ROOT_GOAL_LIMIT: u64 = 20_000;
@@ -137,6 +146,31 @@ pub fn analyze(
         report(&a);
         return Some(a);
     }
+    let mut best = if max_depth <= 4 {
+        steps_only(&mut node, game, budget, max_depth, report)
+    } else {
+        whole_moves(&mut node, game, max_depth, report)
+    };
+    if let Some(b) = best.as_mut() {
+        b.nodes = budget.spent();
+    }
+    best.or_else(|| {
+        let mv = quick_move(game)?;
+        let a = Analysis::of_move(mv, budget.spent());
+        report(&a);
+        Some(a)
+    })
+}
+
+/// Iterative deepening over steps from the root, one step at a time up to `max_depth`
+/// (at most one whole move: 4 steps).
+fn steps_only(
+    node: &mut Node<'_, '_, '_>,
+    game: &Game,
+    budget: &Budget<'_>,
+    max_depth: u32,
+    report: &dyn Fn(&Analysis),
+) -> Option<Analysis> {
     let mut best: Option<Analysis> = None;
     for depth in 1..=max_depth {
         let mut pos = game.position().clone();
@@ -179,20 +213,56 @@ pub fn analyze(
             break;
         }
     }
-    if let Some(b) = best.as_mut() {
-        b.nodes = budget.spent();
+    best
+}
+
+/// The root's whole moves ([`root`]) by static value, then each against the opponent's
+/// reply searched 4, 5, ... steps deep, up to `max_depth` steps in all.
+fn whole_moves(
+    node: &mut Node<'_, '_, '_>,
+    game: &Game,
+    max_depth: u32,
+    report: &dyn Fn(&Analysis),
+) -> Option<Analysis> {
+    let mut cands = root::candidates(node, game)?;
+    let first = cands.first()?;
+    let mut best = Analysis {
+        mv: first.mv,
+        depth: 4,
+        score: first.score,
+        nodes: node.meter.budget().spent(),
+        pv: vec![first.mv],
+    };
+    report(&best);
+    if best.decided() == Some(true) {
+        return Some(best);
     }
-    best.or_else(|| {
-        let mv = quick_move(game)?;
-        let a = Analysis::of_move(mv, budget.spent());
+    for reply in 4..=max_depth.saturating_sub(4) {
+        let Some((a, complete)) = root::pass(node, game, &mut cands, reply) else {
+            break;
+        };
+        if !complete {
+            // Stopped during the pass: its best move was searched to its end and is at
+            // least as good as the previous best (searched first).
+            if a.mv != best.mv {
+                best.mv = a.mv;
+                best.pv = a.pv;
+            }
+            break;
+        }
         report(&a);
-        Some(a)
-    })
+        let decided = a.decided().is_some();
+        best = a;
+        if decided {
+            break;
+        }
+    }
+    Some(best)
 }
 
 /// The root move and the principal variation as moves (one per turn) from the search's
 /// actions, or `None` when they do not begin with a step.
-fn principal_variation(root: &Position, acts: &[Act]) -> Option<(Move, Vec<Move>)> {
+pub(crate) fn principal_variation(root: &Position, acts: &[Act]) -> Option<(Move, Vec<Move>)> {
     let mut turns: Vec<Move> = Vec::new();
     let mut current = Move::new();
     let mut pos = root.clone();

@@ -101,10 +101,10 @@ impl Search {
         // With exactly as many steps left as the nearest rabbit needs, every remaining
         // step must take a rabbit toward the goal: any other step leaves too few (a
         // shortcut; `goal_move_agrees_with_every_legal_move` in the conformance tests
-        // checks it against the whole move list). Otherwise forward rabbit steps go
-        // first, then the other steps of rabbits within reach, then steps next to one,
-        // two squares from one, and the rest: a goal is found sooner (the order changes
-        // nothing else).
+        // checks it against the whole move list). Otherwise the forward steps of the
+        // rabbits within reach go first, then other pieces' steps next to them (which may
+        // unfreeze one or clear its way), their other steps, steps two squares from them,
+        // and the rest: a goal is found sooner (the order changes nothing else).
         let only_forward = distance == self.pos.steps_left();
         // The rabbits within reach, and the squares one and two steps around them: a
         // step there may unfreeze a rabbit or clear its way. (With `only_forward`, a step
@@ -122,9 +122,12 @@ impl Search {
         let around = near | near.neighbors();
         let touches = |s: &Step, b: crate::Bitboard| b.contains(s.from()) || b.contains(s.to());
         let rank = |s: &Step| {
-            if s.piece() == rabbit && reach.contains(s.from()) {
-                if s.direction() == forward { 0 } else { 1 }
-            } else if touches(s, near) {
+            let in_reach = s.piece() == rabbit && reach.contains(s.from());
+            if in_reach && s.direction() == forward {
+                0
+            } else if !in_reach && touches(s, near) {
+                1
+            } else if in_reach {
                 2
             } else if touches(s, around) {
                 3

@@ -1,0 +1,232 @@
+//! The root: the side to move's whole moves, each searched against the opponent's reply
+//! by the step search ([`Node::search`]).
+//!
+//! The root moves are generated in bounded pieces, one per legal first step (the core's
+//! `Position::legal_steps`, then `Position::legal_moves` from the position after that
+//! step, which continues the move), so the budget is polled between pieces and no
+//! generation runs unbounded; a board reached by several first steps is kept once, and
+//! a move the game forbids as a third repetition (`Game::repeats_third_time`) is never
+//! kept. The moves are ordered by the static value of the position they lead to (the
+//! evaluation, or the core's end of the game), then searched in that order with the
+//! opponent's reply `d` steps deep, alpha-beta between them (a null window against the
+//! best so far), for `d` = 4, 5, 6, ... (iterative deepening one step at a time): the
+//! best move so far first, so that a deeper pass that is stopped still answers with a
+//! move that was searched to its end.
+
+use alloc::vec::Vec;
+
+use arimaa_rules::{Color, Game, Move, Position};
+
+use super::node::{INF_PUBLIC as INF, Node};
+use super::principal_variation;
+use crate::Analysis;
+use crate::evaluation::evaluate;
+
+/// One root move: the move and its last value.
+#[derive(Clone, Copy)]
+pub(crate) struct Candidate {
+    pub(crate) mv: Move,
+    pub(crate) score: i32,
+}
+
+/// The keys of the boards already kept (open addressing; grows at half load).
+struct KeySet {
+    slots: Vec<u64>,
+    len: usize,
+}
+
+impl KeySet {
+    fn new() -> KeySet {
+        KeySet {
+            slots: alloc::vec![0; 1 << 12],
+            len: 0,
+        }
+    }
+
+    /// Adds `key` (a zero key is kept as 1); `false` if it was there.
+    fn insert(&mut self, key: u64) -> bool {
+        let key = key.max(1);
+        if 2 * (self.len + 1) > self.slots.len() {
+            let bigger = alloc::vec![0; self.slots.len() * 2];
+            let old = core::mem::replace(&mut self.slots, bigger);
+            self.len = 0;
+            for k in old.into_iter().filter(|&k| k != 0) {
+                self.insert(k);
+            }
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (key as usize) & mask;
+        while self.slots[i] != 0 {
+            if self.slots[i] == key {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = key;
+        self.len += 1;
+        true
+    }
+}
+
+/// The most root moves kept (the best by their static value).
+const MAX_CANDIDATES: usize = 8_192;
+
+/// The root moves of `game` by static value, best first; `None` when the budget ran out
+/// before they were all generated. A move that ends the game with a win for the side to
+/// move comes first with the score of a win.
+pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec<Candidate>> {
+    let root = game.position();
+    let me = root.side_to_move();
+    let mut out: Vec<Candidate> = Vec::new();
+    let mut seen = KeySet::new();
+    for &(step, _) in root.legal_steps().as_slice() {
+        if !node.meter.spend() {
+            return None;
+        }
+        let mut first = root.clone();
+        if first.play_step(&step).is_err() {
+            continue;
+        }
+        let mut keep = |rest: &[arimaa_rules::Step], next: Position| {
+            if !seen.insert(next.zobrist_key()) || game.repeats_third_time(&next) {
+                return;
+            }
+            let mut mv = Move::new();
+            let _ = mv.push(step);
+            for &s in rest {
+                let _ = mv.push(s);
+            }
+            out.push(Candidate {
+                mv,
+                score: static_value(&next, me),
+            });
+        };
+        let mut ended = first.clone();
+        if ended.end_move().is_ok() {
+            keep(&[], ended);
+        }
+        for rest in first.legal_moves() {
+            if let Ok(next) = first.play(&rest) {
+                let steps: Vec<arimaa_rules::Step> = rest.steps().collect();
+                keep(&steps, next);
+            }
+        }
+    }
+    out.sort_by_key(|c| core::cmp::Reverse(c.score));
+    out.truncate(MAX_CANDIDATES);
+    defences_first(node, root, &mut out)?;
+    Some(out)
+}
+
+/// When the best move by static value leaves the opponent a goal (the core's bounded goal
+/// search), the opponent threatens one: the moves after which it has none go first (in
+/// their order), so that the search meets a defence before its time runs out. `None` when
+/// the budget ran out.
+fn defences_first(
+    node: &mut Node<'_, '_, '_>,
+    root: &Position,
+    out: &mut Vec<Candidate>,
+) -> Option<()> {
+    let goal_after = |node: &mut Node<'_, '_, '_>, mv: &Move| -> Option<bool> {
+        if !node.meter.spend() {
+            return None;
+        }
+        Some(root.play(mv).is_ok_and(|next| node.goals.can_goal(&next)))
+    };
+    match out.first() {
+        Some(c) if goal_after(node, &c.mv)? => {}
+        _ => return Some(()),
+    }
+    let mut safe = Vec::new();
+    let mut rest = Vec::new();
+    for c in out.drain(..) {
+        if goal_after(node, &c.mv)? {
+            rest.push(c);
+        } else {
+            safe.push(c);
+        }
+    }
+    safe.extend(rest);
+    *out = safe;
+    Some(())
+}
+
+/// The value for `me` of `next` (after `me`'s move, the opponent to move) without search:
+/// a win or loss by the core's end-of-move checks, else the evaluation.
+fn static_value(next: &Position, me: Color) -> i32 {
+    match next.outcome_after_move() {
+        Some(o) if o.winner == Some(me) => Analysis::WIN - 4,
+        Some(_) => -(Analysis::WIN - 4),
+        None => evaluate(next.board(), me, me.opponent(), &crate::evaluation::Weights::DEFAULT),
+    }
+}
+
+/// One pass over the root moves with the opponent's reply searched `reply` steps deep;
+/// the best move goes first. Returns the analysis of the pass, or of its best move so far
+/// when the budget ran out during it (`complete` false), or `None` when not even the first
+/// move was searched to its end.
+pub(crate) fn pass(
+    node: &mut Node<'_, '_, '_>,
+    game: &Game,
+    cands: &mut [Candidate],
+    reply: u32,
+) -> Option<(Analysis, bool)> {
+    let root = game.position();
+    let mut alpha = -INF;
+    let mut best: Option<(usize, Vec<Move>)> = None;
+    for i in 0..cands.len() {
+        let Ok(mut next) = root.play(&cands[i].mv) else {
+            continue;
+        };
+        let v = if let Some(v) = decided(&next, root.side_to_move()) {
+            v
+        } else if best.is_none() {
+            -node.search(&mut next, reply as i32, -INF, -alpha, 1, false)
+        } else {
+            let v = -node.search(&mut next, reply as i32, -alpha - 1, -alpha, 1, false);
+            if v > alpha && !node.stopped {
+                -node.search(&mut next, reply as i32, -INF, -alpha, 1, false)
+            } else {
+                v
+            }
+        };
+        if node.stopped {
+            break;
+        }
+        cands[i].score = v;
+        if v > alpha || best.is_none() {
+            alpha = v;
+            let reply_pv = principal_variation(&next, &node.pv[1][..node.pv_len[1]])
+                .map(|(_, pv)| pv)
+                .unwrap_or_default();
+            let mut pv = Vec::with_capacity(reply_pv.len() + 1);
+            pv.push(cands[i].mv);
+            pv.extend(reply_pv);
+            best = Some((i, pv));
+            if alpha >= Analysis::WIN - 1_000 {
+                break;
+            }
+        }
+    }
+    let (i, pv) = best?;
+    cands[..=i].rotate_right(1);
+    let a = Analysis {
+        mv: cands[0].mv,
+        depth: 4 + reply,
+        score: alpha,
+        nodes: node.meter.budget().spent(),
+        pv,
+    };
+    Some((a, !node.stopped))
+}
+
+/// The value for the mover of a root move that ends the game (`next`: after it).
+fn decided(next: &Position, me: Color) -> Option<i32> {
+    next.outcome_after_move().map(|o| {
+        if o.winner == Some(me) {
+            Analysis::WIN - 4
+        } else {
+            -(Analysis::WIN - 4)
+        }
+    })
+}
