@@ -209,6 +209,12 @@ impl Bot {
     /// The transposition table's default size in MiB (also the page's: 32 MB).
     pub const DEFAULT_HASH_MB: u32 = search::DEFAULT_HASH_MB;
 
+    /// The largest transposition table, in MiB ([`Bot::with_hash_mb`] clamps to it).
+    pub const MAX_HASH_MB: u32 = 4096;
+
+    /// The deepest search, in steps ([`Bot::with_max_depth`] clamps to it).
+    pub const MAX_DEPTH: u32 = search::MAX_DEPTH;
+
     /// A bot of `kind` whose random tie-breaks are determined by `seed` and the game, with
     /// the default table size ([`Bot::DEFAULT_HASH_MB`]) and no depth limit.
     pub fn new(kind: BotKind, seed: u64) -> Bot {
@@ -220,21 +226,21 @@ impl Bot {
         }
     }
 
-    /// The same bot with a transposition table of `mb` MiB (at least 1; the search bot
-    /// only). The table is allocated once per search, never per node. A node budget gives
-    /// the same move on every platform for the same table size.
+    /// The same bot with a transposition table of `mb` MiB (1 to [`Bot::MAX_HASH_MB`],
+    /// clamped; the search bot only). The table is allocated once per search, never per
+    /// node. A node budget gives the same move on every platform for the same table size.
     pub fn with_hash_mb(self, mb: u32) -> Bot {
         Bot {
-            hash_mb: mb.max(1),
+            hash_mb: mb.clamp(1, Bot::MAX_HASH_MB),
             ..self
         }
     }
 
-    /// The same bot searching at most `steps` steps deep (4 steps are one whole turn; the
-    /// search bot only; `None`: no limit but the budget).
+    /// The same bot searching at most `steps` steps deep (4 steps are one whole turn; 1 to
+    /// [`Bot::MAX_DEPTH`], clamped; the search bot only; `None`: no limit but the budget).
     pub fn with_max_depth(self, steps: Option<u32>) -> Bot {
         Bot {
-            max_depth: steps,
+            max_depth: steps.map(|s| s.clamp(1, Bot::MAX_DEPTH)),
             ..self
         }
     }

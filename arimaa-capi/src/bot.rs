@@ -332,6 +332,13 @@ mod tests {
         assert_eq!(ARIMAA_BOT_WIN, Analysis::WIN);
     }
 
+    /// The header's constant is a literal (cbindgen writes it as it is): the bot's own
+    /// limit must be the same number.
+    #[test]
+    fn the_largest_table_is_the_bots() {
+        assert_eq!(ARIMAA_BOT_MAX_HASH_MB, arimaa_bot::Bot::MAX_HASH_MB);
+    }
+
     #[test]
     fn both_limits_zero_is_an_invalid_argument() {
         let game = Game::from_position(

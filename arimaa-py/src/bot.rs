@@ -28,7 +28,7 @@ use crate::turn::{PyMove, PySetup};
 /// The largest transposition table a `Bot` accepts, in MiB (4 GiB): the table is
 /// allocated at the start of each search, and a size the machine cannot allocate would
 /// abort the interpreter.
-pub const MAX_HASH_MB: u64 = 4096;
+pub const MAX_HASH_MB: u64 = arimaa_bot::Bot::MAX_HASH_MB as u64;
 
 /// The deepest depth limit a `Bot` accepts, in steps (256 whole turns).
 pub const MAX_DEPTH: u64 = 1024;

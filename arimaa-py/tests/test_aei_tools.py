@@ -166,6 +166,23 @@ def test_analyze_with_arimaa_aei_gives_a_legal_bestmove(tmp_path: Path) -> None:
     assert after.side_to_move == arimaa.Color.GOLD
 
 
+def test_analyze_with_the_depth_and_hash_options(tmp_path: Path) -> None:
+    # AEI's analyze sends bot_* as setoption: a fixed depth of 6 steps and a 4 MB table;
+    # no time control, so the depth alone ends the search.
+    position = arimaa.Position.standard()
+    (tmp_path / "position.txt").write_text(position.to_diagram() + "\n")
+    (tmp_path / "analyze.cfg").write_text(
+        f"[global]\ndefault_engine = arimaa\n\n[arimaa]\ncmdline = {shlex.quote(arimaa_bin())} aei\n"
+        "bot_hash = 4\nbot_depth = 6\n"
+    )
+    out = run([tool("analyze"), "--config", "analyze.cfg", "position.txt"], tmp_path)
+    assert "Warning" not in out, out
+    best = re.search(r"^bestmove: (.+)$", out, re.M)
+    assert best is not None, out
+    after = position.play(best.group(1))
+    assert after.side_to_move == arimaa.Color.SILVER
+
+
 def test_arimaa_play_against_simple_engine(tmp_path: Path) -> None:
     log = tmp_path / "game.txt"
     run(

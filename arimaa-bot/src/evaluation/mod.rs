@@ -42,8 +42,8 @@ pub struct Weights {
     pub threatened_to_move_percent: i32,
     /// A rabbit's bonus by how many ranks it has advanced from its home rank (0–7).
     pub rabbit_advance: [i32; 8],
-    /// Extra for a rabbit on rank 5 or beyond (from its side) with no enemy piece ahead on
-    /// its file or the two beside it, by rank advanced (index 4 to 6 used).
+    /// Extra for a rabbit advanced three ranks or more (from its side) with no enemy piece
+    /// ahead on its file or the two beside it, by ranks advanced (index 3 to 6 used).
     pub rabbit_free: [i32; 8],
     /// Per empty square next to the elephant.
     pub elephant_mobility: i32,
@@ -62,7 +62,7 @@ impl Weights {
         threatened_percent: 60,
         threatened_to_move_percent: 10,
         rabbit_advance: [0, 0, 3, 8, 18, 35, 70, 0],
-        rabbit_free: [0, 0, 0, 0, 30, 80, 200, 0],
+        rabbit_free: [0, 0, 0, 15, 40, 100, 200, 0],
         elephant_mobility: 8,
         elephant_centre: 6,
     };
@@ -153,7 +153,7 @@ fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: 
                 for sq in bb {
                     let adv = usize::from(advance(sq, color));
                     score += w.rabbit_advance[adv];
-                    if adv >= 4 && (ahead(sq, color) & enemies).is_empty() {
+                    if adv >= 3 && (ahead(sq, color) & enemies).is_empty() {
                         score += w.rabbit_free[adv];
                     }
                 }

@@ -237,7 +237,10 @@ fn whole_moves(
     if best.decided() == Some(true) {
         return Some(best);
     }
-    for reply in 4..=max_depth.saturating_sub(4) {
+    // The opponent's reply 4 steps deep first (one whole move), or less when the depth
+    // limit leaves less.
+    let deepest = max_depth.saturating_sub(4);
+    for reply in deepest.min(4)..=deepest {
         let Some((a, complete)) = root::pass(node, game, &mut cands, reply) else {
             break;
         };

@@ -157,7 +157,12 @@ fn static_value(next: &Position, me: Color) -> i32 {
     match next.outcome_after_move() {
         Some(o) if o.winner == Some(me) => Analysis::WIN - 4,
         Some(_) => -(Analysis::WIN - 4),
-        None => evaluate(next.board(), me, me.opponent(), &crate::evaluation::Weights::DEFAULT),
+        None => evaluate(
+            next.board(),
+            me,
+            me.opponent(),
+            &crate::evaluation::Weights::DEFAULT,
+        ),
     }
 }
 

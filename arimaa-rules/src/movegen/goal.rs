@@ -117,7 +117,9 @@ impl Search {
             .filter(|sq| {
                 (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize <= steps_left
             })
-            .fold(crate::Bitboard::EMPTY, |b, sq| b | crate::Bitboard::from_square(sq));
+            .fold(crate::Bitboard::EMPTY, |b, sq| {
+                b | crate::Bitboard::from_square(sq)
+            });
         let near = reach.neighbors();
         let around = near | near.neighbors();
         let touches = |s: &Step, b: crate::Bitboard| b.contains(s.from()) || b.contains(s.to());

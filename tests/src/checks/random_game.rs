@@ -9,7 +9,8 @@
 //! steps; the offered step is accepted with the offered kind; the incremental hash equals
 //! the hash from scratch; a capture removes exactly the captured piece and no unguarded
 //! piece stays on a trap; piece counts never grow; `undo_step` restores the position
-//! exactly. At every move: the move's notation parses back to the same move and replays
+//! exactly, `state_key` too. At every move: the bounded goal search agrees with the
+//! unbounded one; the move's notation parses back to the same move and replays
 //! to the same position; the short form and diagram round-trip; the result after the move
 //! is the one the official rules' checks give. At most [`MAX_MOVE_LISTS`] times per game:
 //! every move of `legal_moves()` is accepted by `Position::play` and leads to a distinct
@@ -124,6 +125,7 @@ fn play_random_game(mut pos: Position, input: &mut Bytes) {
     check_text_forms(&pos);
     for number in 0..MAX_MOVES {
         check_outcome(&pos);
+        check_goal_and_key(&pos);
         let Some(selector) = input.next() else {
             return;
         };
@@ -245,7 +247,54 @@ fn play_random_move(pos: &mut Position, input: &mut Bytes) -> Option<arimaa_rule
             before.current_move(),
             "undo_step: steps"
         );
+        assert_eq!(
+            undone.state_key(),
+            before.state_key(),
+            "undo_step: state_key"
+        );
+        assert_ne!(
+            pos.state_key(),
+            before.state_key(),
+            "{} changed the state of the move, not its state_key",
+            step
+        );
         check_hash(&undone);
+    }
+}
+
+/// Panics unless `state_key` is the repetition key at the start of a move, and the
+/// bounded goal search is consistent: a goal it finds is one (the move is legal and puts
+/// a rabbit of the side to move on its goal rank), and once a limit is enough to finish,
+/// every larger limit gives the same answer (the search is deterministic). Whether
+/// `goal_move` misses no goal is checked against the whole move list by the
+/// `goal_search` test.
+pub fn check_goal_and_key(pos: &Position) {
+    use arimaa_rules::GoalSearch;
+    if pos.at_move_start() {
+        assert_eq!(
+            pos.state_key(),
+            pos.zobrist_key(),
+            "state_key at a move start"
+        );
+    }
+    let side = pos.side_to_move();
+    let mut finished: Option<GoalSearch> = None;
+    for limit in [1u64, 30, 1_000] {
+        let answer = pos.goal_move_within(limit);
+        if let GoalSearch::Goal(mv) = answer {
+            let after = pos
+                .play(&mv)
+                .unwrap_or_else(|e| panic!("goal {mv} is refused ({e}) in {pos:?}"));
+            assert!(after.rabbit_on_goal(side), "goal {mv} misses in {pos:?}");
+        }
+        if let Some(f) = finished {
+            assert_eq!(
+                answer, f,
+                "limit {limit} changed a finished answer in {pos:?}"
+            );
+        } else if answer != GoalSearch::Unfinished {
+            finished = Some(answer);
+        }
     }
 }
 
