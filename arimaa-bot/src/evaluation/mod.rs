@@ -203,7 +203,7 @@ fn threatened(board: &Board, color: Color) -> Bitboard {
                 && let Some(guard) = board.piece_at(g)
                 && attacked(g, guard.kind)
             {
-                out = out | trap;
+                out |= trap;
             }
             continue;
         }
@@ -214,7 +214,7 @@ fn threatened(board: &Board, color: Color) -> Bitboard {
             && let Some(piece) = board.piece_at(sq)
             && attacked(sq, piece.kind)
         {
-            out = out | Bitboard::from_square(sq);
+            out |= Bitboard::from_square(sq);
         }
     }
     out

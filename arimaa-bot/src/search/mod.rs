@@ -305,3 +305,107 @@ fn quick_move(game: &Game) -> Option<Move> {
             legal(game, &mv).then_some(mv)
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BotKind;
+    use arimaa_rules::{Color, GameOptions, Piece, PieceKind};
+
+    /// A game from a board given as eight ranks (rank 8 first), `side` to move.
+    fn game(ranks: [&str; 8], side: char) -> Game {
+        let board: String = ranks.iter().map(|r| alloc::format!("{r:8}")).collect();
+        let pos = Position::from_short(&alloc::format!("{side} [{board}]")).unwrap();
+        Game::from_position(pos, GameOptions::default())
+    }
+
+    /// The search bot's analysis within `nodes`.
+    fn think(game: &Game, nodes: u64) -> Analysis {
+        let bot = Bot::new(BotKind::Search, 1).with_hash_mb(4);
+        analyze(game, &bot, &Budget::new().with_nodes(nodes), &|_| {}).expect("a move")
+    }
+
+    /// Whether some reply of silver to `mv` leaves gold with fewer pieces of `kind`: every
+    /// reply the core generates is played and counted.
+    fn hangs(game: &Game, mv: &Move, kind: PieceKind) -> bool {
+        let piece = Piece::new(Color::Gold, kind);
+        let next = game.position().play(mv).unwrap();
+        let before = next.board().count(piece);
+        next.legal_moves()
+            .iter()
+            .any(|r| next.play(r).unwrap().board().count(piece) < before)
+    }
+
+    #[test]
+    fn takes_a_goal() {
+        // Gold rabbit on c7 with c8 empty: a goal in one step.
+        let g = game(["       r", "  R", "", "", "", "", "", "R"], 'g');
+        let a = think(&g, 10);
+        assert!(
+            g.position()
+                .play(&a.mv)
+                .unwrap()
+                .rabbit_on_goal(Color::Gold),
+            "{a}"
+        );
+        assert_eq!(a.decided(), Some(true));
+    }
+
+    #[test]
+    fn does_not_hang_the_camel_on_a_trap() {
+        // The silver elephant on d4 freezes the gold camel on c4 and can push it onto the
+        // unguarded trap c3 (`Mc4s Ed4w`); gold must guard c3, unfreeze the camel or block.
+        // (Silver's rabbits on f8-h8 keep gold's rabbits g2 and h2 from a winning race.)
+        let g = game(["rrr  rrr", "", "", "", "  Me", "D", "      RR", ""], 'g');
+        assert!(hangs(&g, &"Rg2n".parse().unwrap(), PieceKind::Camel));
+        let a = think(&g, 300_000);
+        assert!(!hangs(&g, &a.mv, PieceKind::Camel), "{a} hangs the camel");
+    }
+
+    #[test]
+    fn blocks_a_one_move_goal_threat() {
+        // Silver's rabbit on a2 reaches a1 next move unless gold stops it; gold's elephant
+        // e4 and dog b4 can. Silver's horse h8 keeps silver mobile.
+        let g = game(["       h", "", "", "", " D  E", "", "r", "       R"], 'g');
+        let a = think(&g, 300_000);
+        let after = g.position().play(&a.mv).unwrap();
+        assert_eq!(after.goal_move(), None, "{a} lets silver score");
+    }
+
+    #[test]
+    fn a_depth_limit_is_kept_and_reported() {
+        let g = Game::from_position(Position::standard(), GameOptions::default());
+        for depth in [1, 3, 4, 6] {
+            let bot = Bot::new(BotKind::Search, 1)
+                .with_max_depth(Some(depth))
+                .with_hash_mb(2);
+            let a = analyze(&g, &bot, &Budget::new(), &|_| {}).unwrap();
+            assert_eq!(a.depth, depth, "{a}");
+            assert!(g.clone().play_move(&a.mv).is_ok(), "{a}");
+        }
+    }
+
+    #[test]
+    #[cfg(feature = "std")]
+    fn uses_its_time_and_answers_by_the_deadline() {
+        use crate::SystemClock;
+        let g = Game::from_position(Position::standard(), GameOptions::default());
+        let clock = SystemClock::new();
+        let limit = core::time::Duration::from_millis(200);
+        let budget = Budget::new().with_time(&clock, limit);
+        let started = std::time::Instant::now();
+        let a = Bot::new(BotKind::Search, 1)
+            .analyze(&g, &budget, &|_| {})
+            .unwrap();
+        let took = started.elapsed();
+        assert!(
+            took >= limit * 8 / 10,
+            "answered after {took:?} of {limit:?}: {a}"
+        );
+        assert!(
+            took < limit + core::time::Duration::from_millis(500),
+            "{took:?}"
+        );
+        assert!(g.clone().play_move(&a.mv).is_ok(), "{a}");
+    }
+}

@@ -179,8 +179,8 @@ pub(crate) fn pass(
     let root = game.position();
     let mut alpha = -INF;
     let mut best: Option<(usize, Vec<Move>)> = None;
-    for i in 0..cands.len() {
-        let Ok(mut next) = root.play(&cands[i].mv) else {
+    for (i, cand) in cands.iter_mut().enumerate() {
+        let Ok(mut next) = root.play(&cand.mv) else {
             continue;
         };
         let v = if let Some(v) = decided(&next, root.side_to_move()) {
@@ -198,14 +198,14 @@ pub(crate) fn pass(
         if node.stopped {
             break;
         }
-        cands[i].score = v;
+        cand.score = v;
         if v > alpha || best.is_none() {
             alpha = v;
             let reply_pv = principal_variation(&next, &node.pv[1][..node.pv_len[1]])
                 .map(|(_, pv)| pv)
                 .unwrap_or_default();
             let mut pv = Vec::with_capacity(reply_pv.len() + 1);
-            pv.push(cands[i].mv);
+            pv.push(cand.mv);
             pv.extend(reply_pv);
             best = Some((i, pv));
             if alpha >= Analysis::WIN - 1_000 {
