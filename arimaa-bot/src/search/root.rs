@@ -71,24 +71,29 @@ impl KeySet {
 /// The most root moves kept (the best by their static value).
 const MAX_CANDIDATES: usize = 8_192;
 
-/// The root moves of `game` by static value, best first; `None` when the budget ran out
-/// before they were all generated. A move that ends the game with a win for the side to
-/// move comes first with the score of a win.
+/// The root moves of `game` by static value, best first (a move that ends the game with a
+/// win for the side to move first, with the score of a win). Each move kept is a node of
+/// the budget, and the clock is read after each piece: when the budget runs out, the moves
+/// generated so far (`None` if none).
 pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec<Candidate>> {
     let root = game.position();
     let me = root.side_to_move();
     let mut out: Vec<Candidate> = Vec::new();
     let mut seen = KeySet::new();
+    let mut complete = true;
     for &(step, _) in root.legal_steps().as_slice() {
-        if !node.meter.spend() {
-            return None;
+        if node.meter.exhausted() {
+            complete = false;
+            break;
         }
         let mut first = root.clone();
         if first.play_step(&step).is_err() {
             continue;
         }
+        let meter = &mut node.meter;
         let mut keep = |rest: &[arimaa_rules::Step], next: Position| {
-            if !seen.insert(next.zobrist_key()) || game.repeats_third_time(&next) {
+            if !seen.insert(next.zobrist_key()) || game.repeats_third_time(&next) || !meter.spend()
+            {
                 return;
             }
             let mut mv = Move::new();
@@ -112,21 +117,23 @@ pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec
             }
         }
     }
+    if out.is_empty() {
+        return None;
+    }
     out.sort_by_key(|c| core::cmp::Reverse(c.score));
     out.truncate(MAX_CANDIDATES);
-    defences_first(node, root, &mut out)?;
+    if complete {
+        defences_first(node, root, &mut out);
+    }
     Some(out)
 }
 
 /// When the best move by static value leaves the opponent a goal (the core's bounded goal
 /// search), the opponent threatens one: the moves after which it has none go first (in
-/// their order), so that the search meets a defence before its time runs out. `None` when
-/// the budget ran out.
-fn defences_first(
-    node: &mut Node<'_, '_, '_>,
-    root: &Position,
-    out: &mut Vec<Candidate>,
-) -> Option<()> {
+/// their order), so that the search meets a defence before its time runs out. When the
+/// budget runs out during the sorting, the moves not yet looked at keep their place after
+/// the defences found.
+fn defences_first(node: &mut Node<'_, '_, '_>, root: &Position, out: &mut Vec<Candidate>) {
     let goal_after = |node: &mut Node<'_, '_, '_>, mv: &Move| -> Option<bool> {
         if !node.meter.spend() {
             return None;
@@ -134,21 +141,20 @@ fn defences_first(
         Some(root.play(mv).is_ok_and(|next| node.goals.can_goal(&next)))
     };
     match out.first() {
-        Some(c) if goal_after(node, &c.mv)? => {}
-        _ => return Some(()),
+        Some(c) if goal_after(node, &c.mv) == Some(true) => {}
+        _ => return,
     }
     let mut safe = Vec::new();
     let mut rest = Vec::new();
     for c in out.drain(..) {
-        if goal_after(node, &c.mv)? {
-            rest.push(c);
-        } else {
-            safe.push(c);
+        // Once the budget is out, `goal_after` says `None` at once: the rest keep their order.
+        match goal_after(node, &c.mv) {
+            Some(false) => safe.push(c),
+            _ => rest.push(c),
         }
     }
     safe.extend(rest);
     *out = safe;
-    Some(())
 }
 
 /// The value for `me` of `next` (after `me`'s move, the opponent to move) without search:

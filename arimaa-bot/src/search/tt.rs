@@ -19,12 +19,10 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One slot: the full key (to tell positions apart), then the packed data.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    key: u64,
-    data: u64,
-}
+/// One slot: the full key (to tell positions apart), then the packed data. Plain words,
+/// so that a new table is allocated zeroed (`calloc`: pages the search never touches cost
+/// nothing) rather than written slot by slot.
+type Slot = [u64; 2];
 
 /// What a slot holds.
 #[derive(Debug, Clone, Copy)]
@@ -50,7 +48,7 @@ impl Table {
             n *= 2;
         }
         Table {
-            slots: vec![Slot::default(); n],
+            slots: vec![[0; 2]; n],
             mask: n - 1,
         }
     }
@@ -58,11 +56,10 @@ impl Table {
     /// The entry stored for `key`, if any.
     #[inline]
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = self.slots[key as usize & self.mask];
-        if slot.key != key || slot.data == 0 {
+        let [slot_key, d] = self.slots[key as usize & self.mask];
+        if slot_key != key || d == 0 {
             return None;
         }
-        let d = slot.data;
         Some(Entry {
             score: (d & 0xffff_ffff) as u32 as i32,
             depth: ((d >> 32) & 0xff) as i32,
@@ -88,7 +85,7 @@ impl Table {
             | bound << 40
             | 1 << 42
             | u64::from(e.act.map_or(0, Act::encode)) << 48;
-        self.slots[key as usize & self.mask] = Slot { key, data };
+        self.slots[key as usize & self.mask] = [key, data];
     }
 }
 
