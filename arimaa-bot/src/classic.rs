@@ -224,29 +224,12 @@ impl Search<'_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use arimaa_rules::{GameOptions, Piece, PieceKind};
-
-    /// A game from a board given as eight ranks (rank 8 first), `side` to move.
-    fn game(ranks: [&str; 8], side: char) -> Game {
-        let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
-        let pos = Position::from_short(&format!("{side} [{board}]")).unwrap();
-        Game::from_position(pos, GameOptions::default())
-    }
+    use crate::test_positions::{game, hangs};
+    use arimaa_rules::{GameOptions, PieceKind};
 
     /// The search's move with no limit but its own end (two plies over the candidates).
     fn search(game: &Game) -> Move {
         choose(game, 1, &Budget::new(), &|_| {}).expect("a move")
-    }
-
-    /// Whether some silver reply to `mv` leaves gold with fewer pieces of `kind`: every
-    /// reply the core generates is played and counted.
-    fn hangs(game: &Game, mv: &Move, kind: PieceKind) -> bool {
-        let piece = Piece::new(Color::Gold, kind);
-        let next = game.position().play(mv).unwrap();
-        let before = next.board().count(piece);
-        next.legal_moves()
-            .iter()
-            .any(|r| next.play(r).unwrap().board().count(piece) < before)
     }
 
     #[test]

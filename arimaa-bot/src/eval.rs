@@ -60,7 +60,7 @@ fn side(board: &Board, color: Color) -> i64 {
         score -= (value / 10) * i64::from((bb & frozen).count());
         if kind == PieceKind::Elephant {
             for sq in bb {
-                score += CENTRE - 5 * centre_distance(sq);
+                score += CENTRE - 5 * i64::from(centre_distance(sq));
             }
         }
     }
@@ -89,7 +89,7 @@ pub(crate) fn best_first(ranked: &mut [(i64, usize)]) {
 }
 
 /// How many ranks a piece of `color` on `sq` has advanced from its home rank.
-fn advance(sq: Square, color: Color) -> u8 {
+pub(crate) fn advance(sq: Square, color: Color) -> u8 {
     match color {
         Color::Gold => sq.rank(),
         Color::Silver => 7 - sq.rank(),
@@ -97,8 +97,8 @@ fn advance(sq: Square, color: Color) -> u8 {
 }
 
 /// Steps from `sq` to the nearest of the four centre squares (d4, e4, d5, e5).
-fn centre_distance(sq: Square) -> i64 {
-    let d = |x: u8| i64::from(if x < 3 { 3 - x } else { x.saturating_sub(4) });
+pub(crate) fn centre_distance(sq: Square) -> u8 {
+    let d = |x: u8| if x < 3 { 3 - x } else { x.saturating_sub(4) };
     d(sq.file()) + d(sq.rank())
 }
 

@@ -99,6 +99,8 @@ pub mod evaluation;
 pub mod greedy;
 pub mod search;
 pub mod setups;
+#[cfg(test)]
+mod test_positions;
 #[cfg(feature = "threads")]
 #[cfg_attr(docsrs, doc(cfg(feature = "threads")))]
 pub mod timed;

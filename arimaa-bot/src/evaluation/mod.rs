@@ -27,6 +27,8 @@ pub mod material;
 
 use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Square};
 
+use crate::eval::{advance, centre_distance};
+
 /// The weights of the evaluation's terms, in score units (see the [module
 /// documentation](self)). `Weights::DEFAULT` is what the bot plays with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,7 +164,7 @@ fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: 
                 for sq in bb {
                     let around = Bitboard::from_square(sq).neighbors() & board.empty_squares();
                     score += w.elephant_mobility * around.count() as i32;
-                    score -= w.elephant_centre * centre_distance(sq);
+                    score -= w.elephant_centre * i32::from(centre_distance(sq));
                 }
             }
             _ => {}
@@ -220,14 +222,6 @@ fn threatened(board: &Board, color: Color) -> Bitboard {
     out
 }
 
-/// How many ranks a piece of `color` on `sq` has advanced from its home rank.
-fn advance(sq: Square, color: Color) -> u8 {
-    match color {
-        Color::Gold => sq.rank(),
-        Color::Silver => 7 - sq.rank(),
-    }
-}
-
 /// The squares ahead of `sq` toward `color`'s goal rank on its file and the two beside it.
 fn ahead(sq: Square, color: Color) -> Bitboard {
     let files = {
@@ -240,12 +234,6 @@ fn ahead(sq: Square, color: Color) -> Bitboard {
         Color::Silver => (0..rank).fold(Bitboard::EMPTY, |b, r| b | Bitboard::rank(r)),
     };
     files & ranks
-}
-
-/// Steps from `sq` to the nearest of the four centre squares (d4, e4, d5, e5).
-fn centre_distance(sq: Square) -> i32 {
-    let d = |x: u8| i32::from(if x < 3 { 3 - x } else { x.saturating_sub(4) });
-    d(sq.file()) + d(sq.rank())
 }
 
 #[cfg(test)]

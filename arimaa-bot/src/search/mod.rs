@@ -310,30 +310,13 @@ fn quick_move(game: &Game) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::BotKind;
-    use arimaa_rules::{Color, GameOptions, Piece, PieceKind};
-
-    /// A game from a board given as eight ranks (rank 8 first), `side` to move.
-    fn game(ranks: [&str; 8], side: char) -> Game {
-        let board: String = ranks.iter().map(|r| alloc::format!("{r:8}")).collect();
-        let pos = Position::from_short(&alloc::format!("{side} [{board}]")).unwrap();
-        Game::from_position(pos, GameOptions::default())
-    }
+    use crate::test_positions::{game, hangs};
+    use arimaa_rules::{Color, GameOptions, PieceKind};
 
     /// The search bot's analysis within `nodes`.
     fn think(game: &Game, nodes: u64) -> Analysis {
         let bot = Bot::new(BotKind::Search, 1).with_hash_mb(4);
         analyze(game, &bot, &Budget::new().with_nodes(nodes), &|_| {}).expect("a move")
-    }
-
-    /// Whether some reply of silver to `mv` leaves gold with fewer pieces of `kind`: every
-    /// reply the core generates is played and counted.
-    fn hangs(game: &Game, mv: &Move, kind: PieceKind) -> bool {
-        let piece = Piece::new(Color::Gold, kind);
-        let next = game.position().play(mv).unwrap();
-        let before = next.board().count(piece);
-        next.legal_moves()
-            .iter()
-            .any(|r| next.play(r).unwrap().board().count(piece) < before)
     }
 
     #[test]
