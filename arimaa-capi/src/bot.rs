@@ -336,7 +336,7 @@ mod tests {
     /// limit must be the same number.
     #[test]
     fn the_largest_table_is_the_bots() {
-        assert_eq!(ARIMAA_BOT_MAX_HASH_MB, arimaa_bot::Bot::MAX_HASH_MB);
+        assert_eq!(ARIMAA_BOT_MAX_HASH_MB, ::arimaa_bot::Bot::MAX_HASH_MB);
     }
 
     #[test]
