@@ -68,3 +68,38 @@ fn equal_states_have_one_key_and_different_states_different_keys() {
         }
     }
 }
+
+/// The position after `steps` (text) from the board `short` (AEI short form).
+fn after(short: &str, steps: &str) -> Position {
+    let mut p = Position::from_short(short).unwrap();
+    for s in steps.split_whitespace() {
+        p.play_step(&s.parse().unwrap()).unwrap();
+    }
+    p
+}
+
+#[test]
+fn the_move_start_and_the_steps_taken_are_part_of_the_key() {
+    let standard = Position::standard().to_short();
+    // The same board, steps taken and possible pull (the elephant left e3), from two
+    // move starts: the elephant on e2, or on e3 with the dog on a3.
+    let a = after(&standard, "Ee2n Ee3n");
+    let ranks = ["rrrrrrrr", "dhcemchd", "", "", "", "D   E", " HCM CHD", "RRRRRRRR"];
+    let from: String = ranks.iter().map(|r| format!("{r:8}")).collect();
+    let b = after(&format!("g [{from}]"), "Da3s Ee3n");
+    assert_eq!(a.board(), b.board());
+    assert_ne!(a, b, "different move starts");
+    assert_ne!(a.state_key(), b.state_key());
+    // The same board, start and possible pull (the elephant left e2), after one step or
+    // after three (a horse out and back first), and after two or three.
+    let one = after(&standard, "Ee2n");
+    let three = after(&standard, "Hb2n Hb3s Ee2n");
+    let two = after(&standard, "Hb2n Hb3s");
+    let three_h = after(&standard, "Ee2n Ee3s Hb2n");
+    let two_h = after(&standard, "Hb2n");
+    assert_eq!(one.board(), three.board());
+    assert_ne!(one, three, "one step taken, or three");
+    assert_ne!(one.state_key(), three.state_key());
+    assert_ne!(two.state_key(), Position::standard().state_key());
+    assert_ne!(three_h.state_key(), two_h.state_key());
+}
