@@ -59,7 +59,11 @@ fn equal_states_have_one_key_and_different_states_different_keys() {
             }
         }
     }
-    assert!(repeats > 1_000 && by_key.len() > 8_000, "{repeats} {}", by_key.len());
+    assert!(
+        repeats > 1_000 && by_key.len() > 8_000,
+        "{repeats} {}",
+        by_key.len()
+    );
     // One state under two keys would be missed above: no state may appear twice.
     let mut seen: HashMap<&Position, u64> = HashMap::new();
     for (k, p) in &by_key {
@@ -84,7 +88,9 @@ fn the_move_start_and_the_steps_taken_are_part_of_the_key() {
     // The same board, steps taken and possible pull (the elephant left e3), from two
     // move starts: the elephant on e2, or on e3 with the dog on a3.
     let a = after(&standard, "Ee2n Ee3n");
-    let ranks = ["rrrrrrrr", "dhcemchd", "", "", "", "D   E", " HCM CHD", "RRRRRRRR"];
+    let ranks = [
+        "rrrrrrrr", "dhcemchd", "", "", "", "D   E", " HCM CHD", "RRRRRRRR",
+    ];
     let from: String = ranks.iter().map(|r| format!("{r:8}")).collect();
     let b = after(&format!("g [{from}]"), "Da3s Ee3n");
     assert_eq!(a.board(), b.board());
