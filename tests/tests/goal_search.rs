@@ -2,17 +2,19 @@
 //! records, the core's goal search finds a goal exactly when some legal move
 //! (`Position::legal_moves`, the independent generator of the published counts) ends with
 //! a rabbit of the side to move on its goal rank, and the goal it finds is legal and
-//! reaches the goal. The goal search skips steps it can prove useless (with as many steps
-//! left as the nearest rabbit needs, only that rabbit's forward steps): this is the test
-//! where that shortcut and the full check could disagree.
+//! reaches the goal. The goal search skips steps it can prove useless (a lower bound on the
+//! steps any goal still needs, and with as many steps left as the nearest rabbit needs,
+//! only that rabbit's forward steps): this is the test where those shortcuts and the full
+//! check could disagree (mid-move positions with a push or pull pending included).
 
 use arimaa_rules::notation::record::GameRecord;
 use arimaa_rules::{Color, GameOptions, PieceKind, Position};
 use arimaa_tests::data;
 
-/// Every position at the start of a move in the 21 per-game movelists, and each of them
-/// with every rabbit moved one rank nearer its goal when the square is free (more
-/// positions with a goal close by).
+/// Every position at the start of a move in the 21 per-game movelists, each of them with
+/// every rabbit moved one rank nearer its goal when the square is free, and again (more
+/// positions with a goal close by), and each of those after one step that begins a push,
+/// completes a pull or may start one (goals in the middle of a move).
 fn positions() -> Vec<Position> {
     let list = data::read_table("games/per-game/movelists/EXPECTED.txt");
     let mut ids: Vec<String> = list
@@ -37,8 +39,39 @@ fn positions() -> Vec<Position> {
     }
     out.retain(|p| p.board().occupied().count() > 16 || p.move_number() > 1);
     let advanced: Vec<Position> = out.iter().filter_map(advance_rabbits).collect();
+    let twice: Vec<Position> = advanced.iter().filter_map(advance_rabbits).collect();
     out.extend(advanced);
+    out.extend(twice);
+    let mid_move: Vec<Position> = out.iter().flat_map(first_steps).collect();
+    out.extend(mid_move);
     out
+}
+
+/// Positions in the middle of a move from `pos`: after its first legal step that begins
+/// a push (one is pending), and after its first plain step after which a pull is legal
+/// (one may follow), each with as many steps left as the core says.
+fn first_steps(pos: &Position) -> Vec<Position> {
+    use arimaa_rules::StepKind;
+    let after = |step| {
+        let mut next = pos.clone();
+        next.play_step(&step).ok().map(|_| next)
+    };
+    let steps = pos.legal_steps();
+    let push = steps
+        .as_slice()
+        .iter()
+        .find(|(_, k)| *k == StepKind::PushStart)
+        .and_then(|&(s, _)| after(s));
+    let pull = steps.as_slice().iter().find_map(|&(s, k)| {
+        let next = after(s).filter(|_| k == StepKind::Plain)?;
+        let pull_follows = next
+            .legal_steps()
+            .as_slice()
+            .iter()
+            .any(|(_, k)| *k == StepKind::Pull);
+        pull_follows.then_some(next)
+    });
+    push.into_iter().chain(pull).collect()
 }
 
 /// `pos` with its side to move's rabbits each one rank nearer the goal where that square

@@ -2,7 +2,7 @@
 
 use super::StepList;
 use crate::position::Pending;
-use crate::{Direction, Move, Piece, PieceKind, Position, Step, StepKind};
+use crate::{Bitboard, Color, Direction, Move, Piece, PieceKind, Position, Square, Step, StepKind};
 
 /// The answer of [`Position::goal_move_within`]: a goal, none, or not known within the
 /// limit it was given.
@@ -21,8 +21,9 @@ impl Position {
     /// A move for the side to move that ends with one of its rabbits on its goal rank (so
     /// it wins by the first end-of-move check), continuing the current move if steps were
     /// taken; `None` if there is none. The search only follows steps while some friendly
-    /// rabbit is still within reach of the goal, and tries rabbit steps first, so it is
-    /// fast in most positions; bots use it to see goal threats. A search that must stay
+    /// rabbit can still score with the steps left (a lower bound counts its own steps and
+    /// the steps that must clear its way or thaw it), and tries rabbit steps first, so it
+    /// is fast in most positions; bots use it to see goal threats. A search that must stay
     /// bounded uses [`Position::goal_move_within`].
     ///
     /// ```
@@ -68,14 +69,113 @@ impl Position {
     }
 }
 
-/// The fewest steps any rabbit of the side to move needs to reach its goal rank.
-fn goal_distance(pos: &Position) -> usize {
+/// For the side to move's rabbits: the fewest steps the nearest one needs (its distance
+/// to the goal rank), and a lower bound on the length of any goal move ([`rabbit_bound`]
+/// of the rabbit that needs the fewest), or more than `steps_left` when no rabbit can
+/// score within them. `usize::MAX` twice when the side has no rabbit.
+fn goal_bounds(pos: &Position) -> (usize, usize) {
     let side = pos.side_to_move();
-    let rabbits = pos.board().pieces(Piece::new(side, PieceKind::Rabbit));
-    rabbits
-        .map(|sq| (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize)
-        .min()
-        .unwrap_or(usize::MAX)
+    let board = pos.board();
+    let steps_left = pos.steps_left();
+    let frozen = board.frozen(side);
+    let (mut nearest, mut need) = (usize::MAX, usize::MAX);
+    for sq in board.pieces(Piece::new(side, PieceKind::Rabbit)) {
+        let distance = rank_distance(sq, side);
+        nearest = nearest.min(distance);
+        if distance < need && distance <= steps_left {
+            let walk = Walk {
+                board,
+                side,
+                forward: Direction::backward_for(side).reverse(),
+                frozen: frozen.contains(sq),
+                pull: match pos.pending() {
+                    Pending::Pull { vacated, .. } => Bitboard::from_square(vacated).neighbors(),
+                    _ => Bitboard::EMPTY,
+                },
+                limit: steps_left.min(need.saturating_sub(1)),
+            };
+            need = need.min(walk.best(sq, None, 0, 0, 0, false));
+        }
+    }
+    (nearest, need)
+}
+
+/// How many ranks `sq` is from `side`'s goal rank.
+fn rank_distance(sq: Square, side: Color) -> usize {
+    (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize
+}
+
+/// The lower bound of [`rabbit_bound`]'s walks from one rabbit.
+///
+/// A goal move carries some rabbit R along a walk of its own steps (north-south only
+/// toward the goal: a rabbit never steps back, and nobody else moves a friendly rabbit)
+/// to the goal rank. Besides R's steps it needs other steps: at least one if R is
+/// frozen now (a frozen piece cannot step); and every square of the walk occupied now,
+/// not a trap, must be left before R enters it. A friendly piece leaves only by its own
+/// step; an enemy piece only by a push or pull, one enemy step and one friendly step (a
+/// step cannot both finish a push and start a pull, and a rabbit pushes or pulls
+/// nothing). A step vacates one square besides a trap (a capture empties only a trap),
+/// so with `e` enemy and `f` friendly such squares the move has at least `e` enemy steps
+/// and `max(e, f)` friendly ones (`max(e - 1, f)` when one of the enemies stands next to
+/// the square a puller just left: its pull may need no other friendly step): at least `len + max(frozen, e + max(e, f))` steps in all. The bound is the least of that over the walks that do not double back (a longer
+/// walk only adds steps and squares).
+struct Walk<'b> {
+    board: &'b crate::Board,
+    side: Color,
+    forward: Direction,
+    frozen: bool,
+    /// The squares next to the square a puller just left: an enemy there may be pulled
+    /// with one more step (the friendly step is taken).
+    pull: Bitboard,
+    /// Walks whose bound exceeds this are not followed.
+    limit: usize,
+}
+
+impl Walk<'_> {
+    /// The least bound of the walks from `sq` (reached by `len` steps, the last in
+    /// direction `came`, past `enemies` and `friends` occupied squares, `pullable`: one of
+    /// the enemies may be pulled by the pending pull), or `usize::MAX`
+    /// if each exceeds the limit.
+    fn best(
+        &self,
+        sq: Square,
+        came: Option<Direction>,
+        len: usize,
+        enemies: usize,
+        friends: usize,
+        pullable: bool,
+    ) -> usize {
+        let pulled = enemies - usize::from(pullable);
+        let others = usize::from(self.frozen).max(enemies + pulled.max(friends));
+        let bound = len + others + rank_distance(sq, self.side);
+        if bound > self.limit {
+            return usize::MAX;
+        }
+        if sq.rank() == self.side.goal_rank() {
+            return bound;
+        }
+        let mut best = usize::MAX;
+        for dir in [self.forward, Direction::East, Direction::West] {
+            if came == Some(dir.reverse()) {
+                continue;
+            }
+            let Some(next) = sq.step(dir) else { continue };
+            let (mut e, mut f, mut pull) = (enemies, friends, pullable);
+            match self.board.piece_at(next) {
+                Some(p) if !next.is_trap() => {
+                    if p.color == self.side {
+                        f += 1;
+                    } else {
+                        e += 1;
+                        pull |= self.pull.contains(next);
+                    }
+                }
+                _ => {}
+            }
+            best = best.min(self.best(next, Some(dir), len + 1, e, f, pull));
+        }
+        best
+    }
 }
 
 /// A depth-first goal search with a budget of steps.
@@ -89,8 +189,8 @@ impl Search {
     /// `Some(true)`: a goal, left played in `pos` and `seq`; `Some(false)`: none from here;
     /// `None`: out of budget.
     fn run(&mut self) -> Option<bool> {
-        let distance = goal_distance(&self.pos);
-        if distance > self.pos.steps_left() {
+        let (distance, need) = goal_bounds(&self.pos);
+        if need > self.pos.steps_left() {
             return Some(false);
         }
         let side = self.pos.side_to_move();
@@ -117,9 +217,7 @@ impl Search {
             .filter(|sq| {
                 (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize <= steps_left
             })
-            .fold(crate::Bitboard::EMPTY, |b, sq| {
-                b | crate::Bitboard::from_square(sq)
-            });
+            .fold(Bitboard::EMPTY, |b, sq| b | Bitboard::from_square(sq));
         let near = reach.neighbors();
         let around = near | near.neighbors();
         let touches = |s: &Step, b: crate::Bitboard| b.contains(s.from()) || b.contains(s.to());
