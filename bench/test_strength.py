@@ -62,6 +62,25 @@ def test_times_per_side() -> None:
             strength.parse_times(bad)
 
 
+def test_a_node_budget_replaces_the_bots_move_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[list[str]] = []
+
+    def fake_run(cmd: list[str], **_: object) -> subprocess.CompletedProcess[str]:
+        seen.append(cmd)
+        return subprocess.CompletedProcess(cmd, 1, "", "not run")
+
+    monkeypatch.setattr(strength.subprocess, "run", fake_run)
+    out = str(tmp_path / "batch-0000.txt")
+    batch = strength.Batch(0, "bot:classic", (0.25, 1.0), 2, 7, out, 150000)
+    assert strength.play_batch("arimaa", "bot", batch, None).error is not None
+    cmd = seen[0]
+    assert cmd[cmd.index("--nodes-a") + 1] == "150000"
+    assert cmd[cmd.index("--move-time-b") + 1] == "1.0"
+    assert "--move-time-a" not in cmd
+    row = strength.Row("bot:classic", (0.25, 1.0), 150000)
+    assert row.cells()[1:3] == ["150000 nodes", "1s"]
+
+
 def test_two_games_on_a_local_cluster(tmp_path: Path) -> None:
     pytest.importorskip("dask.distributed")
     arimaa = os.environ.get("ARIMAA_BIN")

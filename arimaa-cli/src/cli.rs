@@ -254,6 +254,14 @@ pub struct MatchArgs {
     /// Player B's time per move (as `--move-time-a`).
     #[arg(long, value_name = "SECONDS", value_parser = parse_move_time)]
     pub move_time_b: Option<Duration>,
+    /// Player A's node budget per move (the built-in bot only): it searches N nodes
+    /// (steps tried) and answers, however long that takes (within the clock of `--tc`, if
+    /// any), so that its games are the same on every machine and under any load.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes_a: Option<u64>,
+    /// Player B's node budget per move (as `--nodes-a`).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes_b: Option<u64>,
 }
 
 /// Options of `arimaa analyze`.

@@ -90,10 +90,15 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
         let mut started = Vec::with_capacity(2);
         let mut failed = None;
         let move_times = [args.move_time_a, args.move_time_b];
+        let nodes = [args.nodes_a, args.nodes_b];
         for (c, &k) in order.iter().enumerate() {
             let machine = Machine::start(specs[k], seed.wrapping_add(k as u64), tc.as_ref())
                 .and_then(|mut m| match move_times[k] {
                     Some(t) => m.set_move_time(t).map(|()| m).map_err(StartError::from),
+                    None => Ok(m),
+                })
+                .and_then(|mut m| match nodes[k] {
+                    Some(n) => m.set_nodes(n).map(|()| m),
                     None => Ok(m),
                 });
             match machine {
@@ -246,6 +251,11 @@ fn print_table(out: &mut dyn Write, tallies: &[Tally; 2], args: &MatchArgs) -> s
     for (side, t) in [("A", args.move_time_a), ("B", args.move_time_b)] {
         if let Some(t) = t {
             write!(out, ", {side} {:.3}s a move", t.as_secs_f64())?;
+        }
+    }
+    for (side, n) in [("A", args.nodes_a), ("B", args.nodes_b)] {
+        if let Some(n) = n {
+            write!(out, ", {side} {n} nodes a move")?;
         }
     }
     writeln!(out)?;

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use arimaa_aei::{Clock, Controller, ControllerError, EngineCommand, TimeControl, Timeouts};
 use arimaa_rules::{Game, NotatedMove, Turn};
 
-use arimaa_bot::{Bot, BotKind};
+use arimaa_bot::{Bot, BotKind, Budget, SystemClock};
 
 /// A player as named on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,6 +71,8 @@ pub struct BotPlayer {
     seed: u64,
     /// The time per move it was given (`arimaa match --move-time-a`), if any.
     move_time: Option<Duration>,
+    /// The node budget per move it was given (`arimaa match --nodes-a`), if any.
+    nodes: Option<u64>,
 }
 
 impl BotPlayer {
@@ -93,6 +95,7 @@ impl BotPlayer {
             spec: spec.to_string(),
             seed,
             move_time: None,
+            nodes: None,
         })
     }
 
@@ -113,12 +116,31 @@ impl BotPlayer {
     }
 
     /// The bot's turn: its setup, or its move found before `deadline` (earlier when `stop`
-    /// is set); `None` when it has no move.
-    pub fn turn(&self, game: &Game, deadline: Instant, stop: &AtomicBool) -> Option<Turn> {
+    /// is set; with a node budget, when the budget is spent, and before `deadline` only
+    /// if `clocked`); `None` when it has no move.
+    pub fn turn(
+        &self,
+        game: &Game,
+        deadline: Instant,
+        clocked: bool,
+        stop: &AtomicBool,
+    ) -> Option<Turn> {
         if game.is_setup_phase() {
             return Some(Turn::Setup(self.bot.setup(game)));
         }
-        let mv = self.bot.choose_timed(game, deadline, stop)?;
+        let mv = match self.nodes {
+            Some(n) => {
+                let clock = SystemClock::new();
+                let budget = Budget::new().with_nodes(n).with_stop(stop);
+                let budget = if clocked {
+                    budget.with_deadline(&clock, clock.at(deadline))
+                } else {
+                    budget
+                };
+                self.bot.choose(game, &budget, &|_| {})?
+            }
+            None => self.bot.choose_timed(game, deadline, stop)?,
+        };
         Some(Turn::Move(NotatedMove {
             mv,
             ..Default::default()
@@ -220,6 +242,22 @@ impl Machine {
         }
     }
 
+    /// Gives the built-in bot a node budget per move (`arimaa match --nodes-a`).
+    ///
+    /// # Errors
+    /// An AEI engine: the protocol has no node budget.
+    pub fn set_nodes(&mut self, nodes: u64) -> Result<(), StartError> {
+        match self {
+            Machine::Bot(b) => {
+                b.nodes = Some(nodes);
+                Ok(())
+            }
+            Machine::Engine(_) => Err(StartError::Bot(
+                "a node budget is for the built-in bot only (AEI has no node limit)".into(),
+            )),
+        }
+    }
+
     /// The player's name: the bot's, or the engine's `id name`.
     pub fn name(&self) -> String {
         match self {
@@ -253,7 +291,7 @@ impl Machine {
                 let allowed = clock.map_or(Duration::MAX, |c| c.allowed(game.side_to_move()));
                 let budget = bot_budget(clock.map(Clock::time_control), allowed, b.move_time);
                 let stop = AtomicBool::new(false);
-                let t = b.turn(game, start + budget, &stop);
+                let t = b.turn(game, start + budget, clock.is_some(), &stop);
                 Ok((t, start.elapsed()))
             }
             Machine::Engine(c) => {

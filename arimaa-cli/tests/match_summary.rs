@@ -78,3 +78,62 @@ fn a_move_time_must_be_a_positive_number_of_seconds() {
         );
     }
 }
+
+/// The movelists of the games `arimaa match` wrote to `out`.
+fn movelists(out: &std::path::Path) -> Vec<String> {
+    parse_records(&fs::read_to_string(out).unwrap())
+        .unwrap()
+        .iter()
+        .map(|r| format!("{:?}", r.turns))
+        .collect()
+}
+
+#[test]
+fn a_node_budget_plays_the_same_games_whatever_the_machine_does() {
+    // The search bot with a node budget against the greedy bot (deterministic for a seed):
+    // two runs of the same match, one of them beside a busy second match, write the same
+    // moves; the summary names the budget.
+    let dir = tempfile::tempdir().unwrap();
+    let play = |name: &str| {
+        let out = dir.path().join(name);
+        let o = common::run(&[
+            "match",
+            "bot",
+            "bot:greedy",
+            "--games",
+            "2",
+            "--nodes-a",
+            "3000",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", common::stderr(&o));
+        (out, common::stdout(&o))
+    };
+    let busy = std::thread::spawn(move || common::run(&["perft", "3"]));
+    let (first, table) = play("first.txt");
+    let _ = busy.join();
+    let (second, _) = play("second.txt");
+    assert!(table.contains("A 3000 nodes a move"), "{table}");
+    let (a, b) = (movelists(&first), movelists(&second));
+    assert_eq!(a.len(), 2);
+    assert!(a.iter().all(|m| m.len() > 100), "{a:?}");
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_node_budget_is_for_the_built_in_bot_and_positive() {
+    let o = common::run(&["match", "bot", "bot", "--nodes-a", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", common::stderr(&o));
+    let o = common::run(&[
+        "match",
+        "bot:greedy",
+        "aei:arimaa-no-such-engine",
+        "--games",
+        "1",
+        "--nodes-b",
+        "10",
+    ]);
+    let text = common::stdout(&o) + &common::stderr(&o);
+    assert!(text.contains("player B"), "{text}");
+}
