@@ -70,34 +70,38 @@ impl Position {
 }
 
 /// For the side to move's rabbits: the fewest steps the nearest one needs (its distance
-/// to the goal rank), and a lower bound on the length of any goal move ([`rabbit_bound`]
-/// of the rabbit that needs the fewest), or more than `steps_left` when no rabbit can
-/// score within them. `usize::MAX` twice when the side has no rabbit.
-fn goal_bounds(pos: &Position) -> (usize, usize) {
+/// to the goal rank), and the rabbits that may still score within the steps left (those
+/// with a walk whose lower bound, [`Walk`], fits). `usize::MAX` and no rabbit when the
+/// side has none.
+fn goal_bounds(pos: &Position) -> (usize, Bitboard) {
     let side = pos.side_to_move();
     let board = pos.board();
     let steps_left = pos.steps_left();
     let frozen = board.frozen(side);
-    let (mut nearest, mut need) = (usize::MAX, usize::MAX);
+    let pull = match pos.pending() {
+        Pending::Pull { vacated, .. } => Bitboard::from_square(vacated).neighbors(),
+        _ => Bitboard::EMPTY,
+    };
+    let mut nearest = usize::MAX;
+    let mut reach = Bitboard::EMPTY;
     for sq in board.pieces(Piece::new(side, PieceKind::Rabbit)) {
         let distance = rank_distance(sq, side);
         nearest = nearest.min(distance);
-        if distance < need && distance <= steps_left {
+        if distance <= steps_left {
             let walk = Walk {
                 board,
                 side,
                 forward: Direction::backward_for(side).reverse(),
                 frozen: frozen.contains(sq),
-                pull: match pos.pending() {
-                    Pending::Pull { vacated, .. } => Bitboard::from_square(vacated).neighbors(),
-                    _ => Bitboard::EMPTY,
-                },
-                limit: steps_left.min(need.saturating_sub(1)),
+                pull,
+                limit: steps_left,
             };
-            need = need.min(walk.best(sq, None, 0, 0, 0, false));
+            if walk.fits(sq, None, 0, 0, 0, false) {
+                reach |= Bitboard::from_square(sq);
+            }
         }
     }
-    (nearest, need)
+    (nearest, reach)
 }
 
 /// How many ranks `sq` is from `side`'s goal rank.
@@ -105,7 +109,7 @@ fn rank_distance(sq: Square, side: Color) -> usize {
     (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize
 }
 
-/// The lower bound of [`rabbit_bound`]'s walks from one rabbit.
+/// The lower bound on the steps of a goal by one rabbit.
 ///
 /// A goal move carries some rabbit R along a walk of its own steps (north-south only
 /// toward the goal: a rabbit never steps back, and nobody else moves a friendly rabbit)
@@ -117,8 +121,8 @@ fn rank_distance(sq: Square, side: Color) -> usize {
 /// nothing). A step vacates one square besides a trap (a capture empties only a trap),
 /// so with `e` enemy and `f` friendly such squares the move has at least `e` enemy steps
 /// and `max(e, f)` friendly ones (`max(e - 1, f)` when one of the enemies stands next to
-/// the square a puller just left: its pull may need no other friendly step): at least `len + max(frozen, e + max(e, f))` steps in all. The bound is the least of that over the walks that do not double back (a longer
-/// walk only adds steps and squares).
+/// the square a puller just left: its pull may need no other friendly step): at least `len + max(frozen, e + max(e, f))` steps in all. A rabbit may score only if some walk that does not double back has its bound
+/// within the steps left (a longer walk only adds steps and squares).
 struct Walk<'b> {
     board: &'b crate::Board,
     side: Color,
@@ -127,16 +131,15 @@ struct Walk<'b> {
     /// The squares next to the square a puller just left: an enemy there may be pulled
     /// with one more step (the friendly step is taken).
     pull: Bitboard,
-    /// Walks whose bound exceeds this are not followed.
+    /// The steps left: walks whose bound exceeds this cannot be a goal.
     limit: usize,
 }
 
 impl Walk<'_> {
-    /// The least bound of the walks from `sq` (reached by `len` steps, the last in
-    /// direction `came`, past `enemies` and `friends` occupied squares, `pullable`: one of
-    /// the enemies may be pulled by the pending pull), or `usize::MAX`
-    /// if each exceeds the limit.
-    fn best(
+    /// Whether some walk from `sq` (reached by `len` steps, the last in direction
+    /// `came`, past `enemies` and `friends` occupied squares, `pullable`: one of the
+    /// enemies may be pulled by the pending pull) has a bound within the limit.
+    fn fits(
         &self,
         sq: Square,
         came: Option<Direction>,
@@ -144,37 +147,34 @@ impl Walk<'_> {
         enemies: usize,
         friends: usize,
         pullable: bool,
-    ) -> usize {
+    ) -> bool {
         let pulled = enemies - usize::from(pullable);
         let others = usize::from(self.frozen).max(enemies + pulled.max(friends));
-        let bound = len + others + rank_distance(sq, self.side);
-        if bound > self.limit {
-            return usize::MAX;
+        if len + others + rank_distance(sq, self.side) > self.limit {
+            return false;
         }
         if sq.rank() == self.side.goal_rank() {
-            return bound;
+            return true;
         }
-        let mut best = usize::MAX;
-        for dir in [self.forward, Direction::East, Direction::West] {
-            if came == Some(dir.reverse()) {
-                continue;
-            }
-            let Some(next) = sq.step(dir) else { continue };
-            let (mut e, mut f, mut pull) = (enemies, friends, pullable);
-            match self.board.piece_at(next) {
-                Some(p) if !next.is_trap() => {
-                    if p.color == self.side {
-                        f += 1;
-                    } else {
-                        e += 1;
-                        pull |= self.pull.contains(next);
+        [self.forward, Direction::East, Direction::West]
+            .into_iter()
+            .filter(|&dir| came != Some(dir.reverse()))
+            .filter_map(|dir| Some((dir, sq.step(dir)?)))
+            .any(|(dir, next)| {
+                let (mut e, mut f, mut pull) = (enemies, friends, pullable);
+                match self.board.piece_at(next) {
+                    Some(p) if !next.is_trap() => {
+                        if p.color == self.side {
+                            f += 1;
+                        } else {
+                            e += 1;
+                            pull |= self.pull.contains(next);
+                        }
                     }
+                    _ => {}
                 }
-                _ => {}
-            }
-            best = best.min(self.best(next, Some(dir), len + 1, e, f, pull));
-        }
-        best
+                self.fits(next, Some(dir), len + 1, e, f, pull)
+            })
     }
 }
 
@@ -189,8 +189,8 @@ impl Search {
     /// `Some(true)`: a goal, left played in `pos` and `seq`; `Some(false)`: none from here;
     /// `None`: out of budget.
     fn run(&mut self) -> Option<bool> {
-        let (distance, need) = goal_bounds(&self.pos);
-        if need > self.pos.steps_left() {
+        let (distance, reach) = goal_bounds(&self.pos);
+        if reach.is_empty() {
             return Some(false);
         }
         let side = self.pos.side_to_move();
@@ -202,28 +202,22 @@ impl Search {
         // step must take a rabbit toward the goal: any other step leaves too few (a
         // shortcut; `goal_move_agrees_with_every_legal_move` in the conformance tests
         // checks it against the whole move list). Otherwise the forward steps of the
-        // rabbits within reach go first, then other pieces' steps next to them (which may
-        // unfreeze one or clear its way), their other steps, steps two squares from them,
-        // and the rest: a goal is found sooner (the order changes nothing else).
+        // rabbits that may score go first, then other pieces' steps next to them (which
+        // may unfreeze one or clear its way), their other steps, steps two squares from
+        // them, and the rest: a goal is found sooner (the order changes nothing else).
         let only_forward = distance == self.pos.steps_left();
-        // The rabbits within reach, and the squares one and two steps around them: a
-        // step there may unfreeze a rabbit or clear its way. (With `only_forward`, a step
-        // of any rabbit forward: the ranks say whether it can still arrive.)
-        let steps_left = self.pos.steps_left();
-        let reach = self
-            .pos
-            .board()
-            .pieces(rabbit)
-            .filter(|sq| {
-                (sq.rank() as i32 - side.goal_rank() as i32).unsigned_abs() as usize <= steps_left
-            })
-            .fold(Bitboard::EMPTY, |b, sq| b | Bitboard::from_square(sq));
         let near = reach.neighbors();
         let around = near | near.neighbors();
-        let touches = |s: &Step, b: crate::Bitboard| b.contains(s.from()) || b.contains(s.to());
-        let rank = |s: &Step| {
+        let touches = |s: &Step, b: Bitboard| b.contains(s.from()) || b.contains(s.to());
+        let rank = |s: &Step| -> u8 {
             let in_reach = s.piece() == rabbit && reach.contains(s.from());
-            if in_reach && s.direction() == forward {
+            if only_forward {
+                if s.piece() == rabbit && s.direction() == forward {
+                    0
+                } else {
+                    5
+                }
+            } else if in_reach && s.direction() == forward {
                 0
             } else if !in_reach && touches(s, near) {
                 1
@@ -235,21 +229,13 @@ impl Search {
                 4
             }
         };
+        let steps = list.as_slice();
+        let mut ranks = [5u8; StepList::CAPACITY];
+        for (r, (step, _)) in ranks.iter_mut().zip(steps) {
+            *r = rank(step);
+        }
         for pass in 0..5 {
-            if only_forward && pass > 0 {
-                break;
-            }
-            let keep = |s: &Step| {
-                if only_forward {
-                    s.piece() == rabbit && s.direction() == forward
-                } else {
-                    rank(s) == pass
-                }
-            };
-            for &(step, kind) in list.as_slice() {
-                if !keep(&step) {
-                    continue;
-                }
+            for (&(step, kind), _) in steps.iter().zip(&ranks).filter(|(_, r)| **r == pass) {
                 if self.left == 0 {
                     return None;
                 }
