@@ -114,7 +114,7 @@ impl Node<'_, '_, '_> {
         // Early beta: mid-move the side may end its move now, so (outside the principal
         // variation) a static value of ending it that already reaches beta is taken.
         if self.early_beta && !root_turn && beta - alpha == 1 && !pos.at_move_start() {
-            let stand = self.stand(pos, ply);
+            let stand = self.stand(pos, ply, beta - 1);
             if stand >= beta {
                 return stand;
             }
@@ -239,7 +239,7 @@ impl Node<'_, '_, '_> {
     fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = 0;
         let me = pos.side_to_move();
-        let stand = self.stand(pos, ply);
+        let stand = self.stand(pos, ply, alpha);
         let pending = pos.pending_push().is_some();
         if !pending {
             if stand >= beta {
@@ -292,8 +292,10 @@ impl Node<'_, '_, '_> {
     /// The static value of `pos` for its side to move: at the start of a move the
     /// evaluation; mid-move the value of ending the move now (the core's end of the game,
     /// else a goal the opponent then has, else the evaluation), or `-INF` while a push is
-    /// pending (the move cannot end).
-    fn stand(&mut self, pos: &Position, ply: usize) -> i32 {
+    /// pending (the move cannot end). The opponent's goal is looked for only when the
+    /// evaluation is above `alpha`: a goal only lowers the value, so at or below `alpha`
+    /// the evaluation is an upper bound that fails low all the same.
+    fn stand(&mut self, pos: &Position, ply: usize, alpha: i32) -> i32 {
         let me = pos.side_to_move();
         if pos.at_move_start() {
             evaluate(pos.board(), me, me, &self.weights)
@@ -303,10 +305,13 @@ impl Node<'_, '_, '_> {
                 -INF
             } else if let Some(v) = self.decided(&next, me, ply + 1) {
                 v
-            } else if self.goals.can_goal(&next) {
-                -win_in(ply + 2)
             } else {
-                evaluate(next.board(), me, me.opponent(), &self.weights)
+                let v = evaluate(next.board(), me, me.opponent(), &self.weights);
+                if v > alpha && self.goals.can_goal(&next) {
+                    -win_in(ply + 2)
+                } else {
+                    v
+                }
             }
         } else if pos.pending_push().is_some() {
             -INF
