@@ -1,0 +1,206 @@
+//! The goal search (`Position::goal_move_within`) against the whole move list, inside the
+//! crate (where its own tests and cargo mutants run it): on positions of seeded random
+//! games with the side to move's rabbits pushed toward the goal, at the move start and
+//! after each kind of first step (a push begun, a pull possible), a goal is found exactly
+//! when some legal move (`Position::legal_moves`, the generator of the published counts)
+//! puts a rabbit of the side to move on its goal rank. And the lower bound on the steps a
+//! goal needs proves "no goal" before trying a step (limit 0) where the official rules
+//! say a rabbit needs more steps than are left (rules: steps, pushing and pulling,
+//! freezing), and not where a goal exists.
+
+use arimaa_rules::rng::SplitMix64;
+use arimaa_rules::{Direction, GoalSearch, Piece, PieceKind, Position, StepKind};
+
+/// The positions at the start of each of the first `moves` moves of a seeded random game.
+fn random_game(seed: u64, moves: usize) -> Vec<Position> {
+    let mut rng = SplitMix64::new(seed);
+    let mut pos = Position::standard();
+    let mut out = Vec::new();
+    for _ in 0..moves {
+        let list = pos.legal_moves();
+        if list.is_empty() || pos.outcome_after_move().is_some() {
+            break;
+        }
+        out.push(pos.clone());
+        let mv = list[rng.below(list.len() as u64) as usize];
+        pos = pos.play(&mv).unwrap();
+    }
+    out
+}
+
+/// `pos` with the side to move's rabbits moved up to `ranks` ranks toward the goal over
+/// free squares (not onto the goal rank), when the core accepts the board.
+fn advanced(pos: &Position, ranks: usize) -> Option<Position> {
+    let side = pos.side_to_move();
+    let rabbit = Piece::new(side, PieceKind::Rabbit);
+    let forward = Direction::backward_for(side).reverse();
+    let mut board = pos.board().clone();
+    for sq in pos.board().pieces(rabbit) {
+        let mut at = sq;
+        for _ in 0..ranks {
+            match at.step(forward) {
+                Some(to) if board.piece_at(to).is_none() && to.rank() != side.goal_rank() => {
+                    board.set(at, None);
+                    board.set(to, Some(rabbit));
+                    at = to;
+                }
+                _ => break,
+            }
+        }
+    }
+    Position::new(board, side).ok()
+}
+
+/// `pos`, and `pos` after its first step of each kind that leaves a push or pull to come.
+fn with_first_steps(pos: Position) -> Vec<Position> {
+    let mut out = vec![pos.clone()];
+    for wanted in [StepKind::PushStart, StepKind::Plain] {
+        let found = pos.legal_steps().as_slice().iter().find_map(|&(s, k)| {
+            let mut next = pos.clone();
+            next.play_step(&s).ok()?;
+            let pull_follows = || {
+                next.legal_steps()
+                    .as_slice()
+                    .iter()
+                    .any(|(_, k)| *k == StepKind::Pull)
+            };
+            (k == wanted && (k == StepKind::PushStart || pull_follows())).then_some(next)
+        });
+        out.extend(found);
+    }
+    out
+}
+
+fn by_list(pos: &Position) -> bool {
+    let side = pos.side_to_move();
+    pos.legal_moves()
+        .iter()
+        .any(|m| pos.play(m).is_ok_and(|after| after.rabbit_on_goal(side)))
+}
+
+#[test]
+fn goal_search_agrees_with_the_move_list() {
+    let (mut checked, mut goals) = (0, 0);
+    for seed in 1..=16 {
+        for start in random_game(seed, 40).into_iter().skip(8).step_by(3) {
+            for ranks in [2, 4] {
+                let Some(pos) = advanced(&start, ranks) else {
+                    continue;
+                };
+                for p in with_first_steps(pos) {
+                    let expected = by_list(&p);
+                    let found = p.goal_move();
+                    assert_eq!(found.is_some(), expected, "{}: {found:?}", p.to_short());
+                    if let Some(mv) = found {
+                        assert!(p.play(&mv).unwrap().rabbit_on_goal(p.side_to_move()));
+                        goals += 1;
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 200 && goals > 30,
+        "{checked} positions, {goals} goals"
+    );
+}
+
+/// A gold-to-move position from eight ranks (rank 8 first, `.` or a space for empty).
+fn gold(ranks: [&str; 8]) -> Position {
+    let squares: String = ranks
+        .iter()
+        .map(|r| format!("{:8}", r.replace('.', " ")))
+        .collect();
+    Position::from_short(&format!("g [{squares}]")).unwrap()
+}
+
+#[test]
+fn the_bound_proves_no_goal_without_a_step() {
+    // Each row: a position where gold's only rabbit needs more than 4 steps by the rules,
+    // and the reason. The bound must see it at once (no step tried: limit 0).
+    let cases = [
+        // d5 to rank 8: 3 steps; d6, d7 free, d8 taken by a silver rabbit that only a
+        // push or pull moves (2 steps) or a detour (1) ... but the file is walled: c6-c8
+        // and e6-e8 are silver, so every way passes a silver piece: 3 + 2 = 5.
+        (
+            ["  rrr", "  r r", "  r r", "   R", "", "", "", "E"],
+            "walled in by silver",
+        ),
+        // A frozen rabbit (silver dog next to it, no gold piece near) four ranks away.
+        (
+            ["", "", "", "", "   Rd", "", "", "E"],
+            "frozen four ranks away",
+        ),
+        // h5, three ranks away, with a gold piece on each of the three squares ahead and
+        // on g6: the pieces must leave (a step each) or the rabbit detours by g5 (a step)
+        // and passes g6: at least 5 steps.
+        (
+            [
+                "       C", "       D", "      HM", "       R", "", "", "", "   e",
+            ],
+            "friends in the way",
+        ),
+    ];
+    for (ranks, why) in cases {
+        let pos = gold(ranks);
+        assert!(!by_list(&pos), "{why}: the move list has a goal");
+        assert_eq!(pos.goal_move_within(0), GoalSearch::NoGoal, "{why}");
+    }
+    // And where 4 steps suffice the bound lets the search try (limit 0: unfinished).
+    let reachable = [
+        // Rabbit d5, d6-d8 free: 3 steps.
+        ["", "", "", "   R", "", "", "", "E"],
+        // Rabbit d7, a silver rabbit on d8 and free c7: Rd7w Rc7n (2 steps).
+        ["   r", "   R", "", "", "", "", "", "E"],
+        // Rabbit d7 walled by silver rabbits on c7, d8 and e7; a gold dog on e8 pulls
+        // the one on d8 away: De8e rd8e Rd7n (3 steps).
+        ["   rD", "  rRr", "", "", "", "", "", "E"],
+    ];
+    for ranks in reachable {
+        let pos = gold(ranks);
+        assert!(by_list(&pos), "{ranks:?}: no goal in the move list");
+        assert_eq!(pos.goal_move_within(0), GoalSearch::Unfinished, "{ranks:?}");
+        assert!(
+            matches!(pos.goal_move_within(1_000), GoalSearch::Goal(_)),
+            "{ranks:?}"
+        );
+    }
+}
+
+#[test]
+fn goals_that_need_a_pull_are_found() {
+    // Positions of bot games where the only goals pull an enemy piece out of the rabbit's
+    // way (a friendly step, then the pulled piece's step: the second needs no other
+    // friendly step), with one goal each as the game's moves show it.
+    let cases = [
+        (
+            "s [        r Mc c   d      R rRhd    r  Dh rC  RCHr rEe R RHmD     ]",
+            "rb2w mb1n Ha1e ra2s",
+        ),
+        (
+            "g [r r  rrr  mrrHcd h rR h   cE    RR      DdCe  H   R  C D    MRRR]",
+            "Hf7s re7e Re6n Re7n",
+        ),
+        (
+            "g [rr   d r  d hHrR h r    D c RE rR  rrR c CHmC eD     R R   M    ]",
+            "Hf7s rg7w Rh7w Rg7n",
+        ),
+    ];
+    for (text, goal) in cases {
+        let pos = Position::from_short(text).unwrap();
+        let side = pos.side_to_move();
+        assert!(pos.play_text(goal).unwrap().rabbit_on_goal(side), "{goal}");
+        assert!(by_list(&pos), "{text}");
+        let found = pos
+            .goal_move()
+            .unwrap_or_else(|| panic!("no goal found in {text}"));
+        assert!(pos.play(&found).unwrap().rabbit_on_goal(side), "{found}");
+        // The bound lets it be found in few steps (the full search of the old order took
+        // more than 20,000 for the last one).
+        assert!(
+            matches!(pos.goal_move_within(5_000), GoalSearch::Goal(_)),
+            "{text}"
+        );
+    }
+}
