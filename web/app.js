@@ -93,7 +93,7 @@ function positionAfter(index) {
       move = !g.isSetupPhase && t.text !== '';
       g.play(t.text);
     }
-    return { pos: g.position, move };
+    return { pos: g.position(), move };
   } finally {
     g.free();
   }
@@ -107,7 +107,7 @@ function show() {
     if (board.game !== state.game) board.game = state.game;
     else board.position = null; // back from a view: the game's position
     board.lastMove = null; // the board's default: the game's last turn as arrows
-    pos = state.game.position;
+    pos = state.game.position();
   } else {
     const after = positionAfter(state.cursor);
     pos = after.pos;
@@ -164,8 +164,8 @@ function describe() {
   if (state.request) return say(`The bot (${side}) is thinking (${levelName()}, ${state.timeMs / 1000} s)…`);
   if (g.isSetupPhase) return say(`${side} to set up (${g.nextLabel}): click two pieces to swap them, then Done.`);
   const steps = g.currentMove;
-  const pos = g.position;
-  const push = pos.pendingPush;
+  const pos = g.position();
+  const push = pos.pendingPush();
   pos.free();
   const then = push ? ` A push is pending: a stronger ${side.toLowerCase()} piece must enter ${push.square}.` : '';
   return say(`${side} to move (${g.nextLabel})${steps ? `: ${steps}` : ''}.${then}`);
@@ -214,7 +214,7 @@ function turnPlayed() {
 
 function askBot() {
   const g = state.game;
-  if (state.mode !== 'bot' || g.isOver() || g.sideToMove === state.human || state.request) return;
+  if (state.mode !== 'bot' || g.isOver || g.sideToMove === state.human || state.request) return;
   state.request = newId();
   state.asked = performance.now();
   const side = g.sideToMove;
@@ -269,7 +269,7 @@ function clearHint() {
 function askHint() {
   const g = state.game;
   if (state.mode === 'replay' || state.cursor !== null) return say('A hint is for the game: ▶| or End returns to it.');
-  if (g.isOver()) return say('The game is over.');
+  if (g.isOver) return say('The game is over.');
   if (g.isSetupPhase) return say('Set up first: the hint is for a move.');
   if (state.mode === 'bot' && (g.sideToMove !== state.human || state.request)) return say('A hint on your own turn.');
   if (g.currentMove) return say('Undo your steps first: the hint is a whole move from the start of your turn.');
@@ -360,7 +360,7 @@ $('takeback').addEventListener('click', () => {
 
 $('resign').addEventListener('click', () => {
   const g = state.game;
-  if (state.mode === 'replay' || g.isOver()) return;
+  if (state.mode === 'replay' || g.isOver) return;
   // The side to move resigns: against the bot, only on the person's turn.
   if (state.mode === 'bot' && g.sideToMove !== state.human) return say('Resign on your own turn.');
   state.request = 0; // a bot answer still on its way is ignored
@@ -380,7 +380,7 @@ function listGames() {
     return;
   }
   pick.replaceChildren(...games.map((r, i) => {
-    const h = r.headers;
+    const h = r.headers();
     const o = document.createElement('option');
     o.value = String(i);
     o.textContent = `${r.id ?? i + 1}: ${h.get('White') ?? h.get('wusername') ?? '?'} - ${h.get('Black') ?? h.get('busername') ?? '?'}`;

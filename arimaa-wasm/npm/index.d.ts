@@ -2,7 +2,16 @@
 // TypeScript test, compiled with `tsc --strict`). Squares are names ("d2"), pieces letters
 // ("E" gold elephant, "r" silver rabbit), colours "gold" / "silver", steps and moves
 // arimaa.com notation ("Ed2n", "Ed2n Ed3n"). The rules are those of the Rust crate
-// `arimaa-rules`; every refusal throws an `ArimaaError` subclass with the core's rule code.
+// `arimaa-rules`; every refusal throws an `ArimaaError` subclass with the core's rule code,
+// an argument of the wrong type a `TypeError`, an unusable value (a negative time, an
+// unknown perspective) a `RangeError`.
+//
+// The convention: a getter (`p.sideToMove`, `g.isOver`) is cheap state that does no work
+// and allocates nothing: a string, number, boolean or null, or one frozen object that is
+// the same at every read (`Game.options`). Everything that computes or returns a new
+// object, array or wasm object is a method (`g.position()`, `p.legalMoves()`,
+// `g.history()`, `p.pendingPush()`). `Game.headers` is the one data property: a `Map`
+// you edit.
 
 /** A side: gold moves first. */
 export type Color = 'gold' | 'silver';
@@ -46,12 +55,14 @@ export interface Step {
   text: string;
 }
 
-/** A whole move (a turn of 1 to 4 steps). */
+/** A whole move (a turn of 1 to 4 steps), as `legalMoves()` and `goalMove()` list it. */
 export interface Move {
-  /** The move in notation, steps separated by spaces: "Ed2n Ed3n". */
+  /** The move in notation, steps separated by spaces ("Ed2n Ed3n"), without capture
+   * tokens, as `botMove` writes a move (the steps carry the captures; `play` and `endMove`
+   * return the text with its capture tokens, "Cc2n Cc3x"). */
   text: string;
-  /** Its steps' notation, in order. */
-  steps: string[];
+  /** Its steps, the same objects as `legalSteps()` gives (kind and capture of each). */
+  steps: Step[];
 }
 
 /** How a game ended. */
@@ -178,11 +189,12 @@ export const RULES: Readonly<Record<string, number>>;
  * `endMove` = 256), and `planes` channels of 64 values in `Position.planes()`. */
 export const ACTION_SPACE: Readonly<{ actions: number; endMove: number; planes: number }>;
 
-/** Base class of every error thrown for a refused input. */
+/** Base class of every error thrown for an input the rules refuse (wrong argument types
+ * are `TypeError`s, unusable values `RangeError`s). */
 export class ArimaaError extends Error {
-  /** The core's short rule name ("frozen", "notation", ...), "" when none. */
+  /** The core's short rule name ("frozen", "notation", "square_taken", ...). */
   readonly rule: string;
-  /** The rule's stable code (`RULES[rule]`), 0 when none. */
+  /** The rule's stable code (`RULES[rule]`). */
   readonly code: number;
 }
 
@@ -206,7 +218,8 @@ export class IllegalMoveError extends ArimaaError {
   readonly column: number | null;
 }
 
-/** A board that cannot occur in a game: rule "board_too_many_of_kind" or "unguarded_trap". */
+/** A board that cannot occur in a game: rule "board_too_many_of_kind", "unguarded_trap",
+ * or "square_taken" (`fromPieces` given one square twice). */
 export class InvalidPositionError extends ArimaaError {}
 
 /**
@@ -226,7 +239,7 @@ export class Position {
   static fromDiagram(text: string, options?: ParseOptions): Position;
   /** A position from its pieces (as `pieces()` lists them), `sideToMove` (default gold)
    * at the start of move 2. Throws NotationError for a bad square name or piece letter,
-   * ArimaaError (rule "") for a square given twice, InvalidPositionError for a board the
+   * InvalidPositionError (rule "square_taken") for a square given twice, or for a board the
    * rules refuse (with `strict`, the default: more pieces of a kind than a side has, a
    * piece alone on a trap; `strict: false` allows the latter, as `fromShort` does). */
   static fromPieces(pieces: ReadonlyArray<PlacedPiece>, sideToMove?: Color, options?: ParseOptions): Position;
@@ -265,20 +278,22 @@ export class Position {
   undoStep(): Step | null;
   /** The pending push: the pushed enemy piece and the square it left, which a stronger
    * friendly piece must enter next; null when no push is pending. */
-  readonly pendingPush: Capture | null;
+  pendingPush(): Capture | null;
   /** Whether the current move may end now (at least one step, no pending push, the board
    * changed). */
   canEndMove(): boolean;
   /** Ends the current move (the other side is to move); returns its text with capture
    * tokens. Throws IllegalMoveError ("empty_move", "push_incomplete", "no_change"). */
   endMove(): string;
-  /** Plays a whole move given as text (capture tokens are checked) and ends it. Throws
+  /** Plays a whole move given as text (capture tokens are checked) and ends it; returns
+   * the move as played, with its capture tokens ("Cc2n Cc3x"), as `Game.play` does. Throws
    * IllegalMoveError or NotationError; the position is unchanged then. */
-  play(move: string): this;
+  play(move: string): string;
   /** The number of unique legal moves (distinct boards after a whole move, the unchanged
    * board excluded, no history): 3,353 at the opening. */
   countMoves(): number;
-  /** The unique legal moves (one per distinct resulting board), at most `limit`. */
+  /** The unique legal moves (one per distinct resulting board), at most `limit`, each with
+   * its steps. */
   legalMoves(options?: MovesOptions): Move[];
   /** A move that ends with a rabbit of the side to move on its goal rank, or null. */
   goalMove(): Move | null;
@@ -288,23 +303,21 @@ export class Position {
    * immobilization, in the official order), else null. */
   outcomeAfterMove(): Outcome | null;
   /** The board as a standalone SVG document (the core's renderer). Throws NotationError
-   * for a bad square or move text, ArimaaError when `lastMove` does not end here. */
+   * for a bad square or move text, RangeError when `lastMove` does not end here. */
   svg(options?: SvgOptions): string;
   /** The legal-action mask: 257 bytes, 1 where the action is legal (ids `4 * square +
    * direction`, 256 ends the move; squares and directions in `perspective`'s view, silver
    * flips the ranks). A step is legal only when the move can still be finished after it. */
   legalActionMask(perspective?: Color): Uint8Array;
-  /** The legal action ids, increasing (the ones set in `legalActionMask`). A new array
-   * each call, whose contents never change; small arrays share one pooled `ArrayBuffer`
-   * (as Node's `Buffer` pools small buffers), so use `.slice()` where a buffer of its own
-   * is needed (e.g. to transfer it to a worker). */
+  /** The legal action ids, increasing (the ones set in `legalActionMask`): a new array
+   * that owns its `ArrayBuffer` (transfer it freely). */
   legalActions(perspective?: Color): Int32Array;
   /** The input planes, `ACTION_SPACE.planes * 64` floats (channel, rank, file), in
    * `perspective`'s view. */
   planes(perspective?: Color): Float32Array;
   /** Plays an action id (a step, or 256 to end the move) given in `perspective`'s view.
    * Throws IllegalMoveError (the step or move rule, or "dead_end", "action_out_of_range"). */
-  playAction(action: number, perspective?: Color): this;
+  playAction(action: number, perspective?: Color): void;
 }
 
 /**
@@ -344,26 +357,26 @@ export class Game {
   takeback(): string | null;
   /** The side to move resigns; returns the result. Throws IllegalMoveError ("game_over"). */
   resign(): Outcome;
-  /** The current position (a copy, with the steps taken). */
-  readonly position: Position;
+  /** The current position, with the steps taken: a new copy at each call, yours to
+   * change (freed when collected). */
+  position(): Position;
   /** Whose turn it is (to set up or to move). */
   readonly sideToMove: Color;
   /** The label of the next turn ("12s"). */
   readonly nextLabel: string;
   /** Whether the game is in its setup phase. */
   readonly isSetupPhase: boolean;
-  /** The options the game was created with (a new object each read). */
+  /** The options the game was created with (one frozen object). */
   readonly options: { handicap: boolean; lenient: boolean };
   /** Every turn so far, setups included, capture tokens written. */
   history(): TurnEntry[];
-  /** The moves so far (setups excluded), without capture tokens. */
-  moves(): string[];
   /** The result, or null while the game goes on. */
   outcome(): Outcome | null;
   /** Whether the game has a result. */
-  isOver(): boolean;
-  /** The legal moves of the side to move without third repetitions; empty during setup
-   * and after the end. */
+  readonly isOver: boolean;
+  /** The legal moves of the side to move from the start of its turn (steps taken with
+   * `playStep` are not part of them: `position().legalSteps()` continues those), without
+   * third repetitions; empty during setup and after the end. */
   legalMoves(options?: MovesOptions): Move[];
   /** The game in the per-game record format (headers, a blank line, one turn per line). */
   toRecord(): string;
@@ -378,10 +391,10 @@ export class GameRecord {
   free(): void;
   /** The game id (archive `id`, per-game `GameId`), or null. */
   readonly id: string | null;
-  /** Every header as written, in input order. */
-  readonly headers: Map<string, string>;
+  /** Every header as written, in input order (a new Map each call). */
+  headers(): Map<string, string>;
   /** The turn lines in record order. */
-  readonly turns: TurnEntry[];
+  turns(): TurnEntry[];
   /** Whether the archive flags the record as corrupt. */
   readonly isCorrupt: boolean;
   /** The recorded result, or null. */
@@ -402,7 +415,7 @@ export function readGames(text: string): GameRecord[];
 
 /** Options of `botMove` and `botAnalyze`. A value of the wrong type is a TypeError; a
  * number out of range (negative, NaN, a fraction where an integer is needed) or an unknown
- * kind is an ArimaaError. */
+ * kind is a RangeError. */
 export interface BotOptions {
   /** The time to think, in milliseconds (a finite number >= 0; read from
    * `performance.now()`). Default 1000 when `nodes` is not given; with `nodes` alone there
@@ -468,7 +481,7 @@ export interface BotAnalysis {
  * `game.play(text)` accepts. Null when the game is over. Steps taken with `playStep` are
  * ignored, and `game` is not changed. Runs on the calling thread: in a page, call it in a
  * Web Worker so that the page keeps answering. Throws TypeError when `game` is not a Game
- * or an option has the wrong type, ArimaaError for an option's bad value (negative, NaN,
+ * or an option has the wrong type, RangeError for an option's bad value (negative, NaN,
  * not an integer, out of range, unknown kind). `botAnalyze` gives the same turn with the
  * search's depth, score, nodes and line.
  */

@@ -25,12 +25,12 @@ pub mod game;
 pub mod position;
 pub mod record;
 
-use arimaa_rules::{Piece, Rule, Square};
+use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
 pub use error::ErrorInfo;
 pub use game::RawGame;
-pub use position::{ActionBuffer, RawPosition};
+pub use position::{ActionBuffer, MoveList, RawPosition};
 pub use record::RawRecord;
 
 /// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).
@@ -54,16 +54,6 @@ pub fn rule_codes() -> Vec<String> {
         out.push(r.code().to_string());
     }
     out
-}
-
-/// The colour (`"gold"`/`"silver"`) of a piece letter, or `undefined` for another text.
-#[wasm_bindgen(js_name = pieceColor)]
-pub fn piece_color(letter: &str) -> Option<String> {
-    let mut chars = letter.chars();
-    let (Some(c), None) = (chars.next(), chars.next()) else {
-        return None;
-    };
-    Piece::from_char(c).map(|p| p.color.name().to_string())
 }
 
 /// The number of action ids (257: 4 per square and direction, then the end of the move).

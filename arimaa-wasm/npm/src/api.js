@@ -5,7 +5,9 @@
 
 // ---------------------------------------------------------------- errors
 
-/** Base class of every error the package throws for a refused input. */
+/** Base class of every error the package throws for an input the rules refuse; `rule`
+ * and `code` name the rule (wrong argument types are TypeErrors, unusable values such as a
+ * negative time RangeErrors). */
 class ArimaaError extends Error {
   constructor(message, info = {}) {
     super(message);
@@ -64,11 +66,12 @@ function convertError(e) {
       case 'notation': return new NotationError(message, info);
       case 'illegal_move': return new IllegalMoveError(message, info);
       case 'invalid_position': return new InvalidPositionError(message, info);
-      default: return new ArimaaError(message, info);
+      // A value the binding cannot use (a negative time, an unknown bot kind): no rule.
+      default: return new RangeError(message);
     }
   }
   if (typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError) {
-    return new ArimaaError(`internal error in the WebAssembly module: ${e.message}`);
+    return new Error(`internal error in the WebAssembly module: ${e.message}`, { cause: e });
   }
   return e;
 }
@@ -91,14 +94,10 @@ const ACTION_SPACE = {};
 const KINDS = ['plain', 'pushStart', 'pushFinish', 'pull'];
 
 // legalActions(): the module writes the ids into one ActionBuffer in its memory and they
-// are copied into an Int32Array cut from a shared pool (as Node's Buffer cuts small
-// buffers from Buffer.poolSize), so a step allocates no ArrayBuffer of its own.
+// are copied out into a new Int32Array of their own (one allocation, no Vec in the module).
 let ACTION_BUFFER = null;
 let MEMORY = null;
 let ACTION_VIEW = null;
-let POOL = new Int32Array(0);
-let POOL_AT = 0;
-const POOL_SIZE = 16384;
 
 function actionView() {
   // Growing the memory detaches its old ArrayBuffer, and a view of a detached buffer has
@@ -107,16 +106,6 @@ function actionView() {
     ACTION_VIEW = new Int32Array(MEMORY.buffer, ACTION_BUFFER.ptr(), ACTION_SPACE.actions);
   }
   return ACTION_VIEW;
-}
-
-function pooledInt32(n) {
-  if (POOL_AT + n > POOL.length) {
-    POOL = new Int32Array(Math.max(POOL_SIZE, n));
-    POOL_AT = 0;
-  }
-  const out = POOL.subarray(POOL_AT, POOL_AT + n);
-  POOL_AT += n;
-  return out;
 }
 
 function loadTables() {
@@ -134,9 +123,35 @@ function loadTables() {
 
 function ready() {
   if (SQUARES === null) {
-    throw new ArimaaError('the WebAssembly module is not loaded: call `await init()` (or initSync) first');
+    throw new Error('the WebAssembly module is not loaded: call `await init()` (or initSync) first');
   }
 }
+
+// Arguments: a wrong type is a TypeError (never coerced), as in the platform's own APIs.
+function typeName(v) {
+  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v;
+}
+
+function text(v, name) {
+  if (typeof v !== 'string') throw new TypeError(`${name} must be a string, not ${typeName(v)}`);
+  return v;
+}
+
+function optionsOf(v, name = 'options') {
+  if (v === undefined) return {};
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    throw new TypeError(`${name} must be an object, not ${typeName(v)}`);
+  }
+  return v;
+}
+
+function flag(v, name) {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'boolean') throw new TypeError(`${name} must be a boolean, not ${typeName(v)}`);
+  return v;
+}
+
+function square(v) { return text(v, 'square'); }
 
 const ch = String.fromCharCode;
 
@@ -163,20 +178,28 @@ function steps(a) {
 
 function stepText(step) {
   if (typeof step === 'string') return step;
-  if (step && typeof step.text === 'string') return step.text;
-  throw new TypeError('expected step text such as "Ed2n" or a step object with `text`');
+  if (step !== null && typeof step === 'object' && typeof step.text === 'string') return step.text;
+  throw new TypeError(`step must be step text such as "Ed2n" or a Step, not ${typeName(step)}`);
 }
 
 function outcome(a) {
   return a.length === 0 ? null : { winner: a[0] === '' ? null : a[0], termination: a[1], reason: a[2] };
 }
 
-function moveObj(text) {
-  return { text, steps: text === '' ? [] : text.split(' ') };
-}
-
+// A wasm MoveList: texts[i] the notation, steps [n, 7 * n numbers, ...] per move.
 function moves(list) {
-  return list.map(moveObj);
+  const texts = list.texts, a = list.steps;
+  list.free();
+  const out = new Array(texts.length);
+  let at = 0;
+  for (let m = 0; m < texts.length; m += 1) {
+    const n = a[at];
+    at += 1;
+    const st = new Array(n);
+    for (let k = 0; k < n; k += 1, at += 7) st[k] = stepAt(a, at);
+    out[m] = { text: texts[m], steps: st };
+  }
+  return out;
 }
 
 function pairs(flat) {
@@ -187,67 +210,85 @@ function pairs(flat) {
 
 function flatten(headers) {
   const out = [];
-  for (const [k, v] of headers) out.push(String(k), String(v));
+  if (!(headers instanceof Map)) throw new TypeError(`headers must be a Map, not ${typeName(headers)}`);
+  for (const [k, v] of headers) out.push(text(k, 'a header name'), text(v, `header ${k}`));
   return out;
 }
 
 function silver(perspective) {
   if (perspective === undefined || perspective === 'gold') return false;
   if (perspective === 'silver') return true;
-  throw new TypeError(`perspective must be "gold" or "silver", not ${String(perspective)}`);
+  if (typeof perspective !== 'string') throw new TypeError(`perspective must be "gold" or "silver", not ${typeName(perspective)}`);
+  throw new RangeError(`perspective must be "gold" or "silver", not ${JSON.stringify(perspective)}`);
 }
 
 function limitOf(options) {
-  const limit = options?.limit;
+  const limit = optionsOf(options).limit;
   if (limit === undefined || limit === null) return undefined;
-  if (!Number.isInteger(limit) || limit < 0) throw new TypeError('limit must be a non-negative integer');
+  if (typeof limit !== 'number') throw new TypeError(`limit must be a number, not ${typeName(limit)}`);
+  if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`limit must be a non-negative integer, not ${limit}`);
   return Math.min(limit, 0xffffffff);
 }
 
+function strictOf(options) {
+  return flag(optionsOf(options).strict, 'strict') ?? true;
+}
+
 const RAW = Symbol('arimaa.raw');
-const TOKEN = Symbol('arimaa.internal');
+const OPTIONS = Symbol('arimaa.options');
+
+// The package's objects are made by its factories (Position.standard(), Game.fromRecord(),
+// ...) around a wasm object, without calling a constructor with hidden parameters.
+function wrap(cls, rawObject) {
+  const o = Object.create(cls.prototype);
+  o[RAW] = rawObject;
+  return o;
+}
 
 // ---------------------------------------------------------------- Position
 
 class Position {
-  constructor(token, rawPosition) {
-    if (token !== TOKEN) {
-      throw new TypeError('use Position.standard(), Position.fromShort() or Position.fromDiagram()');
-    }
-    this[RAW] = rawPosition;
+  /** Not for use: a Position comes from `Position.standard()`, `fromShort()`,
+   * `fromDiagram()`, `fromPieces()` or `Game.position()`. */
+  constructor() {
+    throw new TypeError('use Position.standard(), Position.fromShort(), Position.fromDiagram() or Position.fromPieces()');
   }
 
   static standard() {
     ready();
-    return new Position(TOKEN, raw.RawPosition.standard());
+    return wrap(Position, raw.RawPosition.standard());
   }
 
-  static fromShort(text, options = {}) {
+  static fromShort(short, options) {
     ready();
-    return new Position(TOKEN, call(() => raw.RawPosition.fromShort(String(text), options.strict ?? true)));
+    const t = text(short, 'text'), strict = strictOf(options);
+    return wrap(Position, call(() => raw.RawPosition.fromShort(t, strict)));
   }
 
-  static fromPieces(pieces, sideToMove = 'gold', options = {}) {
+  static fromPieces(pieces, sideToMove = 'gold', options) {
     ready();
-    if (!Array.isArray(pieces)) throw new TypeError('pieces must be an array of {square, piece}');
+    if (!Array.isArray(pieces)) throw new TypeError(`pieces must be an array of {square, piece}, not ${typeName(pieces)}`);
+    if (typeof sideToMove !== 'string') throw new TypeError(`sideToMove must be "gold" or "silver", not ${typeName(sideToMove)}`);
     if (sideToMove !== 'gold' && sideToMove !== 'silver') {
-      throw new TypeError(`sideToMove must be "gold" or "silver", not ${String(sideToMove)}`);
+      throw new RangeError(`sideToMove must be "gold" or "silver", not ${JSON.stringify(sideToMove)}`);
     }
+    const strict = strictOf(options);
     const squares = [], letters = [];
     for (const p of pieces) {
-      if (p === null || typeof p !== 'object') throw new TypeError('pieces must be an array of {square, piece}');
-      squares.push(String(p.square));
-      letters.push(String(p.piece));
+      if (p === null || typeof p !== 'object') throw new TypeError(`pieces must be an array of {square, piece}, not of ${typeName(p)}`);
+      squares.push(text(p.square, 'square'));
+      letters.push(text(p.piece, 'piece'));
     }
-    return new Position(TOKEN, call(() => raw.RawPosition.fromPieces(squares, letters, sideToMove === 'silver', options.strict ?? true)));
+    return wrap(Position, call(() => raw.RawPosition.fromPieces(squares, letters, sideToMove === 'silver', strict)));
   }
 
-  static fromDiagram(text, options = {}) {
+  static fromDiagram(diagram, options) {
     ready();
-    return new Position(TOKEN, call(() => raw.RawPosition.fromDiagram(String(text), options.strict ?? true)));
+    const t = text(diagram, 'text'), strict = strictOf(options);
+    return wrap(Position, call(() => raw.RawPosition.fromDiagram(t, strict)));
   }
 
-  clone() { return new Position(TOKEN, this[RAW].clone()); }
+  clone() { return wrap(Position, this[RAW].clone()); }
   equals(other) { return other instanceof Position && this[RAW].equals(other[RAW]); }
   free() { if (this[RAW]) { this[RAW].free(); this[RAW] = null; } }
 
@@ -258,7 +299,7 @@ class Position {
   get stepsTaken() { return this[RAW].stepsTaken(); }
   get currentMove() { return this[RAW].currentMove(); }
 
-  pieceAt(square) { return opt(call(() => this[RAW].pieceAt(String(square)))); }
+  pieceAt(sq) { const t = square(sq); return opt(call(() => this[RAW].pieceAt(t))); }
 
   pieces() {
     const a = this[RAW].pieces();
@@ -267,10 +308,11 @@ class Position {
     return out;
   }
 
-  isFrozen(square) { return call(() => this[RAW].isFrozen(String(square))); }
+  isFrozen(sq) { const t = square(sq); return call(() => this[RAW].isFrozen(t)); }
 
   legalSteps(from) {
-    return steps(call(() => this[RAW].legalSteps(from === undefined ? undefined : String(from))));
+    const f = from === undefined ? undefined : square(from);
+    return steps(call(() => this[RAW].legalSteps(f)));
   }
 
   playStep(step) {
@@ -283,7 +325,7 @@ class Position {
     return a.length === 0 ? null : stepAt(a, 0);
   }
 
-  get pendingPush() {
+  pendingPush() {
     const a = this[RAW].pendingPush();
     return a.length === 0 ? null : { piece: ch(a[0]), square: SQUARES[a[1]] };
   }
@@ -291,9 +333,9 @@ class Position {
   canEndMove() { return this[RAW].canEndMove(); }
   endMove() { return call(() => this[RAW].endMove()); }
 
-  play(text) {
-    call(() => this[RAW].play(String(text)));
-    return this;
+  play(move) {
+    const t = text(move, 'move');
+    return call(() => this[RAW].play(t));
   }
 
   countMoves() { return this[RAW].countMoves(); }
@@ -301,88 +343,95 @@ class Position {
     const limit = limitOf(options);
     return moves(this[RAW].legalMoves(limit));
   }
-  goalMove() {
-    const m = this[RAW].goalMove();
-    return m === undefined ? null : moveObj(m);
-  }
+  goalMove() { return moves(this[RAW].goalMove())[0] ?? null; }
   isImmobilized() { return this[RAW].isImmobilized(); }
   outcomeAfterMove() { return outcome(this[RAW].outcomeAfterMove()); }
 
-  svg(options = {}) {
+  svg(options) {
+    const o = optionsOf(options);
     const arrows = [];
-    for (const a of options.arrows ?? []) arrows.push(String(a.from), String(a.to), a.color ?? '');
-    const fill = [];
-    const f = options.fill ?? {};
-    const entries = f instanceof Map ? f.entries() : Array.isArray(f) ? f : Object.entries(f);
-    for (const [sq, color] of entries) fill.push(String(sq), String(color));
-    const size = options.size;
-    if (size !== undefined && (!Number.isInteger(size) || size < 0 || size > 0xffffffff)) {
-      throw new TypeError('size must be a non-negative integer');
+    for (const a of o.arrows ?? []) {
+      if (a === null || typeof a !== 'object') throw new TypeError(`arrows must be {from, to, color?} objects, not ${typeName(a)}`);
+      arrows.push(square(a.from), square(a.to), a.color === undefined ? '' : text(a.color, 'color'));
     }
-    return call(() => this[RAW].svg(
-      options.flipped, size, options.coordinates, options.frozen,
-      options.lastMove === undefined || options.lastMove === null ? undefined : String(options.lastMove),
-      arrows, fill,
-    ));
+    const fill = [];
+    const f = o.fill ?? {};
+    if (typeof f !== 'object') throw new TypeError(`fill must be an object, a Map or an array of pairs, not ${typeName(f)}`);
+    const entries = f instanceof Map ? f.entries() : Array.isArray(f) ? f : Object.entries(f);
+    for (const [sq, color] of entries) fill.push(square(sq), text(color, 'color'));
+    const size = o.size;
+    if (size !== undefined && typeof size !== 'number') throw new TypeError(`size must be a number, not ${typeName(size)}`);
+    if (size !== undefined && (!Number.isInteger(size) || size < 0 || size > 0xffffffff)) {
+      throw new RangeError(`size must be a non-negative integer, not ${size}`);
+    }
+    const lastMove = o.lastMove === undefined || o.lastMove === null ? undefined : text(o.lastMove, 'lastMove');
+    const flipped = flag(o.flipped, 'flipped'), coordinates = flag(o.coordinates, 'coordinates');
+    const frozen = flag(o.frozen, 'frozen');
+    return call(() => this[RAW].svg(flipped, size, coordinates, frozen, lastMove, arrows, fill));
   }
 
   legalActionMask(perspective) { return this[RAW].legalActionMask(silver(perspective)); }
   legalActions(perspective) {
     const n = this[RAW].writeLegalActions(silver(perspective), ACTION_BUFFER);
-    const view = actionView();
-    const out = pooledInt32(n);
-    for (let i = 0; i < n; i += 1) out[i] = view[i];
-    return out;
+    return actionView().slice(0, n);
   }
   planes(perspective) { return this[RAW].planes(silver(perspective)); }
 
   playAction(action, perspective) {
     const s = silver(perspective);
-    if (!Number.isInteger(action)) throw new TypeError('action must be an integer');
-    const a = action < -0x80000000 || action > 0x7fffffff ? -1 : action;
+    if (typeof action !== 'number') throw new TypeError(`action must be a number, not ${typeName(action)}`);
+    // A fraction or a number out of range is an id the encoding does not have: the core
+    // refuses it ("action_out_of_range"), as it refuses 257.
+    const a = !Number.isInteger(action) || action < -0x80000000 || action > 0x7fffffff ? -1 : action;
     try {
       this[RAW].playAction(a, s);
     } catch (e) {
       throw convertError(e);
     }
-    return this;
   }
 }
 
 // ---------------------------------------------------------------- Game
 
 function gameOptions(options) {
-  return [Boolean(options?.handicap), Boolean(options?.lenient)];
+  const o = optionsOf(options);
+  return [flag(o.handicap, 'handicap') ?? false, flag(o.lenient, 'lenient') ?? false];
+}
+
+// A Game around a wasm RawGame: its headers as a Map, its options read once.
+function wrapGame(rawGame) {
+  const g = wrap(Game, rawGame);
+  g.headers = pairs(rawGame.headers());
+  return g;
 }
 
 class Game {
-  constructor(options = {}, token, rawGame) {
+  /** A new game in its setup phase. */
+  constructor(options) {
     ready();
-    if (token === TOKEN) {
-      this[RAW] = rawGame;
-    } else {
-      const [handicap, lenient] = gameOptions(options);
-      this[RAW] = new raw.RawGame(handicap, lenient);
-    }
-    /** The game's headers (Event, White, ...); toRecord() writes them. */
-    this.headers = pairs(this[RAW].headers());
-  }
-
-  static fromPosition(position, options = {}) {
-    if (!(position instanceof Position)) throw new TypeError('expected a Position');
     const [handicap, lenient] = gameOptions(options);
-    return new Game(undefined, TOKEN, raw.RawGame.fromPosition(position[RAW], handicap, lenient));
+    this[RAW] = new raw.RawGame(handicap, lenient);
+    /** The game's headers (Event, White, ...); toRecord() writes them. */
+    this.headers = new Map();
   }
 
-  static fromRecord(text, options = {}) {
+  static fromPosition(position, options) {
     ready();
-    const lenient = options.lenient === undefined || options.lenient === null ? undefined : Boolean(options.lenient);
-    return new Game(undefined, TOKEN, call(() => raw.RawGame.fromRecord(String(text), lenient, Boolean(options.handicap))));
+    if (!(position instanceof Position)) throw new TypeError(`position must be a Position, not ${typeName(position)}`);
+    const [handicap, lenient] = gameOptions(options);
+    return wrapGame(raw.RawGame.fromPosition(position[RAW], handicap, lenient));
+  }
+
+  static fromRecord(record, options) {
+    ready();
+    const t = text(record, 'text');
+    const [lenient, handicap] = recordOptions(options);
+    return wrapGame(call(() => raw.RawGame.fromRecord(t, lenient, handicap)));
   }
 
   free() { if (this[RAW]) { this[RAW].free(); this[RAW] = null; } }
 
-  play(text) { return call(() => this[RAW].play(String(text))); }
+  play(turn) { const t = text(turn, 'turn'); return call(() => this[RAW].play(t)); }
   playStep(step) {
     const text = stepText(step);
     return stepAt(call(() => this[RAW].playStep(text)), 0);
@@ -396,13 +445,17 @@ class Game {
   takeback() { return opt(this[RAW].takeback()); }
   resign() { return outcome(call(() => this[RAW].resign())); }
 
-  get position() { return new Position(TOKEN, this[RAW].position()); }
+  position() { return wrap(Position, this[RAW].position()); }
   get sideToMove() { return this[RAW].sideToMove(); }
   get nextLabel() { return this[RAW].nextLabel(); }
   get isSetupPhase() { return this[RAW].isSetupPhase(); }
   get options() {
-    const o = this[RAW].options();
-    return { handicap: o[0] === 1, lenient: o[1] === 1 };
+    // Fixed at creation: read once, the same frozen object at every read.
+    if (this[OPTIONS] === undefined) {
+      const o = this[RAW].options();
+      this[OPTIONS] = Object.freeze({ handicap: o[0] === 1, lenient: o[1] === 1 });
+    }
+    return this[OPTIONS];
   }
 
   history() {
@@ -411,9 +464,8 @@ class Game {
     for (let i = 0; i < a.length; i += 2) out.push({ label: a[i], text: a[i + 1] });
     return out;
   }
-  moves() { return this[RAW].moves(); }
   outcome() { return outcome(this[RAW].outcome()); }
-  isOver() { return this[RAW].isOver(); }
+  get isOver() { return this[RAW].isOver(); }
   legalMoves(options) {
     const limit = limitOf(options);
     return moves(this[RAW].legalMoves(limit));
@@ -426,27 +478,28 @@ class Game {
 
 // ---------------------------------------------------------------- records
 
-function recordOptions(options = {}) {
-  const lenient = options.lenient === undefined || options.lenient === null ? undefined : Boolean(options.lenient);
-  return [lenient, Boolean(options.handicap)];
+function recordOptions(options) {
+  const o = optionsOf(options);
+  return [flag(o.lenient, 'lenient'), flag(o.handicap, 'handicap') ?? false];
 }
 
 class GameRecord {
-  constructor(token, rawRecord) {
-    if (token !== TOKEN) throw new TypeError('use GameRecord.parse() or readGames()');
-    this[RAW] = rawRecord;
+  /** Not for use: a GameRecord comes from `GameRecord.parse()` or `readGames()`. */
+  constructor() {
+    throw new TypeError('use GameRecord.parse() or readGames()');
   }
 
-  static parse(text) {
+  static parse(record) {
     ready();
-    return new GameRecord(TOKEN, call(() => raw.RawRecord.parse(String(text))));
+    const t = text(record, 'text');
+    return wrap(GameRecord, call(() => raw.RawRecord.parse(t)));
   }
 
   free() { if (this[RAW]) { this[RAW].free(); this[RAW] = null; } }
 
   get id() { return opt(this[RAW].id()); }
-  get headers() { return pairs(this[RAW].headers()); }
-  get turns() {
+  headers() { return pairs(this[RAW].headers()); }
+  turns() {
     const a = this[RAW].turns();
     const out = [];
     for (let i = 0; i < a.length; i += 2) out.push({ label: a[i], text: a[i + 1] });
@@ -459,7 +512,7 @@ class GameRecord {
 
   replay(options) {
     const [lenient, handicap] = recordOptions(options);
-    return new Game(undefined, TOKEN, call(() => this[RAW].replay(lenient, handicap)));
+    return wrapGame(call(() => this[RAW].replay(lenient, handicap)));
   }
 
   verify(options) {
@@ -477,16 +530,17 @@ class GameRecord {
   }
 }
 
-function readGames(text) {
+function readGames(games) {
   ready();
-  return call(() => raw.readGames(String(text))).map((r) => new GameRecord(TOKEN, r));
+  const t = text(games, 'text');
+  return call(() => raw.readGames(t)).map((r) => wrap(GameRecord, r));
 }
 
 // ---------------------------------------------------------------- the built-in bot
 
 // Wrong JavaScript types are TypeErrors, as everywhere in the package; the values (a
-// negative time, a fraction, an unknown kind) are checked by the core's binding and are
-// ArimaaErrors.
+// negative time, a fraction, an unknown kind) are checked by the binding and are
+// RangeErrors (no rule of the game is involved).
 function botNumber(options, name) {
   const v = options[name];
   if (v === undefined || v === null) return undefined;
@@ -496,9 +550,9 @@ function botNumber(options, name) {
 
 /** The checked arguments of the wasm botMove/botAnalyze after the game. */
 function botArgs(game, options) {
-  if (!(game instanceof Game)) throw new TypeError('expected a Game');
+  if (!(game instanceof Game)) throw new TypeError(`game must be a Game, not ${typeName(game)}`);
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`options must be an object, not ${options === null ? 'null' : typeof options}`);
+    throw new TypeError(`options must be an object, not ${typeName(options)}`);
   }
   const kind = options.kind;
   if (kind !== undefined && kind !== null && typeof kind !== 'string') {

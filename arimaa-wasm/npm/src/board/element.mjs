@@ -105,7 +105,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   set game(game) {
     this._game = game ?? null;
     this._view = null;
-    this._over = game ? game.isOver() : false;
+    this._over = game ? game.isOver : false;
     this._message = null;
     this._arr = null;
     this.refresh();
@@ -114,7 +114,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   /** The position shown: a copy of the one given to `position`, else the game's. */
   get position() {
     if (this._view) return this._view.clone();
-    return this._game ? this._game.position : null;
+    return this._game ? this._game.position() : null;
   }
   set position(pos) {
     this._view = pos ? pos.clone() : null;
@@ -179,7 +179,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
 
   /** Fires `gameover` once when the game is found over. */
   _checkOver() {
-    const over = this._game ? this._game.isOver() : false;
+    const over = this._game ? this._game.isOver : false;
     if (over && !this._over) this._emit('gameover', { outcome: this._game.outcome() });
     this._over = over;
   }
@@ -229,7 +229,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
 
   _state() {
     if (this._view || !this._game) return 'view';
-    if (this._game.isOver()) return 'over';
+    if (this._game.isOver) return 'over';
     if (this._viewOnly) return 'view';
     return this._game.isSetupPhase ? 'setup' : 'move';
   }

@@ -56,7 +56,7 @@ export const Moves = (Base) => class Moves extends Base {
       this._select(sq);
       return this._renderSelection();
     }
-    const pending = pos.pendingPush;
+    const pending = pos.pendingPush();
     if (sel === null && pending && pending.square === sq) {
       const finish = pos.legalSteps().filter((s) => s.kind === 'pushFinish' && s.to === sq);
       if (finish.length === 1) return this._playSteps([finish[0]]);
@@ -95,7 +95,7 @@ export const Moves = (Base) => class Moves extends Base {
     this._clearSelection();
     this._render();
     // A push started: select the piece that can complete it, when only one can.
-    const pending = this._pos.pendingPush;
+    const pending = this._pos.pendingPush();
     if (pending) {
       const finish = this._pos.legalSteps().filter((s) => s.kind === 'pushFinish');
       if (finish.length > 0 && finish.every((s) => s.from === finish[0].from)) {
