@@ -1,5 +1,6 @@
 // The declared API and the run-time API are the same: every value export that the
-// package's type declarations name (index.d.ts, board.d.ts) exists at run time under ESM
+// package's type declarations name (index.d.ts and what it re-exports, board.d.ts; written
+// by tsc from the sources' JSDoc) exists at run time under ESM
 // and CommonJS, and every run-time export is declared; the same for the public methods
 // and getters of the classes. A name added to one side only fails here.
 import { test } from 'node:test';
@@ -12,7 +13,16 @@ import * as esm from 'arimaa';
 const require = createRequire(import.meta.url);
 const cjs = require('arimaa');
 const PKG = dirname(require.resolve('arimaa/package.json'));
-const dts = (file) => readFileSync(join(PKG, file), 'utf8');
+/** A declaration file with the files it re-exports (`export * from './api.js'`) appended. */
+function dts(file, seen = new Set()) {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  let text = readFileSync(join(PKG, file), 'utf8');
+  for (const m of text.matchAll(/^export \* from ["']\.\/([\w/.-]+)\.js["'];?$/gm)) {
+    text += `\n${dts(`${m[1]}.d.ts`, seen)}`;
+  }
+  return text;
+}
 
 /** The value exports (`export function|class|const|let`, `export declare ...`) of a .d.ts. */
 function valueExports(text) {
@@ -36,18 +46,16 @@ function classMembers(text, cls) {
   assert.ok(start >= 0, `class ${cls} declared`);
   const body = text.slice(text.indexOf('{', start) + 1);
   const members = new Set();
-  let depth = 0, line = '';
-  for (const ch of body) {
-    if (ch === '{') depth += 1;
-    if (ch === '}') { if (depth === 0) break; depth -= 1; }
-    if (ch === '\n') {
-      const m = depth === 0 && /^\s*(static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?([A-Za-z_$][\w$]*)\s*[(:?<]/.exec(line);
-      if (m && !/^\s*(private|protected)\b/.test(line) && m[2] !== 'constructor' && !/^\s*(\*|\/\/|\/\*)/.test(line)) {
-        members.add((m[1] ? 'static ' : '') + m[2]);
-      }
-      line = '';
-    } else if (depth === 0) {
-      line += ch;
+  let depth = 0;
+  for (const line of body.split('\n')) {
+    if (depth === 0 && /^\s*}/.test(line)) break; // the end of the class
+    const m = depth === 0 && /^\s*(static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?([A-Za-z_$][\w$]*)\s*[(:?<]/.exec(line);
+    if (m && !/^\s*(private|protected)\b/.test(line) && m[2] !== 'constructor') {
+      members.add((m[1] ? 'static ' : '') + m[2]);
+    }
+    for (const ch of line) {
+      if (ch === '{') depth += 1;
+      if (ch === '}') depth -= 1;
     }
   }
   return members;
