@@ -47,7 +47,7 @@ fn main() {
             actions += 1;
             if a != end {
                 steps += 1;
-            } else if !p.outcome_after_move().is_empty() || p.move_number() > 300 {
+            } else if p.outcome_after_move().is_some() || p.move_number() > 300 {
                 p = RawPosition::standard();
                 games += 1;
             }

@@ -7,7 +7,7 @@ use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Game, GameOptions, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, STEP_FIELDS};
+use crate::convert::{self, RawOutcome, STEP_FIELDS};
 use crate::error::ErrorInfo;
 use crate::position::{MoveList, RawPosition};
 
@@ -198,7 +198,7 @@ impl RawGame {
     }
 
     /// The result (see `convert::outcome`), empty while the game goes on.
-    pub fn outcome(&self) -> Vec<String> {
+    pub fn outcome(&self) -> Option<RawOutcome> {
         convert::outcome(self.game.outcome())
     }
 
@@ -209,7 +209,7 @@ impl RawGame {
     }
 
     /// The side to move resigns; returns the result.
-    pub fn resign(&mut self) -> Result<Vec<String>, ErrorInfo> {
+    pub fn resign(&mut self) -> Result<Option<RawOutcome>, ErrorInfo> {
         self.pending = None;
         self.game
             .resign()

@@ -30,10 +30,11 @@ pub mod record;
 use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
+pub use convert::RawOutcome;
 pub use error::ErrorInfo;
 pub use game::RawGame;
 pub use position::{ActionBuffer, MoveList, RawPosition};
-pub use record::RawRecord;
+pub use record::{RawRecord, RawVerdict};
 
 /// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).
 #[wasm_bindgen(js_name = wasmMemory)]

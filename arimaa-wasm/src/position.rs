@@ -7,7 +7,7 @@ use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
 use arimaa_rules::{Board, Move, NotatedMove, Piece, Position, PositionOptions};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, STEP_FIELDS};
+use crate::convert::{self, RawOutcome, STEP_FIELDS};
 use crate::error::ErrorInfo;
 
 /// A position: board, side to move, move number and the steps taken in the current move.
@@ -296,7 +296,7 @@ impl RawPosition {
 
     /// The result if the move that led here ended the game (see `convert::outcome`).
     #[wasm_bindgen(js_name = outcomeAfterMove)]
-    pub fn outcome_after_move(&self) -> Vec<String> {
+    pub fn outcome_after_move(&self) -> Option<RawOutcome> {
         convert::outcome(self.pos.outcome_after_move())
     }
 

@@ -394,13 +394,16 @@ function stepText(step) {
 }
 
 /**
- * An outcome from the wasm layer's `[winner, termination, reason]` (convert.rs).
- * @param {string[]} a
+ * An outcome from the wasm layer's RawOutcome (convert.rs), or null.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawOutcome | undefined} o
  * @returns {Outcome | null}
  */
-function outcome(a) {
-  const winner = a[0] === '' ? null : /** @type {Color} */ (a[0]);
-  return a.length === 0 ? null : { winner, termination: a[1], reason: a[2] };
+function outcome(o) {
+  if (o === undefined) return null;
+  const winner = o.winner === undefined ? null : /** @type {Color} */ (o.winner);
+  const out = { winner, termination: o.termination, reason: o.reason };
+  o.free();
+  return out;
 }
 
 // A wasm MoveList: texts[i] the notation, steps [n, 7 * n numbers, ...] per move.
@@ -1142,16 +1145,18 @@ export class GameRecord {
    */
   verify(options) {
     const [lenient, handicap] = recordOptions(options);
-    const [verdict, label, rule, line, column, message] = this[RAW].verify(lenient, handicap);
-    return {
-      verdict,
-      label: label || null,
-      rule: rule || null,
-      code: rule ? RULES[rule] ?? 0 : 0,
-      line: line ? Number(line) : null,
-      column: column ? Number(column) : null,
-      message,
+    const v = this[RAW].verify(lenient, handicap);
+    const out = {
+      verdict: /** @type {Verdict['verdict']} */ (v.verdict),
+      label: opt(v.label),
+      rule: opt(v.rule),
+      code: v.code,
+      line: opt(v.line),
+      column: opt(v.column),
+      message: v.message,
     };
+    v.free();
+    return out;
   }
 }
 
