@@ -4,7 +4,7 @@
 use arimaa_rules::encoding::{self, ACTIONS, planes};
 use arimaa_rules::error::SetupError;
 use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
-use arimaa_rules::{Board, Move, NotatedMove, Piece, Position, PositionOptions};
+use arimaa_rules::{Board, Move, NotatedMove, Piece, Position, PositionOptions, Step};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{self, RawOutcome, STEP_FIELDS};
@@ -178,6 +178,20 @@ impl RawPosition {
             out.push(p.char() as i32);
         }
         out
+    }
+
+    /// The step of the piece on `from` to the next square `to` in notation (`"Ed2n"`),
+    /// legal or not (the core's `Square::direction_to` and `Step`); `undefined` when
+    /// `from` is empty or `to` is not next to it. The board asks the rules with it.
+    #[wasm_bindgen(js_name = stepText)]
+    pub fn step_text(&self, from: &str, to: &str) -> Result<Option<String>, ErrorInfo> {
+        let (f, t) = (convert::square(from)?, convert::square(to)?);
+        Ok(self
+            .pos
+            .piece_at(f)
+            .zip(f.direction_to(t))
+            .and_then(|(piece, d)| Step::new(piece, f, d))
+            .map(|s| s.to_string()))
     }
 
     /// Whether the piece on `square` is frozen (`false` for an empty square).

@@ -635,6 +635,20 @@ export class Position {
   isFrozen(square) { const t = squareName(square); return call(() => this[RAW].isFrozen(t)); }
 
   /**
+   * The step of the piece on `from` to the next square `to` in notation ("Ed2n"), legal
+   * or not (the core writes it; `playStep` then accepts or refuses it); null when `from`
+   * is empty or `to` is not next to it. Throws NotationError for a bad square name.
+   *
+   * @param {string} from
+   * @param {string} to
+   * @returns {string | null}
+   */
+  stepText(from, to) {
+    const f = squareName(from), t = squareName(to);
+    return opt(call(() => this[RAW].stepText(f, t)));
+  }
+
+  /**
    * The legal next steps of the current move (of the piece on `from` only, if given),
    * with the kind and capture of each.
    *

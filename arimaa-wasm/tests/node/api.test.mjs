@@ -311,3 +311,16 @@ test('wrong argument types are TypeErrors; refusals ArimaaErrors with a rule cod
   assert.throws(() => new Position(), TypeError);
   assert.throws(() => new GameRecord(), TypeError);
 });
+
+test('stepText: the core writes the step between two squares, legal or not', () => {
+  const p = Position.standard();
+  assert.equal(p.stepText('e2', 'e3'), 'Ee2n');
+  assert.equal(p.stepText('d7', 'd6'), 'ed7s');
+  assert.equal(p.stepText('a1', 'a2'), 'Ra1n', 'written although a2 is taken');
+  assert.throws(() => p.playStep(p.stepText('a1', 'a2')), (e) => e instanceof IllegalMoveError && e.rule === 'occupied');
+  assert.equal(p.stepText('e2', 'e4'), null, 'not next to it');
+  assert.equal(p.stepText('e2', 'f3'), null, 'diagonal');
+  assert.equal(p.stepText('e4', 'e5'), null, 'no piece on e4');
+  assert.throws(() => p.stepText('e2', 'z9'), NotationError);
+  assert.throws(() => p.stepText('e2', 3), TypeError);
+});

@@ -6,7 +6,7 @@
 // `_selected`, `_dests`: square -> { kind, steps: [[first, second?], ...] }, `_pullFrom`,
 // `_played`) and its `_render`, `_renderSelection`, `_refuse`, `_emit`, `_sync`.
 
-import { colorOf, direction } from './squares.mjs';
+import { colorOf } from './squares.mjs';
 
 /** The move methods over the class `Base`. */
 export const Moves = (Base) => class Moves extends Base {
@@ -26,7 +26,7 @@ export const Moves = (Base) => class Moves extends Base {
     const letter = pos.pieceAt(sq);
     if (letter && colorOf(letter) !== pos.sideToMove) {
       for (const first of pos.legalSteps()) {
-        if (first.kind !== 'plain' || !direction(first.from, sq)) continue;
+        if (first.kind !== 'plain' || pos.stepText(first.from, sq) === null) continue; // not next to it
         const q = pos.clone();
         q.playStep(first);
         const pull = q.legalSteps(sq).find((t) => t.kind === 'pull' && t.to === first.from);
@@ -62,10 +62,10 @@ export const Moves = (Base) => class Moves extends Base {
       if (finish.length === 1) return this._playSteps([finish[0]]);
     }
     const from = sel !== null && this._pullFrom === null ? sel : null;
-    const d = from ? direction(from, sq) : null;
-    if (d && pos.pieceAt(from)) {
+    const text = from ? pos.stepText(from, sq) : null;
+    if (text !== null) {
       // Not a listed step: ask the rules, which refuse it with the reason.
-      return this._playSteps([`${pos.pieceAt(from)}${from}${d}`]);
+      return this._playSteps([text]);
     }
     this._clearSelection();
     return this._renderSelection();
