@@ -14,6 +14,14 @@ const status = $('status');
 const list = $('moves');
 const thinking = $('thinking');
 const NAMES = { gold: 'Gold', silver: 'Silver' };
+
+// On a phone the board takes the screen's width; without the coordinates around it its
+// squares are at least 44 CSS px (the usual least touch target) on a 375 px screen (with
+// them, 43 px): there the files and ranks are left out.
+const narrow = matchMedia('(max-width: 400px)');
+const fitBoard = () => { board.coordinates = !narrow.matches; };
+narrow.addEventListener('change', fitBoard);
+fitBoard();
 const HINT_COLOR = '#ef6c00'; // the hint's arrows: orange, unlike the last move's (blue, red, purple)
 const params = new URLSearchParams(location.search);
 

@@ -19,7 +19,7 @@
 //      (a file of tests/data) and stepped through with the arrow key, each shown
 //      position's short form equal to `arimaa show FILE --at LABEL`'s; an archive's lines
 //      pasted, the second game chosen, its first and last positions compared the same way;
-//   4. on a 390 px wide screen, squares of at least 44 CSS px; every request intercepted:
+//   4. on 375 and 390 px wide screens, squares of at least 44 CSS px; every request intercepted:
 //      one that leaves 127.0.0.1:<port> fails the test; the files came gzipped
 //      (Content-Encoding: gzip, the bytes embedded in the binary); the server stops on Ctrl-C;
 //   5. screenshots of the opening, a pending push and a finished game written to
@@ -514,11 +514,15 @@ try {
   assert.ok(near(f.px[0], GOLD), `gold rabbit on a8 in the finished game: ${JSON.stringify(f.px)}`);
   console.log(`screenshots ${VIEW.width}x${VIEW.height}: opening (traps ${JSON.stringify(o.px)}), pending push, finished (a8 ${JSON.stringify(f.px[0])}) in docs/gallery/`);
 
-  // On a phone-sized screen the board takes the full width: squares of at least 44 CSS px.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
-  assert.ok(phone.width >= 44, `a square is ${phone.width} px wide on a 390 px screen`);
-  console.log(`on a 390 px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+  // On a phone-sized screen the board takes the full width: squares of at least 44 CSS px
+  // on a 375 px screen (the page drops the coordinates there), and on a 390 px one.
+  for (const width of [375, 390]) {
+    await page.setViewportSize({ width, height: 812 });
+    await page.waitForFunction(() => document.querySelector('arimaa-board').coordinates === false);
+    const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
+    assert.ok(phone.width >= 44 && phone.height >= 44, `a square is ${phone.width} x ${phone.height} px on a ${width} px screen`);
+    console.log(`on a ${width} px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+  }
 
   // Ctrl-C (SIGINT) stops the server.
   const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));
