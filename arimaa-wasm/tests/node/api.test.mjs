@@ -228,6 +228,13 @@ test('legalActions: the ids set in the mask, each array owning its buffer', () =
   // Each array is the whole of its own ArrayBuffer: transferring one (to a worker)
   // leaves every other result as it was, and no result exposes another.
   for (const [ids] of kept) assert.equal(ids.buffer.byteLength, ids.length * 4);
+  // legalActionsInto: the same ids in a buffer of the caller's, no allocation.
+  const out = new Int32Array(ACTION_SPACE.actions);
+  const q = Position.standard();
+  const n = q.legalActionsInto(out);
+  assert.deepEqual([...out.subarray(0, n)], [...q.legalActions()]);
+  assert.throws(() => q.legalActionsInto([]), TypeError);
+  assert.throws(() => q.legalActionsInto(new Int32Array(8)), RangeError);
   const [[first], [second, copy2]] = kept;
   const moved = structuredClone(first, { transfer: [first.buffer] });
   assert.equal(first.length, 0, 'the transferred array is detached');
