@@ -236,6 +236,18 @@ try {
   assert.equal((await extra())?.to, 'd4', 'the arrows unchanged after the refusal');
   await evaluate(() => { board.arrows = null; });
   assert.equal(await extra(), null, 'no extra arrow after arrows = null');
+  // Property changes made together are drawn once, before the next task.
+  const drawn = await evaluate(() => {
+    const n = board.renderCount;
+    board.arrows = [{ from: 'd2', to: 'd4' }];
+    board.lastMove = '';
+    board.orientation = 'silver';
+    board.orientation = 'gold';
+    board.arrows = null;
+    board.lastMove = null;
+    return new Promise((resolve) => queueMicrotask(() => resolve(board.renderCount - n)));
+  });
+  assert.equal(drawn, 1, `six property changes drew the board ${drawn} times`);
 
   // ---- 2s: dh7s by click-click, ended by Enter
   await click('h7');

@@ -423,10 +423,16 @@ try {
   assert.ok(a1After.y < a1Before.y, 'f flips the board');
   await page.keyboard.press('f');
   const goal = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
-  // A turn of the list clicked shows the position after it; End returns to the game.
+  // A turn of the list clicked shows the position after it, drawn once; End returns to
+  // the game.
+  const renders = () => page.evaluate(() => document.querySelector('arimaa-board').renderCount);
+  const rendersBefore = await renders();
   await page.locator('#moves button[data-label="2s"]').click();
   count.clicks += 1;
   assert.equal(await short(), expected[3]);
+  const perClick = (await renders()) - rendersBefore;
+  assert.equal(perClick, 1, `one click of the move list drew the board ${perClick} times`);
+  console.log(`renders per click of the move list: ${perClick}`);
   await page.keyboard.press('End');
   assert.equal(await short(), expected.at(-1));
   // The record saved (a download) and checked by the CLI.

@@ -111,7 +111,9 @@ export const Drawing = (Base) => class Drawing extends Base {
   }
 
   _render() {
+    this._scheduled = false;
     if (!this.isConnected && !this._pos) return;
+    this.renderCount += 1;
     const t0 = performance.now();
     const state = this._state();
     this.setAttribute('data-state', state);
