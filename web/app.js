@@ -377,13 +377,30 @@ $('resign').addEventListener('click', () => {
   board.refresh();
 });
 
+/** The records' text, parsed once for the chooser and Load: its games (or the error),
+ * kept until the text changes (records are freed by the garbage collector).
+ * `data-parses` on the body counts the parses. */
+let parsed = { text: null, games: [], error: null };
+function parsedGames() {
+  const text = $('record-text').value;
+  if (parsed.text !== text) {
+    let games = [], error = null;
+    try {
+      games = readGames(text);
+    } catch (e) {
+      error = e;
+    }
+    parsed = { text, games, error };
+    document.body.dataset.parses = String(Number(document.body.dataset.parses ?? 0) + 1);
+  }
+  return parsed;
+}
+
 /** Lists the games of the pasted text in the chooser (archives hold many). */
 function listGames() {
   const pick = $('record-game');
-  let games;
-  try {
-    games = readGames($('record-text').value);
-  } catch {
+  const { games, error } = parsedGames();
+  if (error) {
     pick.hidden = true;
     return;
   }
@@ -392,16 +409,15 @@ function listGames() {
     const o = document.createElement('option');
     o.value = String(i);
     o.textContent = `${r.id ?? i + 1}: ${h.get('White') ?? h.get('wusername') ?? '?'} - ${h.get('Black') ?? h.get('busername') ?? '?'}`;
-    r.free();
     return o;
   }));
   pick.hidden = games.length < 2;
 }
 
 function loadRecord() {
-  let records;
   try {
-    records = readGames($('record-text').value);
+    const { games: records, error } = parsedGames();
+    if (error) throw error;
     if (records.length === 0) throw new Error('no game found in the text');
     const record = records[Number($('record-game').value) || 0] ?? records[0];
     const game = record.replay();
@@ -414,16 +430,21 @@ function loadRecord() {
     state.game = game;
     state.turns = game.history();
     board.game = game; // the board lets go of the old game before it is freed
-    old.forEach((o) => o?.free());
-    records.filter((r) => r !== record).forEach((r) => r.free());
+    // The old record may still be one of the parsed text's: the collector frees it.
+    old.forEach((o) => o && !parsed.games.includes(o) && o.free());
     go(-1);
   } catch (e) {
-    records?.forEach((r) => r !== state.record && r.free());
     say(`Cannot load this record: ${e.message}`);
   }
 }
 
-$('record-text').addEventListener('input', listGames);
+// Typing or pasting: the chooser follows once the text rests for 200 ms (not at every
+// keystroke: an archive of thousands of games takes a while to read).
+let typing = 0;
+$('record-text').addEventListener('input', () => {
+  clearTimeout(typing);
+  typing = setTimeout(listGames, 200);
+});
 $('record-file').addEventListener('change', async (e) => {
   const file = e.target.files?.[0];
   if (!file) return;

@@ -481,12 +481,15 @@ try {
     const id = lines[2].split('\t')[lines[0].split('\t').indexOf('id')];
     const file = join(dirname(saved), 'archive.txt');
     await writeFile(file, archiveText);
+    const parses = () => page.evaluate(() => Number(document.body.dataset.parses ?? 0));
+    const parsesBefore = await parses();
     await page.locator('#record-text').fill(archiveText);
-    assert.equal(await page.locator('#record-game option').count(), 3);
+    await page.waitForFunction(() => document.querySelectorAll('#record-game option').length === 3);
     await page.selectOption('#record-game', '1');
     await page.locator('#load').click();
     count.clicks += 1;
     await page.waitForFunction(() => document.body.dataset.shown === 'start');
+    assert.equal(await parses() - parsesBefore, 1, 'the pasted archive read once (chooser and Load)');
     await page.keyboard.press('End');
     const last = await page.evaluate(() => document.body.dataset.shown);
     for (const [key, at] of [['Home', '1g'], ['End', last]]) {
