@@ -14,6 +14,14 @@ const status = $('status');
 const list = $('moves');
 const thinking = $('thinking');
 const NAMES = { gold: 'Gold', silver: 'Silver' };
+
+// On a phone the board takes the screen's width; without the coordinates around it its
+// squares are at least 44 CSS px (the usual least touch target) on a 375 px screen (with
+// them, 43 px): there the files and ranks are left out.
+const narrow = matchMedia('(max-width: 400px)');
+const fitBoard = () => { board.coordinates = !narrow.matches; };
+narrow.addEventListener('change', fitBoard);
+fitBoard();
 const HINT_COLOR = '#ef6c00'; // the hint's arrows: orange, unlike the last move's (blue, red, purple)
 const params = new URLSearchParams(location.search);
 
@@ -93,7 +101,7 @@ function positionAfter(index) {
       move = !g.isSetupPhase && t.text !== '';
       g.play(t.text);
     }
-    return { pos: g.position, move };
+    return { pos: g.position(), move };
   } finally {
     g.free();
   }
@@ -107,7 +115,7 @@ function show() {
     if (board.game !== state.game) board.game = state.game;
     else board.position = null; // back from a view: the game's position
     board.lastMove = null; // the board's default: the game's last turn as arrows
-    pos = state.game.position;
+    pos = state.game.position();
   } else {
     const after = positionAfter(state.cursor);
     pos = after.pos;
@@ -164,8 +172,8 @@ function describe() {
   if (state.request) return say(`The bot (${side}) is thinking (${levelName()}, ${state.timeMs / 1000} s)…`);
   if (g.isSetupPhase) return say(`${side} to set up (${g.nextLabel}): click two pieces to swap them, then Done.`);
   const steps = g.currentMove;
-  const pos = g.position;
-  const push = pos.pendingPush;
+  const pos = g.position();
+  const push = pos.pendingPush();
   pos.free();
   const then = push ? ` A push is pending: a stronger ${side.toLowerCase()} piece must enter ${push.square}.` : '';
   return say(`${side} to move (${g.nextLabel})${steps ? `: ${steps}` : ''}.${then}`);
@@ -214,7 +222,7 @@ function turnPlayed() {
 
 function askBot() {
   const g = state.game;
-  if (state.mode !== 'bot' || g.isOver() || g.sideToMove === state.human || state.request) return;
+  if (state.mode !== 'bot' || g.isOver || g.sideToMove === state.human || state.request) return;
   state.request = newId();
   state.asked = performance.now();
   const side = g.sideToMove;
@@ -269,7 +277,7 @@ function clearHint() {
 function askHint() {
   const g = state.game;
   if (state.mode === 'replay' || state.cursor !== null) return say('A hint is for the game: ▶| or End returns to it.');
-  if (g.isOver()) return say('The game is over.');
+  if (g.isOver) return say('The game is over.');
   if (g.isSetupPhase) return say('Set up first: the hint is for a move.');
   if (state.mode === 'bot' && (g.sideToMove !== state.human || state.request)) return say('A hint on your own turn.');
   if (g.currentMove) return say('Undo your steps first: the hint is a whole move from the start of your turn.');
@@ -360,7 +368,7 @@ $('takeback').addEventListener('click', () => {
 
 $('resign').addEventListener('click', () => {
   const g = state.game;
-  if (state.mode === 'replay' || g.isOver()) return;
+  if (state.mode === 'replay' || g.isOver) return;
   // The side to move resigns: against the bot, only on the person's turn.
   if (state.mode === 'bot' && g.sideToMove !== state.human) return say('Resign on your own turn.');
   state.request = 0; // a bot answer still on its way is ignored
@@ -369,31 +377,47 @@ $('resign').addEventListener('click', () => {
   board.refresh();
 });
 
+/** The records' text, parsed once for the chooser and Load: its games (or the error),
+ * kept until the text changes (records are freed by the garbage collector).
+ * `data-parses` on the body counts the parses. */
+let parsed = { text: null, games: [], error: null };
+function parsedGames() {
+  const text = $('record-text').value;
+  if (parsed.text !== text) {
+    let games = [], error = null;
+    try {
+      games = readGames(text);
+    } catch (e) {
+      error = e;
+    }
+    parsed = { text, games, error };
+    document.body.dataset.parses = String(Number(document.body.dataset.parses ?? 0) + 1);
+  }
+  return parsed;
+}
+
 /** Lists the games of the pasted text in the chooser (archives hold many). */
 function listGames() {
   const pick = $('record-game');
-  let games;
-  try {
-    games = readGames($('record-text').value);
-  } catch {
+  const { games, error } = parsedGames();
+  if (error) {
     pick.hidden = true;
     return;
   }
   pick.replaceChildren(...games.map((r, i) => {
-    const h = r.headers;
+    const h = r.headers();
     const o = document.createElement('option');
     o.value = String(i);
     o.textContent = `${r.id ?? i + 1}: ${h.get('White') ?? h.get('wusername') ?? '?'} - ${h.get('Black') ?? h.get('busername') ?? '?'}`;
-    r.free();
     return o;
   }));
   pick.hidden = games.length < 2;
 }
 
 function loadRecord() {
-  let records;
   try {
-    records = readGames($('record-text').value);
+    const { games: records, error } = parsedGames();
+    if (error) throw error;
     if (records.length === 0) throw new Error('no game found in the text');
     const record = records[Number($('record-game').value) || 0] ?? records[0];
     const game = record.replay();
@@ -406,16 +430,21 @@ function loadRecord() {
     state.game = game;
     state.turns = game.history();
     board.game = game; // the board lets go of the old game before it is freed
-    old.forEach((o) => o?.free());
-    records.filter((r) => r !== record).forEach((r) => r.free());
+    // The old record may still be one of the parsed text's: the collector frees it.
+    old.forEach((o) => o && !parsed.games.includes(o) && o.free());
     go(-1);
   } catch (e) {
-    records?.forEach((r) => r !== state.record && r.free());
     say(`Cannot load this record: ${e.message}`);
   }
 }
 
-$('record-text').addEventListener('input', listGames);
+// Typing or pasting: the chooser follows once the text rests for 200 ms (not at every
+// keystroke: an archive of thousands of games takes a while to read).
+let typing = 0;
+$('record-text').addEventListener('input', () => {
+  clearTimeout(typing);
+  typing = setTimeout(listGames, 200);
+});
 $('record-file').addEventListener('change', async (e) => {
   const file = e.target.files?.[0];
   if (!file) return;

@@ -4,7 +4,8 @@
 //     of the move-count table, beside the native Rust count_moves of the same run;
 //   - random games from the opening played step by step from JavaScript: through the
 //     object API (legalSteps / playStep / endMove) and through the action API
-//     (legalActions as an Int32Array / playAction), steps per second.
+//     (legalActions as a new Int32Array, and legalActionsInto a reused one / playAction),
+//     steps per second.
 // Usage: node bench.mjs PACKAGE_DIR TABLE NATIVE_TSV [MS]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -100,15 +101,23 @@ function objectGames(ms) {
   return { steps, moves, games, perSecond: steps / s };
 }
 
-function actionGames(ms) {
+// `into`: the ids written into one Int32Array of the caller's (legalActionsInto), else a
+// new array each step (legalActions).
+function actionGames(ms, into = false) {
   const END = ACTION_SPACE.endMove;
   let actions = 0, steps = 0, games = 0;
   const start = performance.now();
   let p = Position.standard();
+  const out = new Int32Array(ACTION_SPACE.actions);
   while (performance.now() - start < ms) {
     for (let i = 0; i < 1000; i += 1) {
-      const ids = p.legalActions();
-      const a = ids[rand(ids.length)];
+      let a;
+      if (into) {
+        a = out[rand(p.legalActionsInto(out))];
+      } else {
+        const ids = p.legalActions();
+        a = ids[rand(ids.length)];
+      }
       p.playAction(a);
       actions += 1;
       if (a !== END) {
@@ -128,6 +137,8 @@ const o = objectGames(3000);
 console.log(`random games, object API (legalSteps/playStep/endMove): ${Math.round(o.perSecond).toLocaleString('en')} steps/s (${o.steps} steps, ${o.moves} moves, ${o.games} games)`);
 const a = actionGames(3000);
 console.log(`random games, action API (legalActions Int32Array/playAction): ${Math.round(a.perSecond).toLocaleString('en')} steps/s, ${Math.round(a.actionsPerSecond).toLocaleString('en')} actions/s incl. move ends (${a.steps} steps, ${a.games} games)`);
+const b = actionGames(3000, true);
+console.log(`random games, action API (legalActionsInto a reused Int32Array/playAction): ${Math.round(b.perSecond).toLocaleString('en')} steps/s, ${Math.round(b.actionsPerSecond).toLocaleString('en')} actions/s incl. move ends (${b.steps} steps, ${b.games} games)`);
 const wasm = readFileSync(join(pkg, 'wasm', 'web', 'arimaa_wasm_bg.wasm'));
 const { gzipSync } = await import('node:zlib');
 console.log(`.wasm: ${wasm.length.toLocaleString('en')} bytes raw, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} bytes gzipped`);

@@ -1,7 +1,7 @@
 //! The native side of the package's action-API benchmark (`arimaa-wasm/scripts/bench.sh`):
 //! random games from the opening played one action at a time through the crate's own
 //! `RawPosition` methods, exactly as `bench/bench.mjs` does from JavaScript
-//! (`legalActions`, a random id, `playAction`, `outcomeAfterMove` after each move end), so
+//! (`legalActions`: `writeLegalActions` and a copy, a random id, `playAction`, `outcomeAfterMove` after each move end), so
 //! the native figure and a profile (`perf record`) show what one JavaScript step costs
 //! without the JavaScript and WebAssembly around it.
 //!
@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use arimaa_wasm::RawPosition;
+use arimaa_wasm::{ActionBuffer, RawPosition};
 
 fn main() {
     let ms: u64 = std::env::args()
@@ -29,10 +29,16 @@ fn main() {
     };
     let (mut steps, mut actions, mut games) = (0u64, 0u64, 0u64);
     let mut p = RawPosition::standard();
+    let mut buffer = ActionBuffer::new();
+    let mut ids = Vec::with_capacity(arimaa_wasm::action_count() as usize);
     let start = Instant::now();
     while start.elapsed() < budget {
         for _ in 0..1000 {
-            let ids = p.legal_actions(false);
+            // As legalActions() in JavaScript: the ids written into the buffer, then
+            // copied out into an array of their own.
+            let n = p.write_legal_actions(false, &mut buffer) as usize;
+            ids.clear();
+            ids.extend_from_slice(&buffer.ids()[..n]);
             let a = ids[rand(ids.len())];
             if p.play_action(a, false).is_err() {
                 eprintln!("refused action {a}");
@@ -41,7 +47,7 @@ fn main() {
             actions += 1;
             if a != end {
                 steps += 1;
-            } else if !p.outcome_after_move().is_empty() || p.move_number() > 300 {
+            } else if p.outcome_after_move().is_some() || p.move_number() > 300 {
                 p = RawPosition::standard();
                 games += 1;
             }

@@ -111,6 +111,9 @@ export class ArimaaBoard extends HTMLElement {
   arrows: ReadonlyArray<SvgArrow> | null;
   /** Milliseconds the last redraw took (the core's SVG, the DOM update). */
   readonly lastRenderMs: number;
+  /** How many times the board was drawn. Property changes made together (in one task)
+   * are drawn once, before the next event or frame. */
+  readonly renderCount: number;
   /** Turns the board (orientation gold <-> silver). */
   flip(): void;
   /** Redraws from the game after the host changed it (e.g. `game.play(botText)`); fires

@@ -8,10 +8,14 @@
 #      codegen unit, no debug info: set here, the workspace profile is left alone);
 #   3. wasm-bindgen --target web (ES module, init()/initSync) and --target nodejs
 #      (CommonJS, loads the .wasm on require), with weak references (objects are freed
-#      when collected; free() releases them at once);
-#   4. index.mjs and index.cjs from npm/src (head + api.js + export list), index.d.ts,
-#      the <arimaa-board> element as ES modules copied as they are (npm/src/board.mjs,
-#      the entry, and its parts npm/src/board/*.mjs) and board.d.ts,
+#      when collected; free() releases them at once) and its TypeScript declarations of
+#      the raw layer (wasm/web/arimaa_wasm.d.ts);
+#   4. scripts/bundle.mjs (esbuild and typescript from arimaa-wasm/tests, installed by
+#      `npm ci` there when missing): index.mjs and index.cjs bundled from npm/src
+#      (index.js / node.js + api.js + internal.js + tables.js), and index.d.ts, api.d.ts and
+#      tables.d.ts written by tsc from their JSDoc (checked against wasm-bindgen's
+#      declarations); the <arimaa-board> element as ES modules copied as they are
+#      (npm/src/board.mjs, the entry, and its parts npm/src/board/*.mjs) and board.d.ts,
 #      package.json (version = the workspace's), README.md and the licence files.
 # Usage: arimaa-wasm/scripts/build.sh [OUT]
 set -euo pipefail
@@ -41,8 +45,8 @@ WASM=$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/arimaa_wasm.wasm
 
 rm -rf "$OUT" && mkdir -p "$OUT/wasm"
 echo "==> wasm-bindgen $WB_VERSION (web, nodejs) into $OUT"
-wasm-bindgen --target web --weak-refs --no-typescript --out-dir "$OUT/wasm/web" "$WASM"
-wasm-bindgen --target nodejs --weak-refs --no-typescript --out-dir "$OUT/wasm/node" "$WASM"
+wasm-bindgen --target web --weak-refs --out-dir "$OUT/wasm/web" "$WASM"
+wasm-bindgen --target nodejs --weak-refs --out-dir "$OUT/wasm/node" "$WASM"
 # Both targets give the same .wasm (only the glue differs): ship it once, the CommonJS
 # glue reading the web folder's copy.
 if cmp -s "$OUT/wasm/web/arimaa_wasm_bg.wasm" "$OUT/wasm/node/arimaa_wasm_bg.wasm"; then
@@ -56,16 +60,14 @@ echo '{ "type": "module" }' >"$OUT/wasm/web/package.json"
 echo '{ "type": "commonjs" }' >"$OUT/wasm/node/package.json"
 
 SRC=$HERE/npm/src
-NAMES=$(cat "$SRC/exports.txt")
-{
-  cat "$SRC/head.mjs" "$SRC/api.js"
-  printf '\nexport { %s };\n' "$(echo $NAMES | sed 's/ /, /g')"
-} >"$OUT/index.mjs"
-{
-  cat "$SRC/head.cjs" "$SRC/api.js"
-  printf '\nloadTables();\nmodule.exports = { %s };\n' "$(echo $NAMES | sed 's/ /, /g')"
-} >"$OUT/index.cjs"
-cp "$HERE/npm/index.d.ts" "$HERE/npm/board.d.ts" "$HERE/npm/README.md" "$OUT/"
+TOOLS=$HERE/tests
+if [ ! -d "$TOOLS/node_modules/esbuild" ] || [ ! -d "$TOOLS/node_modules/typescript" ]; then
+  echo "==> npm ci (build and test tools) in $TOOLS"
+  (cd "$TOOLS" && npm ci --no-audit --no-fund --loglevel warn)
+fi
+echo "==> esbuild (index.mjs, index.cjs) and tsc (index.d.ts from the JSDoc)"
+node "$HERE/scripts/bundle.mjs" "$SRC" "$OUT"
+cp "$HERE/npm/board.d.ts" "$HERE/npm/README.md" "$OUT/"
 # The <arimaa-board> element: board.mjs (the entry) and its parts under board/, ES modules
 # importing each other and ../index.mjs relatively.
 cp "$SRC/board.mjs" "$OUT/"

@@ -1,10 +1,12 @@
 //! Conversions between JavaScript values and the core's types: square names, colours,
-//! steps written as numbers for the JavaScript layer, outcomes and header lists.
+//! steps written as numbers for the JavaScript layer, outcomes (as [`RawOutcome`]) and
+//! header lists.
 
 use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Color, Outcome, PlayedStep, Square, Step, StepKind};
 
 use crate::error::ErrorInfo;
+use wasm_bindgen::prelude::*;
 
 /// How many numbers [`push_step`] writes per step.
 pub const STEP_FIELDS: usize = 7;
@@ -53,17 +55,24 @@ pub fn push_step(out: &mut Vec<i32>, played: &PlayedStep) {
     }
 }
 
-/// An outcome as `[winner ("gold", "silver" or "" for a draw), termination letter, the
-/// termination's English name]`; empty when there is none.
-pub fn outcome(o: Option<Outcome>) -> Vec<String> {
-    match o {
-        None => Vec::new(),
-        Some(o) => vec![
-            o.winner.map_or("", Color::name).to_string(),
-            o.termination.letter().to_string(),
-            o.termination.name().to_string(),
-        ],
-    }
+/// How a game ended, for JavaScript (the package's `Outcome`).
+#[wasm_bindgen(getter_with_clone)]
+pub struct RawOutcome {
+    /// `"gold"` or `"silver"`, `undefined` for a draw.
+    pub winner: Option<String>,
+    /// The termination letter (`"g"`, `"e"`, `"m"`, ...).
+    pub termination: String,
+    /// The termination's English name (`"Goal"`, ...).
+    pub reason: String,
+}
+
+/// An outcome as a [`RawOutcome`]; `undefined` when there is none.
+pub fn outcome(o: Option<Outcome>) -> Option<RawOutcome> {
+    o.map(|o| RawOutcome {
+        winner: o.winner.map(|c| c.name().to_string()),
+        termination: o.termination.letter().to_string(),
+        reason: o.termination.name().to_string(),
+    })
 }
 
 /// Headers as a flat list `[name, value, name, value, ...]`.

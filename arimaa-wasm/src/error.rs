@@ -4,7 +4,8 @@
 //! The JavaScript layer (`npm/src/api.js`) catches an `ErrorInfo` and throws the matching
 //! `Error` subclass: `kind` `"notation"` → `NotationError`, `"illegal_move"` →
 //! `IllegalMoveError`, `"invalid_position"` → `InvalidPositionError`, `"argument"` →
-//! `ArimaaError` (an argument this binding cannot convert, e.g. an unknown option value).
+//! `RangeError` (a value this binding cannot use, e.g. a negative time or an unknown bot
+//! kind: no rule of the game is involved, so no `ArimaaError` and no rule code).
 //! The rule name and code come from the core (`kind()`/`rule()` of its errors, the codes of
 //! [`Rule`]); the message is the core's `Display`.
 
@@ -97,6 +98,11 @@ impl ErrorInfo {
     /// An argument this binding cannot convert (no rule of the game is involved).
     pub fn argument(message: impl Into<String>) -> ErrorInfo {
         ErrorInfo::new("argument", None, message.into())
+    }
+
+    /// A board the rules refuse (`rule`: a core error's `kind()`).
+    pub fn invalid_position(rule: Rule, message: String) -> ErrorInfo {
+        ErrorInfo::new("invalid_position", Some(rule), message)
     }
 
     /// A refusal of `rule` (a core error's `kind()`) reported as an illegal move.

@@ -4,12 +4,12 @@
 //! third-repetition rule are the core's checks).
 
 use arimaa_rules::notation::record::Headers;
-use arimaa_rules::{Game, GameOptions, Position, Turn};
+use arimaa_rules::{Game, GameOptions, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, STEP_FIELDS};
+use crate::convert::{self, RawOutcome, STEP_FIELDS};
 use crate::error::ErrorInfo;
-use crate::position::{RawPosition, moves_text};
+use crate::position::{MoveList, RawPosition};
 
 /// A game from the setups (or a given position) to the result.
 #[wasm_bindgen]
@@ -172,12 +172,6 @@ impl RawGame {
         out
     }
 
-    /// The moves' and setups' count so far.
-    #[wasm_bindgen(js_name = historyLength)]
-    pub fn history_length(&self) -> u32 {
-        self.game.history().len() as u32
-    }
-
     /// `"gold"` or `"silver"`: whose turn it is.
     #[wasm_bindgen(js_name = sideToMove)]
     pub fn side_to_move(&self) -> String {
@@ -204,7 +198,7 @@ impl RawGame {
     }
 
     /// The result (see `convert::outcome`), empty while the game goes on.
-    pub fn outcome(&self) -> Vec<String> {
+    pub fn outcome(&self) -> Option<RawOutcome> {
         convert::outcome(self.game.outcome())
     }
 
@@ -215,7 +209,7 @@ impl RawGame {
     }
 
     /// The side to move resigns; returns the result.
-    pub fn resign(&mut self) -> Result<Vec<String>, ErrorInfo> {
+    pub fn resign(&mut self) -> Result<Option<RawOutcome>, ErrorInfo> {
         self.pending = None;
         self.game
             .resign()
@@ -223,10 +217,11 @@ impl RawGame {
             .map_err(|e| ErrorInfo::from(&e))
     }
 
-    /// The legal moves without third repetitions, at most `limit`, as text.
+    /// The legal moves from the start of the turn (the steps taken are not counted)
+    /// without third repetitions, at most `limit`, with their steps.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self, limit: Option<u32>) -> Vec<String> {
-        moves_text(self.game.legal_moves(), limit)
+    pub fn legal_moves(&self, limit: Option<u32>) -> MoveList {
+        MoveList::new(self.game.position(), self.game.legal_moves(), limit)
     }
 
     /// The game's headers as `[name, value, ...]`.
@@ -249,17 +244,5 @@ impl RawGame {
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
         self.game.to_record(&Headers::new())
-    }
-
-    /// The moves played (setups excluded), as text without capture tokens.
-    pub fn moves(&self) -> Vec<String> {
-        self.game
-            .history()
-            .iter()
-            .filter_map(|e| match &e.turn {
-                Turn::Move(m) => Some(m.mv.to_string()),
-                Turn::Setup(_) => None,
-            })
-            .collect()
     }
 }

@@ -2,9 +2,11 @@
 //!
 //! Every export converts its arguments, calls [`arimaa_rules`] and converts the result:
 //! no rule is decided here. The classes (`RawPosition`, `RawGame`, `RawRecord`) and
-//! functions are the low-level layer; the package's JavaScript (`npm/src/api.js`) wraps
+//! functions are the low-level layer (typed by wasm-bindgen's own declarations,
+//! `wasm/web/arimaa_wasm.d.ts` in the package); the package's JavaScript (`npm/src/api.js`) wraps
 //! them into the public `Position`, `Game`, `GameRecord`, `readGames`, `botMove` and
-//! `botAnalyze` (the built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error` subclasses, and its `index.d.ts` documents that API.
+//! `botAnalyze` (the built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error` subclasses, and its JSDoc types are checked against those declarations and
+//! written out as the package's `index.d.ts` by tsc.
 //!
 //! Errors: every fallible entry point returns `Result<_, ErrorInfo>` (thrown in
 //! JavaScript, turned into an `ArimaaError` subclass by the layer above). Arguments are
@@ -25,13 +27,14 @@ pub mod game;
 pub mod position;
 pub mod record;
 
-use arimaa_rules::{Piece, Rule, Square};
+use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
+pub use convert::RawOutcome;
 pub use error::ErrorInfo;
 pub use game::RawGame;
-pub use position::{ActionBuffer, RawPosition};
-pub use record::RawRecord;
+pub use position::{ActionBuffer, MoveList, RawPosition};
+pub use record::{RawRecord, RawVerdict};
 
 /// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).
 #[wasm_bindgen(js_name = wasmMemory)]
@@ -54,16 +57,6 @@ pub fn rule_codes() -> Vec<String> {
         out.push(r.code().to_string());
     }
     out
-}
-
-/// The colour (`"gold"`/`"silver"`) of a piece letter, or `undefined` for another text.
-#[wasm_bindgen(js_name = pieceColor)]
-pub fn piece_color(letter: &str) -> Option<String> {
-    let mut chars = letter.chars();
-    let (Some(c), None) = (chars.next(), chars.next()) else {
-        return None;
-    };
-    Piece::from_char(c).map(|p| p.color.name().to_string())
 }
 
 /// The number of action ids (257: 4 per square and direction, then the end of the move).

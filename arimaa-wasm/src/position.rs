@@ -2,11 +2,12 @@
 //! Mutable (as chess.js): steps, moves and actions change it in place; `clone` copies.
 
 use arimaa_rules::encoding::{self, ACTIONS, planes};
+use arimaa_rules::error::SetupError;
 use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
-use arimaa_rules::{Board, Move, Piece, Position, PositionOptions};
+use arimaa_rules::{Board, Move, NotatedMove, Piece, Position, PositionOptions, Step};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, STEP_FIELDS};
+use crate::convert::{self, RawOutcome, STEP_FIELDS};
 use crate::error::ErrorInfo;
 
 /// A position: board, side to move, move number and the steps taken in the current move.
@@ -24,10 +25,39 @@ fn options(strict: bool) -> PositionOptions {
     }
 }
 
-/// Whole moves as text, at most `limit` of them.
-pub(crate) fn moves_text(moves: Vec<Move>, limit: Option<u32>) -> Vec<String> {
-    let n = limit.map_or(usize::MAX, |l| l as usize);
-    moves.iter().take(n).map(Move::to_string).collect()
+/// Whole moves with their steps: `texts[i]` is move `i` in notation (without capture
+/// tokens, as the bots write it; the steps carry the captures), and `steps` lists every move as its step count followed by the seven numbers
+/// of [`convert::push_step`] for each step (as the core plays it from the position the
+/// moves start at: kind and capture).
+#[wasm_bindgen(getter_with_clone)]
+pub struct MoveList {
+    /// The moves' notation.
+    pub texts: Vec<String>,
+    /// `[n, 7 * n numbers, n, ...]` per move.
+    pub steps: Vec<i32>,
+}
+
+impl MoveList {
+    /// At most `limit` of `moves`, each played step by step from `start`.
+    pub(crate) fn new(start: &Position, moves: Vec<Move>, limit: Option<u32>) -> MoveList {
+        let n = limit.map_or(usize::MAX, |l| l as usize);
+        let mut texts = Vec::new();
+        let mut steps = Vec::new();
+        for mv in moves.iter().take(n) {
+            texts.push(mv.to_string());
+            let at = steps.len();
+            steps.push(0);
+            let mut pos = start.clone();
+            for step in mv.steps() {
+                // A listed move is legal, so each of its steps plays.
+                if let Ok(played) = pos.play_step(&step) {
+                    convert::push_step(&mut steps, &played);
+                    steps[at] += 1;
+                }
+            }
+        }
+        MoveList { texts, steps }
+    }
 }
 
 #[wasm_bindgen]
@@ -60,12 +90,16 @@ impl RawPosition {
         if squares.len() != letters.len() {
             return Err(ErrorInfo::argument("as many piece letters as squares"));
         }
+        let twice = |sq| {
+            let e = SetupError::SquareTaken { square: sq };
+            ErrorInfo::invalid_position(e.kind(), e.to_string())
+        };
         let mut board = Board::empty();
         for (name, letter) in squares.iter().zip(&letters) {
             let sq = convert::square(name)?;
             let piece: Piece = letter.parse().map_err(|e| ErrorInfo::from(&e))?;
             if board.piece_at(sq).is_some() {
-                return Err(ErrorInfo::argument(format!("{name} is given twice")));
+                return Err(twice(sq));
             }
             board.set(sq, Some(piece));
         }
@@ -146,6 +180,20 @@ impl RawPosition {
         out
     }
 
+    /// The step of the piece on `from` to the next square `to` in notation (`"Ed2n"`),
+    /// legal or not (the core's `Square::direction_to` and `Step`); `undefined` when
+    /// `from` is empty or `to` is not next to it. The board asks the rules with it.
+    #[wasm_bindgen(js_name = stepText)]
+    pub fn step_text(&self, from: &str, to: &str) -> Result<Option<String>, ErrorInfo> {
+        let (f, t) = (convert::square(from)?, convert::square(to)?);
+        Ok(self
+            .pos
+            .piece_at(f)
+            .zip(f.direction_to(t))
+            .and_then(|(piece, d)| Step::new(piece, f, d))
+            .map(|s| s.to_string()))
+    }
+
     /// Whether the piece on `square` is frozen (`false` for an empty square).
     #[wasm_bindgen(js_name = isFrozen)]
     pub fn is_frozen(&self, square: &str) -> Result<bool, ErrorInfo> {
@@ -221,10 +269,19 @@ impl RawPosition {
             .map_err(|e| ErrorInfo::from(&e))
     }
 
-    /// Plays a whole move given as text (capture tokens checked) and ends it.
-    pub fn play(&mut self, text: &str) -> Result<(), ErrorInfo> {
-        self.pos = self.pos.play_text(text).map_err(|e| ErrorInfo::from(&e))?;
-        Ok(())
+    /// Plays a whole move given as text (capture tokens checked) and ends it; returns
+    /// the move as played, with capture tokens.
+    pub fn play(&mut self, text: &str) -> Result<String, ErrorInfo> {
+        // The core's play_text checks and reports (its errors name the step and rule); the
+        // move it accepted is played again as a NotatedMove for the text with its captures.
+        let next = self.pos.play_text(text).map_err(|e| ErrorInfo::from(&e))?;
+        let played = text
+            .parse::<NotatedMove>()
+            .ok()
+            .and_then(|m| self.pos.clone().play_notated_mut(&m).ok())
+            .map(|m| m.to_string());
+        self.pos = next;
+        Ok(played.unwrap_or_default())
     }
 
     /// The number of unique legal moves.
@@ -233,16 +290,16 @@ impl RawPosition {
         self.pos.count_moves() as u32
     }
 
-    /// The unique legal moves as text, at most `limit`.
+    /// The unique legal moves with their steps, at most `limit`.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self, limit: Option<u32>) -> Vec<String> {
-        moves_text(self.pos.legal_moves(), limit)
+    pub fn legal_moves(&self, limit: Option<u32>) -> MoveList {
+        MoveList::new(&self.pos, self.pos.legal_moves(), limit)
     }
 
-    /// A move that reaches the goal now, as text, or `undefined`.
+    /// A move that reaches the goal now (a list of one), or an empty list.
     #[wasm_bindgen(js_name = goalMove)]
-    pub fn goal_move(&self) -> Option<String> {
-        self.pos.goal_move().map(|m| m.to_string())
+    pub fn goal_move(&self) -> MoveList {
+        MoveList::new(&self.pos, self.pos.goal_move().into_iter().collect(), None)
     }
 
     /// Whether the side to move has no legal move.
@@ -253,7 +310,7 @@ impl RawPosition {
 
     /// The result if the move that led here ended the game (see `convert::outcome`).
     #[wasm_bindgen(js_name = outcomeAfterMove)]
-    pub fn outcome_after_move(&self) -> Vec<String> {
+    pub fn outcome_after_move(&self) -> Option<RawOutcome> {
         convert::outcome(self.pos.outcome_after_move())
     }
 
@@ -315,17 +372,7 @@ impl RawPosition {
         m.iter().map(|&b| u8::from(b)).collect()
     }
 
-    /// The legal action ids, increasing (the core's compact set, listed).
-    #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self, silver: bool) -> Vec<i32> {
-        self.pos
-            .legal_actions(convert::perspective(silver))
-            .iter()
-            .map(|a| a as i32)
-            .collect()
-    }
-
-    /// Writes the legal action ids, increasing, into `buffer` (as [`RawPosition::legal_actions`]);
+    /// Writes the legal action ids, increasing, into `buffer` ;
     /// returns how many. The JavaScript layer reads them from the module's memory, so a
     /// step of a random game allocates no `Vec` here and no `ArrayBuffer` there.
     #[wasm_bindgen(js_name = writeLegalActions)]
@@ -398,5 +445,13 @@ impl ActionBuffer {
     /// The byte address of the ids in the module's memory (`wasmMemory().buffer`).
     pub fn ptr(&self) -> usize {
         self.ids.as_ptr() as usize
+    }
+}
+
+impl ActionBuffer {
+    /// The ids (the first `n` are those [`RawPosition::write_legal_actions`] returned `n`
+    /// for), for Rust callers such as the native benchmark.
+    pub fn ids(&self) -> &[i32] {
+        &self.ids[..]
     }
 }

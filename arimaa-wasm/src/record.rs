@@ -4,7 +4,7 @@ use arimaa_rules::notation::record::{GameRecord, parse_records};
 use arimaa_rules::replay::{RecordOptions, RecordRules};
 use wasm_bindgen::prelude::*;
 
-use crate::convert;
+use crate::convert::{self, RawOutcome};
 use crate::error::ErrorInfo;
 use crate::game::RawGame;
 
@@ -63,7 +63,7 @@ impl RawRecord {
     }
 
     /// The recorded result (see `convert::outcome`).
-    pub fn outcome(&self) -> Vec<String> {
+    pub fn outcome(&self) -> Option<RawOutcome> {
         convert::outcome(self.rec.recorded_outcome())
     }
 
@@ -89,18 +89,35 @@ impl RawRecord {
 
     /// The core's verdict: `[name, label, rule, line, column, message]` (`""` where the
     /// verdict has none).
-    pub fn verify(&self, lenient: Option<bool>, handicap: bool) -> Vec<String> {
+    pub fn verify(&self, lenient: Option<bool>, handicap: bool) -> RawVerdict {
         let v = self.rec.check(record_options(lenient, handicap)).verdict;
-        let (line, column) = v.place().map_or((String::new(), String::new()), |(l, c)| {
-            (l.to_string(), c.to_string())
-        });
-        vec![
-            v.name().to_string(),
-            v.label().unwrap_or_default().to_string(),
-            v.rule().map_or("", arimaa_rules::Rule::name).to_string(),
-            line,
-            column,
-            v.to_string(),
-        ]
+        RawVerdict {
+            verdict: v.name().to_string(),
+            label: v.label().map(str::to_string),
+            rule: v.rule().map(|r| r.name().to_string()),
+            code: v.rule().map_or(0, arimaa_rules::Rule::code),
+            line: v.place().map(|(l, _)| l),
+            column: v.place().map(|(_, c)| c),
+            message: v.to_string(),
+        }
     }
+}
+
+/// The verdict on a record (`RawRecord::verify`), for the package's `Verdict`.
+#[wasm_bindgen(getter_with_clone)]
+pub struct RawVerdict {
+    /// `"ok"`, `"old-rules"`, `"illegal"` or `"mismatch"`.
+    pub verdict: String,
+    /// The turn concerned, for "old-rules" and "illegal".
+    pub label: Option<String>,
+    /// The rule concerned, for "old-rules" and "illegal".
+    pub rule: Option<String>,
+    /// The rule's code (0 when none).
+    pub code: u32,
+    /// The input line (1-based) of the refused turn.
+    pub line: Option<u32>,
+    /// The column (1-based) of the refused turn's label.
+    pub column: Option<u32>,
+    /// The core's text of the verdict.
+    pub message: String,
 }

@@ -130,7 +130,7 @@ async function expectPosition(short, what) {
   const got = await evaluate(() => {
     const drawn = {};
     for (const g of board.shadowRoot.querySelectorAll('g.piece')) drawn[g.dataset.square] = g.querySelector('text').textContent;
-    const p = board.game.position;
+    const p = board.game.position();
     const cells = {};
     for (const { square, piece } of p.pieces()) cells[square] = piece;
     return { side: p.sideToMove, drawn, cells };
@@ -236,6 +236,18 @@ try {
   assert.equal((await extra())?.to, 'd4', 'the arrows unchanged after the refusal');
   await evaluate(() => { board.arrows = null; });
   assert.equal(await extra(), null, 'no extra arrow after arrows = null');
+  // Property changes made together are drawn once, before the next task.
+  const drawn = await evaluate(() => {
+    const n = board.renderCount;
+    board.arrows = [{ from: 'd2', to: 'd4' }];
+    board.lastMove = '';
+    board.orientation = 'silver';
+    board.orientation = 'gold';
+    board.arrows = null;
+    board.lastMove = null;
+    return new Promise((resolve) => queueMicrotask(() => resolve(board.renderCount - n)));
+  });
+  assert.equal(drawn, 1, `six property changes drew the board ${drawn} times`);
 
   // ---- 2s: dh7s by click-click, ended by Enter
   await click('h7');
@@ -290,14 +302,14 @@ try {
   await expectPosition('g [rrrrrrrrd cemc  Eh    hd                    H   D CM CHDRRRRRRRR]', 'after 3s');
 
   // ---- 4g: an illegal click: the silver cat c7 has no stronger gold piece next to it
-  const before = await evaluate(() => board.game.position.toShort());
+  const before = await evaluate(() => board.game.position().toShort());
   await click('c7');
   await click('b7');
   const [refused] = await events();
   assert.equal(refused.type, 'refused');
   assert.equal(refused.rule, 'no_push_or_pull');
   assert.equal(await status(), refused.message, 'the rule\'s text shown');
-  assert.equal(await evaluate(() => board.game.position.toShort()), before, 'the position unchanged');
+  assert.equal(await evaluate(() => board.game.position().toShort()), before, 'the position unchanged');
   await expectPosition('g [rrrrrrrrd cemc  Eh    hd                    H   D CM CHDRRRRRRRR]', 'after the refusal');
   // the push of the horse b6 to b5 (pending, completed by the elephant a6 -> b6), then
   // the cat c2 steps onto the trap c3 and is captured (no gold piece next to c3)
@@ -401,7 +413,7 @@ try {
     await page.waitForTimeout(100);
     await evaluate(() => { window.latency = []; window.slow = []; });
     // every piece in turn, the side to move's (its steps) and the other's (pushes, pulls)
-    const squares = await evaluate(() => board.game.position.pieces().map((p) => p.square));
+    const squares = await evaluate(() => board.game.position().pieces().map((p) => p.square));
     for (let i = 0; i < 20; i += 1) {
       const [x, y] = await center(squares[i % squares.length]);
       await page.mouse.move(x, y);
@@ -458,7 +470,7 @@ try {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   count.drags += 1;
   assert.deepEqual(await tp.evaluate(() => window.events.map((e) => e.type + ' ' + e.step)), ['step Ee2n:plain', 'step Ee3n:plain'], 'touch: a tap-tap step and a touch drag');
-  assert.equal(await tp.evaluate(() => board.game.position.pieceAt('e4')), 'E');
+  assert.equal(await tp.evaluate(() => board.game.position().pieceAt('e4')), 'E');
   await phone.close();
 
   // ---- the README's example: both setups by "Done", Ee2n, then an empty move refused

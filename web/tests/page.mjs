@@ -19,7 +19,7 @@
 //      (a file of tests/data) and stepped through with the arrow key, each shown
 //      position's short form equal to `arimaa show FILE --at LABEL`'s; an archive's lines
 //      pasted, the second game chosen, its first and last positions compared the same way;
-//   4. on a 390 px wide screen, squares of at least 44 CSS px; every request intercepted:
+//   4. on 375 and 390 px wide screens, squares of at least 44 CSS px; every request intercepted:
 //      one that leaves 127.0.0.1:<port> fails the test; the files came gzipped
 //      (Content-Encoding: gzip, the bytes embedded in the binary); the server stops on Ctrl-C;
 //   5. screenshots of the opening, a pending push and a finished game written to
@@ -94,13 +94,13 @@ try {
   await arimaa.init();
   const g = new arimaa.Game();
   g.play(plan.GOLD_SETUP);
-  expected.push(g.position.toShort());
+  expected.push(g.position().toShort());
   g.play(plan.SILVER_SETUP);
-  expected.push(g.position.toShort());
+  expected.push(g.position().toShort());
   for (const [label, steps] of plan.MOVES) {
     assert.equal(g.nextLabel, label);
     assert.equal(g.play(steps.join(' ')).replace(/ [a-zA-Z][a-h][1-8]x/g, ''), steps.join(' '));
-    expected.push(g.position.toShort());
+    expected.push(g.position().toShort());
   }
   const o = g.outcome();
   assert.deepEqual({ winner: o.winner, termination: o.termination }, plan.RESULT);
@@ -237,7 +237,7 @@ try {
         hints += 1;
       } else {
         const pos = arimaa.Position.fromShort(await short());
-        steps = pos.legalMoves({ limit: 1 })[0].steps;
+        steps = pos.legalMoves({ limit: 1 })[0].steps.map((s) => s.text);
         pos.free();
       }
       for (const st of steps) await playStep(st);
@@ -315,7 +315,7 @@ try {
   const pos = arimaa.Position.fromShort(await short());
   const [next] = pos.legalMoves({ limit: 1 });
   pos.free();
-  for (const s of next.steps) await playStep(s);
+  for (const s of next.steps) await playStep(s.text);
   await endTurn();
   // The bot's third answer is held 1.5 s in its worker (see SLOW_WORKER): meanwhile a
   // click on Flip is answered (the square a1 moves on screen), the bot still thinking.
@@ -383,11 +383,11 @@ try {
     if (label === '4g') { // a push started: pending, screenshot, undone
       const before = await short();
       await playStep(plan.PUSH.step);
-      const pending = await page.evaluate(() => document.querySelector('arimaa-board').game.position.pendingPush);
+      const pending = await page.evaluate(() => document.querySelector('arimaa-board').game.position().pendingPush());
       assert.deepEqual(pending, plan.PUSH.pending);
       await shot('web-pending-push.png');
       await clickPart('undo');
-      assert.equal(await page.evaluate(() => document.querySelector('arimaa-board').game.position.toShort()), before);
+      assert.equal(await page.evaluate(() => document.querySelector('arimaa-board').game.position().toShort()), before);
     }
     for (const s of steps) {
       if (s === 'Ra1n') { // typed in notation: played as if clicked
@@ -423,10 +423,16 @@ try {
   assert.ok(a1After.y < a1Before.y, 'f flips the board');
   await page.keyboard.press('f');
   const goal = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
-  // A turn of the list clicked shows the position after it; End returns to the game.
+  // A turn of the list clicked shows the position after it, drawn once; End returns to
+  // the game.
+  const renders = () => page.evaluate(() => document.querySelector('arimaa-board').renderCount);
+  const rendersBefore = await renders();
   await page.locator('#moves button[data-label="2s"]').click();
   count.clicks += 1;
   assert.equal(await short(), expected[3]);
+  const perClick = (await renders()) - rendersBefore;
+  assert.equal(perClick, 1, `one click of the move list drew the board ${perClick} times`);
+  console.log(`renders per click of the move list: ${perClick}`);
   await page.keyboard.press('End');
   assert.equal(await short(), expected.at(-1));
   // The record saved (a download) and checked by the CLI.
@@ -475,12 +481,15 @@ try {
     const id = lines[2].split('\t')[lines[0].split('\t').indexOf('id')];
     const file = join(dirname(saved), 'archive.txt');
     await writeFile(file, archiveText);
+    const parses = () => page.evaluate(() => Number(document.body.dataset.parses ?? 0));
+    const parsesBefore = await parses();
     await page.locator('#record-text').fill(archiveText);
-    assert.equal(await page.locator('#record-game option').count(), 3);
+    await page.waitForFunction(() => document.querySelectorAll('#record-game option').length === 3);
     await page.selectOption('#record-game', '1');
     await page.locator('#load').click();
     count.clicks += 1;
     await page.waitForFunction(() => document.body.dataset.shown === 'start');
+    assert.equal(await parses() - parsesBefore, 1, 'the pasted archive read once (chooser and Load)');
     await page.keyboard.press('End');
     const last = await page.evaluate(() => document.body.dataset.shown);
     for (const [key, at] of [['Home', '1g'], ['End', last]]) {
@@ -514,11 +523,15 @@ try {
   assert.ok(near(f.px[0], GOLD), `gold rabbit on a8 in the finished game: ${JSON.stringify(f.px)}`);
   console.log(`screenshots ${VIEW.width}x${VIEW.height}: opening (traps ${JSON.stringify(o.px)}), pending push, finished (a8 ${JSON.stringify(f.px[0])}) in docs/gallery/`);
 
-  // On a phone-sized screen the board takes the full width: squares of at least 44 CSS px.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
-  assert.ok(phone.width >= 44, `a square is ${phone.width} px wide on a 390 px screen`);
-  console.log(`on a 390 px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+  // On a phone-sized screen the board takes the full width: squares of at least 44 CSS px
+  // on a 375 px screen (the page drops the coordinates there), and on a 390 px one.
+  for (const width of [375, 390]) {
+    await page.setViewportSize({ width, height: 812 });
+    await page.waitForFunction(() => document.querySelector('arimaa-board').coordinates === false);
+    const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
+    assert.ok(phone.width >= 44 && phone.height >= 44, `a square is ${phone.width} x ${phone.height} px on a ${width} px screen`);
+    console.log(`on a ${width} px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+  }
 
   // Ctrl-C (SIGINT) stops the server.
   const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));

@@ -1,47 +1,270 @@
 // The public API of the npm package `arimaa`, over the wasm-bindgen exports `raw`
-// (arimaa-wasm/src). This file is the shared body of index.mjs and index.cjs: the build
-// (arimaa-wasm/scripts/build.sh) puts head.mjs or head.cjs before it and the export list
-// after it. It converts values and errors only; every rule is decided by the core.
+// (arimaa-wasm/src, loaded by internal.js). index.js (ES module) and node.js (CommonJS)
+// re-export it; esbuild bundles each into index.mjs / index.cjs and tsc writes index.d.ts
+// and api.d.ts from the JSDoc types here (arimaa-wasm/scripts/build.sh). It converts values
+// and errors only; every rule is decided by the core.
+//
+// Squares are names ("d2"), pieces letters ("E" gold elephant, "r" silver rabbit), colours
+// "gold" / "silver", steps and moves arimaa.com notation ("Ed2n", "Ed2n Ed3n"). Every
+// refusal of the rules throws an `ArimaaError` subclass with the core's rule code, an
+// argument of the wrong type a `TypeError`, an unusable value (a negative time, an unknown
+// perspective) a `RangeError`.
+//
+// The convention: a getter (`p.sideToMove`, `g.isOver`) is cheap state that does no work
+// and allocates nothing: a string, number, boolean or null, or one frozen object that is
+// the same at every read (`Game.options`). Everything that computes or returns a new
+// object, array or wasm object is a method (`g.position()`, `p.legalMoves()`,
+// `g.history()`, `p.pendingPush()`). `Game.headers` is the one data property: a `Map`
+// you edit.
+
+import { raw, SQUARES, ACTION_BUFFER, MEMORY, isLoaded } from './internal.js';
+import { RULES, ACTION_SPACE } from './tables.js';
+
+export { RULES, ACTION_SPACE };
+
+// ---------------------------------------------------------------- types
+
+/**
+ * A side: gold moves first.
+ * @typedef {'gold' | 'silver'} Color
+ */
+/**
+ * A piece letter: upper case gold, lower case silver (Elephant, Camel, Horse, Dog, Cat, Rabbit).
+ * @typedef {| 'E' | 'M' | 'H' | 'D' | 'C' | 'R' | 'e' | 'm' | 'h' | 'd' | 'c' | 'r'} PieceLetter
+ */
+/**
+ * A step's direction: north (towards rank 8), east, south, west.
+ * @typedef {'n' | 'e' | 's' | 'w'} Direction
+ */
+/**
+ * How a step relates to the rest of its move: a plain step; the first step of a push
+ * (an enemy piece pushed away, the next step must complete it); the step completing a
+ * push; an enemy piece pulled into the square a stronger piece just left.
+ * @typedef {'plain' | 'pushStart' | 'pushFinish' | 'pull'} StepKind
+ */
+/**
+ * A piece removed from a trap.
+ * @typedef {object} Capture
+ * @property {PieceLetter} piece The captured piece.
+ * @property {string} square The trap square (c3, f3, c6 or f6).
+ */
+/**
+ * One step, as `Position.legalSteps()` lists it and `playStep()` returns it.
+ * @typedef {object} Step
+ * @property {string} from The square the piece leaves.
+ * @property {string} to The square it enters.
+ * @property {Direction} direction The direction of the step.
+ * @property {PieceLetter} piece The piece that moves (an enemy piece for a push or a pull).
+ * @property {StepKind} kind Its role in a push or a pull.
+ * @property {Capture | null} captures The piece this step causes to be captured, if any (at most one per step).
+ * @property {string} text The step in arimaa.com notation, e.g. "Ed2n" (without capture token).
+ */
+/**
+ * A whole move (a turn of 1 to 4 steps), as `legalMoves()` and `goalMove()` list it.
+ * @typedef {object} Move
+ * @property {string} text The move in notation, steps separated by spaces ("Ed2n Ed3n"), without capture tokens, as `botMove` writes a move (the steps carry the captures; `play` and `endMove` return the text with its capture tokens, "Cc2n Cc3x").
+ * @property {Step[]} steps Its steps, the same objects as `legalSteps()` gives (kind and capture of each).
+ */
+/**
+ * How a game ended.
+ * @typedef {object} Outcome
+ * @property {Color | null} winner The winner, or null for a draw (rules before 2008 only).
+ * @property {string} termination The arimaa.com termination letter: g goal, e elimination, m immobilization, t time, r resignation, i illegal move, f forfeit, a abandoned, s score, p repetition, n no rabbits.
+ * @property {string} reason The termination's English name as per-game records write it ("Goal", "Resignation", ...).
+ */
+/**
+ * A piece on a square, as `Position.pieces()` lists them.
+ * @typedef {object} PlacedPiece
+ * @property {string} square The square.
+ * @property {PieceLetter} piece The piece.
+ */
+/**
+ * The verdict on a game record (`GameRecord.verify()`), as the CLI's `arimaa replay`,
+ * Python's `GameRecord.verify()` and C's `arimaa_record_verify` give it.
+ * @typedef {object} Verdict
+ * @property {'ok' | 'old-rules' | 'illegal' | 'mismatch'} verdict "ok"; "old-rules" (legal only under the rules before 2008-07-01); "illegal" (a turn is refused); "mismatch" (the recorded result is not the rules').
+ * @property {string | null} label The turn concerned ("15g"), for "old-rules" and "illegal".
+ * @property {string | null} rule The rule concerned, for "old-rules" and "illegal".
+ * @property {number} code The rule's stable code (0 when none).
+ * @property {number | null} line The input line (1-based) of the refused turn, for "illegal".
+ * @property {number | null} column The column (1-based) of the refused turn's label, for "illegal".
+ * @property {string} message The core's text of the verdict.
+ */
+/**
+ * Options of `Position.fromShort` and `Position.fromDiagram`.
+ * @typedef {object} ParseOptions
+ * @property {boolean} [strict] true (default): refuse boards that cannot occur in a game (InvalidPositionError). false: accept them (composed problems, extra material); the rules apply unchanged.
+ */
+/**
+ * Options of `legalMoves`.
+ * @typedef {object} MovesOptions
+ * @property {number} [limit] At most this many moves (all by default).
+ */
+/**
+ * An arrow of `Position.svg`.
+ * @typedef {object} SvgArrow
+ * @property {string} from Where the arrow starts.
+ * @property {string} to Where it points (the same square gives a ring).
+ * @property {string} [color] Any SVG/CSS colour (default the core's arrow green).
+ */
+/**
+ * Options of `Position.svg` (the core's `SvgOptions`).
+ * @typedef {object} SvgOptions
+ * @property {boolean} [flipped] Silver's view: the board turned by 180 degrees.
+ * @property {number} [size] Width and height in pixels (default 440).
+ * @property {boolean} [coordinates] Files and ranks around the board (default true).
+ * @property {boolean} [frozen] Outline frozen pieces (dashed, class "frozen").
+ * @property {string | null} [lastMove] The move that led to this position (capture tokens allowed), drawn as arrows.
+ * @property {SvgArrow[]} [arrows] Extra arrows, in order.
+ * @property {Record<string, string> | Map<string, string> | Array<[string, string]>} [fill] Square fills: square name to colour.
+ */
+/**
+ * Options of `new Game` and `Game.fromPosition`.
+ * @typedef {object} GameOptions
+ * @property {boolean} [handicap] Accept setups with fewer pieces.
+ * @property {boolean} [lenient] The server rules before 2008-07-01: no end-of-game enforcement, no third-repetition rule.
+ */
+/**
+ * Options of record replays: `lenient` undefined = the rules of the record's date.
+ * @typedef {object} RecordOptions
+ * @property {boolean | null} [lenient] true / false force the old or today's rules; undefined judges by the record's date.
+ * @property {boolean} [handicap] Accept setups with fewer pieces.
+ */
+/**
+ * A turn of a game or a record.
+ * @typedef {object} TurnEntry
+ * @property {string} label The turn label, e.g. "2g", "15s".
+ * @property {string} text The setup or move text (for records also "takeback", "resign" or "").
+ */
+/**
+ * Options of `botMove` and `botAnalyze`. A value of the wrong type is a TypeError; a
+ * number out of range (negative, NaN, a fraction where an integer is needed) or an unknown
+ * kind is a RangeError.
+ * @typedef {object} BotOptions
+ * @property {number} [timeMs] The time to think, in milliseconds (a finite number >= 0; read from `performance.now()`). Default 1000 when `nodes` is not given; with `nodes` alone there is no time limit. The bot answers at its first check past the time (only the generation of one move list, not interruptible, can make it late).
+ * @property {number} [nodes] At most this many nodes (steps the search plays and turns it ends, each one node), an integer from 0 to 2^53 - 1. Without `timeMs` the answer is deterministic: the same game, seed, nodes and `hashMb` give the same move on every platform, as in Rust `arimaa-bot`.
+ * @property {number} [seed] The seed of the bot's random tie-breaks, an integer from 0 to 2^53 - 1 (default 1, as `arimaa play`).
+ * @property {'search' | 'classic' | 'greedy'} [kind] `"search"` (default, `bot` in the CLI): the step-based search, which uses its whole time; `"classic"` (`bot:classic`): the first built-in bot, two plies of whole moves; `"greedy"` (`bot:greedy`): the one-move bot.
+ * @property {number} [hashMb] The size of the search's transposition table in MiB, an integer from 1 to 1024 (default 32): the memory it takes is bounded by it, allocated once per call. The search bot only.
+ * @property {number} [maxDepth] Search at most this many steps deep (4 steps are one whole turn), an integer from 1 to 2^32 - 1 (default: no limit but the time or nodes): a weaker, quicker bot. The search bot only.
+ */
+/**
+ * The progress callback of `botAnalyze`'s options.
+ * @typedef {object} BotProgressOptions
+ * @property {(analysis: BotAnalysis) => void} [onProgress] Called on the calling thread each time the search reports (the best move or the depth changed; the search bot after each completed depth), with the analysis so far. An exception it throws stops the search (it is not called again) and is rethrown by `botAnalyze`. In a Web Worker, `postMessage` from here reaches the page while the search goes on.
+ */
+/**
+ * Options of `botAnalyze`: those of `botMove` and a progress callback.
+ * @typedef {BotOptions & BotProgressOptions} BotAnalyzeOptions
+ */
+/**
+ * What the bot found: its turn and the search behind it.
+ * @typedef {object} BotAnalysis
+ * @property {string} move The turn, exactly as `botMove` returns it: the text `game.play(text)` accepts.
+ * @property {number} depth The depth of the last completed search, in steps (4 steps are one whole turn); 0 for a setup and for the classic and greedy bots.
+ * @property {number} score How good the move is for the side to move, in the evaluation's units: about 1000 per elephant's worth of advantage, positive when the side to move is ahead. A won game is 30000 less the number of steps to the win, a lost one its negation (so `Math.abs(score) >= 29000` means the search sees the end). 0 for a setup and for the classic and greedy bots.
+ * @property {number} nodes The nodes searched (steps played and turns ended, each one node); 0 for a setup.
+ * @property {string[]} pv The principal variation: `move`, then the replies the search expects, one text per turn (the last may be a partial turn where the search's horizon fell).
+ */
 
 // ---------------------------------------------------------------- errors
 
-/** Base class of every error the package throws for a refused input. */
-class ArimaaError extends Error {
+/**
+ * Base class of every error thrown for an input the rules refuse (wrong argument types
+ * are `TypeError`s, unusable values `RangeError`s).
+ */
+export class ArimaaError extends Error {
+  /**
+   * @param {string} message
+   * @param {{rule?: string, code?: number, line?: number | null, column?: number | null, step?: number | null, label?: string | null}} [info]
+   */
   constructor(message, info = {}) {
     super(message);
     this.name = 'ArimaaError';
-    /** The core's short rule name ("frozen", "notation", ...), "" when none. */
+    /**
+     * The core's short rule name ("frozen", "notation", "square_taken", ...).
+     * @readonly
+     * @type {string}
+     */
     this.rule = info.rule ?? '';
-    /** The core's stable rule code (as Rust `Rule::code`, Python and C), 0 when none. */
+    /**
+     * The rule's stable code (`RULES[rule]`, as Rust `Rule::code`, Python and C).
+     * @readonly
+     * @type {number}
+     */
     this.code = info.code ?? 0;
   }
 }
 
-/** Text that does not follow the Arimaa notation; `line` and `column` are 1-based. */
-class NotationError extends ArimaaError {
+/** Text that does not follow the notation. */
+export class NotationError extends ArimaaError {
+  /**
+   * @param {string} message
+   * @param {{rule?: string, code?: number, line?: number | null, column?: number | null, step?: number | null, label?: string | null}} [info]
+   */
   constructor(message, info = {}) {
     super(message, { rule: 'notation', code: info.code ?? RULES.notation ?? 0, ...info });
     this.name = 'NotationError';
+    /**
+     * The line (1-based), when the input has lines.
+     * @readonly
+     * @type {number | null}
+     */
     this.line = info.line ?? null;
+    /**
+     * The column (1-based, in bytes of the UTF-8 text).
+     * @readonly
+     * @type {number | null}
+     */
     this.column = info.column ?? null;
   }
 }
 
-/** A step, move, setup or action that breaks a rule; `rule` names it, `step` is the
- * 0-based index of the refused step in its move (or null), `label` the turn of a record. */
-class IllegalMoveError extends ArimaaError {
+/** A step, move, setup or action that breaks a rule (`rule` names it). */
+export class IllegalMoveError extends ArimaaError {
+  /**
+   * @param {string} message
+   * @param {{rule?: string, code?: number, line?: number | null, column?: number | null, step?: number | null, label?: string | null}} [info]
+   */
   constructor(message, info = {}) {
     super(message, info);
     this.name = 'IllegalMoveError';
+    /**
+     * The 0-based index of the refused step in its move, when a step was refused.
+     * @readonly
+     * @type {number | null}
+     */
     this.step = info.step ?? null;
+    /**
+     * The turn label of a refused turn of a record ("15g").
+     * @readonly
+     * @type {string | null}
+     */
     this.label = info.label ?? null;
+    /**
+     * The line (1-based) of a refused turn of a record.
+     * @readonly
+     * @type {number | null}
+     */
     this.line = info.line ?? null;
+    /**
+     * The column (1-based) of a refused turn's label in a record.
+     * @readonly
+     * @type {number | null}
+     */
     this.column = info.column ?? null;
   }
 }
 
-/** A board that cannot occur in a game (too many pieces, an unguarded piece on a trap). */
-class InvalidPositionError extends ArimaaError {
+/**
+ * A board that cannot occur in a game: rule "board_too_many_of_kind", "unguarded_trap",
+ * or "square_taken" (`fromPieces` given one square twice).
+ */
+export class InvalidPositionError extends ArimaaError {
+  /**
+   * @param {string} message
+   * @param {{rule?: string, code?: number, line?: number | null, column?: number | null, step?: number | null, label?: string | null}} [info]
+   */
   constructor(message, info = {}) {
     super(message, info);
     this.name = 'InvalidPositionError';
@@ -64,11 +287,12 @@ function convertError(e) {
       case 'notation': return new NotationError(message, info);
       case 'illegal_move': return new IllegalMoveError(message, info);
       case 'invalid_position': return new InvalidPositionError(message, info);
-      default: return new ArimaaError(message, info);
+      // A value the binding cannot use (a negative time, an unknown bot kind): no rule.
+      default: return new RangeError(message);
     }
   }
   if (typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError) {
-    return new ArimaaError(`internal error in the WebAssembly module: ${e.message}`);
+    return new Error(`internal error in the WebAssembly module: ${e.message}`, { cause: e });
   }
   return e;
 }
@@ -83,22 +307,10 @@ function call(f) {
 
 // ---------------------------------------------------------------- tables from the core
 
-let SQUARES = null;
-/** Every rule name with its stable code, from the core (filled when the module loads). */
-const RULES = {};
-/** The action encoding's sizes, from the core (filled when the module loads). */
-const ACTION_SPACE = {};
-const KINDS = ['plain', 'pushStart', 'pushFinish', 'pull'];
-
 // legalActions(): the module writes the ids into one ActionBuffer in its memory and they
-// are copied into an Int32Array cut from a shared pool (as Node's Buffer cuts small
-// buffers from Buffer.poolSize), so a step allocates no ArrayBuffer of its own.
-let ACTION_BUFFER = null;
-let MEMORY = null;
+// are copied out into a new Int32Array of their own (one allocation, no Vec in the module).
+/** @type {Int32Array | null} */
 let ACTION_VIEW = null;
-let POOL = new Int32Array(0);
-let POOL_AT = 0;
-const POOL_SIZE = 16384;
 
 function actionView() {
   // Growing the memory detaches its old ArrayBuffer, and a view of a detached buffer has
@@ -109,48 +321,62 @@ function actionView() {
   return ACTION_VIEW;
 }
 
-function pooledInt32(n) {
-  if (POOL_AT + n > POOL.length) {
-    POOL = new Int32Array(Math.max(POOL_SIZE, n));
-    POOL_AT = 0;
-  }
-  const out = POOL.subarray(POOL_AT, POOL_AT + n);
-  POOL_AT += n;
-  return out;
-}
-
-function loadTables() {
-  SQUARES = raw.squareNames();
-  ACTION_BUFFER = new raw.ActionBuffer();
-  MEMORY = raw.wasmMemory();
-  const r = raw.ruleCodes();
-  for (let i = 0; i < r.length; i += 2) RULES[r[i]] = Number(r[i + 1]);
-  Object.freeze(RULES);
-  ACTION_SPACE.actions = raw.actionCount();
-  ACTION_SPACE.endMove = raw.endMoveAction();
-  ACTION_SPACE.planes = raw.planeCount();
-  Object.freeze(ACTION_SPACE);
-}
-
 function ready() {
-  if (SQUARES === null) {
-    throw new ArimaaError('the WebAssembly module is not loaded: call `await init()` (or initSync) first');
+  if (!isLoaded()) {
+    throw new Error('the WebAssembly module is not loaded: call `await init()` (or initSync) first');
   }
 }
+
+// Arguments: a wrong type is a TypeError (never coerced), as in the platform's own APIs.
+function typeName(v) {
+  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v;
+}
+
+function str(v, name) {
+  if (typeof v !== 'string') throw new TypeError(`${name} must be a string, not ${typeName(v)}`);
+  return v;
+}
+
+function optionsOf(v, name = 'options') {
+  if (v === undefined) return {};
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    throw new TypeError(`${name} must be an object, not ${typeName(v)}`);
+  }
+  return v;
+}
+
+function flag(v, name) {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'boolean') throw new TypeError(`${name} must be a boolean, not ${typeName(v)}`);
+  return v;
+}
+
+function squareName(v) { return str(v, 'square'); }
 
 const ch = String.fromCharCode;
+/** @type {StepKind[]} */
+const KINDS = ['plain', 'pushStart', 'pushFinish', 'pull'];
 
+/** A letter of the core (a character code) as a piece letter. */
+const letter = (code) => /** @type {PieceLetter} */ (ch(code));
+
+/**
+ * The step at `a[i..i + 7]` (arimaa-wasm/src/convert.rs, push_step).
+ * @param {ArrayLike<number>} a
+ * @param {number} i
+ * @returns {Step}
+ */
 function stepAt(a, i) {
   const from = SQUARES[a[i]];
-  const direction = ch(a[i + 2]);
-  const piece = ch(a[i + 3]);
+  const direction = /** @type {Direction} */ (ch(a[i + 2]));
+  const piece = letter(a[i + 3]);
   return {
     from,
     to: SQUARES[a[i + 1]],
     direction,
     piece,
     kind: KINDS[a[i + 4]],
-    captures: a[i + 5] ? { piece: ch(a[i + 5]), square: SQUARES[a[i + 6]] } : null,
+    captures: a[i + 5] ? { piece: letter(a[i + 5]), square: SQUARES[a[i + 6]] } : null,
     text: piece + from + direction,
   };
 }
@@ -163,20 +389,37 @@ function steps(a) {
 
 function stepText(step) {
   if (typeof step === 'string') return step;
-  if (step && typeof step.text === 'string') return step.text;
-  throw new TypeError('expected step text such as "Ed2n" or a step object with `text`');
+  if (step !== null && typeof step === 'object' && typeof step.text === 'string') return step.text;
+  throw new TypeError(`step must be step text such as "Ed2n" or a Step, not ${typeName(step)}`);
 }
 
-function outcome(a) {
-  return a.length === 0 ? null : { winner: a[0] === '' ? null : a[0], termination: a[1], reason: a[2] };
+/**
+ * An outcome from the wasm layer's RawOutcome (convert.rs), or null.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawOutcome | undefined} o
+ * @returns {Outcome | null}
+ */
+function outcome(o) {
+  if (o === undefined) return null;
+  const winner = o.winner === undefined ? null : /** @type {Color} */ (o.winner);
+  const out = { winner, termination: o.termination, reason: o.reason };
+  o.free();
+  return out;
 }
 
-function moveObj(text) {
-  return { text, steps: text === '' ? [] : text.split(' ') };
-}
-
+// A wasm MoveList: texts[i] the notation, steps [n, 7 * n numbers, ...] per move.
 function moves(list) {
-  return list.map(moveObj);
+  const texts = list.texts, a = list.steps;
+  list.free();
+  const out = new Array(texts.length);
+  let at = 0;
+  for (let m = 0; m < texts.length; m += 1) {
+    const n = a[at];
+    at += 1;
+    const st = new Array(n);
+    for (let k = 0; k < n; k += 1, at += 7) st[k] = stepAt(a, at);
+    out[m] = { text: texts[m], steps: st };
+  }
+  return out;
 }
 
 function pairs(flat) {
@@ -187,237 +430,648 @@ function pairs(flat) {
 
 function flatten(headers) {
   const out = [];
-  for (const [k, v] of headers) out.push(String(k), String(v));
+  if (!(headers instanceof Map)) throw new TypeError(`headers must be a Map, not ${typeName(headers)}`);
+  for (const [k, v] of headers) out.push(str(k, 'a header name'), str(v, `header ${k}`));
   return out;
 }
 
 function silver(perspective) {
   if (perspective === undefined || perspective === 'gold') return false;
   if (perspective === 'silver') return true;
-  throw new TypeError(`perspective must be "gold" or "silver", not ${String(perspective)}`);
+  if (typeof perspective !== 'string') throw new TypeError(`perspective must be "gold" or "silver", not ${typeName(perspective)}`);
+  throw new RangeError(`perspective must be "gold" or "silver", not ${JSON.stringify(perspective)}`);
 }
 
 function limitOf(options) {
-  const limit = options?.limit;
+  const limit = optionsOf(options).limit;
   if (limit === undefined || limit === null) return undefined;
-  if (!Number.isInteger(limit) || limit < 0) throw new TypeError('limit must be a non-negative integer');
+  if (typeof limit !== 'number') throw new TypeError(`limit must be a number, not ${typeName(limit)}`);
+  if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`limit must be a non-negative integer, not ${limit}`);
   return Math.min(limit, 0xffffffff);
 }
 
+function strictOf(options) {
+  return flag(optionsOf(options).strict, 'strict') ?? true;
+}
+
 const RAW = Symbol('arimaa.raw');
-const TOKEN = Symbol('arimaa.internal');
+const OPTIONS = Symbol('arimaa.options');
+
+// The package's objects are made by its factories (Position.standard(), Game.fromRecord(),
+// ...) around a wasm object, without calling a constructor with hidden parameters.
+function wrap(cls, rawObject) {
+  const o = Object.create(cls.prototype);
+  o[RAW] = rawObject;
+  return o;
+}
 
 // ---------------------------------------------------------------- Position
 
-class Position {
-  constructor(token, rawPosition) {
-    if (token !== TOKEN) {
-      throw new TypeError('use Position.standard(), Position.fromShort() or Position.fromDiagram()');
-    }
-    this[RAW] = rawPosition;
+/**
+ * A position: the board, the side to move, the move number and the steps taken in the
+ * current move. Mutable: `playStep`, `endMove`, `play` and `playAction` change it;
+ * `clone()` copies. Freed when collected; `free()` releases it at once.
+ */
+export class Position {
+  /** Not for use: a Position comes from `Position.standard()`, `fromShort()`,
+   * `fromDiagram()`, `fromPieces()` or `Game.position()`. */
+  constructor() {
+    throw new TypeError('use Position.standard(), Position.fromShort(), Position.fromDiagram() or Position.fromPieces()');
   }
 
+  /**
+   * The usual opening (AEI `BASIC_SETUP`), gold to move, move 2.
+   *
+   * @returns {Position}
+   */
   static standard() {
     ready();
-    return new Position(TOKEN, raw.RawPosition.standard());
+    return wrap(Position, raw.RawPosition.standard());
   }
 
-  static fromShort(text, options = {}) {
+  /**
+   * Reads the AEI short form `g [<64 squares>]` (rank 8 first, space or `.` empty), with
+   * an optional move number. Throws NotationError or InvalidPositionError.
+   *
+   * @param {string} text
+   * @param {ParseOptions} [options]
+   * @returns {Position}
+   */
+  static fromShort(text, options) {
     ready();
-    return new Position(TOKEN, call(() => raw.RawPosition.fromShort(String(text), options.strict ?? true)));
+    const t = str(text, 'text'), strict = strictOf(options);
+    return wrap(Position, call(() => raw.RawPosition.fromShort(t, strict)));
   }
 
-  static fromPieces(pieces, sideToMove = 'gold', options = {}) {
+  /**
+   * A position from its pieces (as `pieces()` lists them), `sideToMove` (default gold)
+   * at the start of move 2. Throws NotationError for a bad square name or piece letter,
+   * InvalidPositionError (rule "square_taken") for a square given twice, or for a board the
+   * rules refuse (with `strict`, the default: more pieces of a kind than a side has, a
+   * piece alone on a trap; `strict: false` allows the latter, as `fromShort` does).
+   *
+   * @param {ReadonlyArray<PlacedPiece>} pieces
+   * @param {Color} [sideToMove]
+   * @param {ParseOptions} [options]
+   * @returns {Position}
+   */
+  static fromPieces(pieces, sideToMove = 'gold', options) {
     ready();
-    if (!Array.isArray(pieces)) throw new TypeError('pieces must be an array of {square, piece}');
+    if (!Array.isArray(pieces)) throw new TypeError(`pieces must be an array of {square, piece}, not ${typeName(pieces)}`);
+    if (typeof sideToMove !== 'string') throw new TypeError(`sideToMove must be "gold" or "silver", not ${typeName(sideToMove)}`);
     if (sideToMove !== 'gold' && sideToMove !== 'silver') {
-      throw new TypeError(`sideToMove must be "gold" or "silver", not ${String(sideToMove)}`);
+      throw new RangeError(`sideToMove must be "gold" or "silver", not ${JSON.stringify(sideToMove)}`);
     }
+    const strict = strictOf(options);
     const squares = [], letters = [];
     for (const p of pieces) {
-      if (p === null || typeof p !== 'object') throw new TypeError('pieces must be an array of {square, piece}');
-      squares.push(String(p.square));
-      letters.push(String(p.piece));
+      if (p === null || typeof p !== 'object') throw new TypeError(`pieces must be an array of {square, piece}, not of ${typeName(p)}`);
+      squares.push(str(p.square, 'square'));
+      letters.push(str(p.piece, 'piece'));
     }
-    return new Position(TOKEN, call(() => raw.RawPosition.fromPieces(squares, letters, sideToMove === 'silver', options.strict ?? true)));
+    return wrap(Position, call(() => raw.RawPosition.fromPieces(squares, letters, sideToMove === 'silver', strict)));
   }
 
-  static fromDiagram(text, options = {}) {
+  /**
+   * Reads the AEI long diagram (as `toString()` writes it). Throws NotationError or
+   * InvalidPositionError.
+   *
+   * @param {string} text
+   * @param {ParseOptions} [options]
+   * @returns {Position}
+   */
+  static fromDiagram(text, options) {
     ready();
-    return new Position(TOKEN, call(() => raw.RawPosition.fromDiagram(String(text), options.strict ?? true)));
+    const t = str(text, 'text'), strict = strictOf(options);
+    return wrap(Position, call(() => raw.RawPosition.fromDiagram(t, strict)));
   }
 
-  clone() { return new Position(TOKEN, this[RAW].clone()); }
+  /**
+   * A copy.
+   *
+   * @returns {Position}
+   */
+  clone() { return wrap(Position, this[RAW].clone()); }
+  /**
+   * Same board, side to move and current-move state (the move number is not compared).
+   *
+   * @param {Position} other
+   * @returns {boolean}
+   */
   equals(other) { return other instanceof Position && this[RAW].equals(other[RAW]); }
-  free() { if (this[RAW]) { this[RAW].free(); this[RAW] = null; } }
+  /** Releases the WebAssembly memory now; the object is unusable afterwards (it is freed
+   * anyway when the garbage collector takes it). */
+  free() {
+    if (this[RAW]) {
+      this[RAW].free();
+      this[RAW] = null;
+    }
+  }
 
+  /**
+   * The AEI short form.
+   *
+   * @returns {string}
+   */
   toShort() { return this[RAW].toShort(); }
+  /**
+   * The AEI long diagram.
+   *
+   * @returns {string}
+   */
   toString() { return this[RAW].toDiagram(); }
-  get sideToMove() { return this[RAW].sideToMove(); }
+  /**
+   * The side to move.
+   *
+   * @returns {Color}
+   */
+  get sideToMove() { return /** @type {Color} */ (this[RAW].sideToMove()); }
+  /**
+   * The move number (2 for the first move after the setups).
+   *
+   * @returns {number}
+   */
   get moveNumber() { return this[RAW].moveNumber(); }
+  /**
+   * Steps taken in the current move (0 to 4).
+   *
+   * @returns {number}
+   */
   get stepsTaken() { return this[RAW].stepsTaken(); }
+  /**
+   * The steps taken in the current move, as text ("" at the start of a move).
+   *
+   * @returns {string}
+   */
   get currentMove() { return this[RAW].currentMove(); }
 
-  pieceAt(square) { return opt(call(() => this[RAW].pieceAt(String(square)))); }
+  /**
+   * The piece on `square`, or null. Throws NotationError for a bad square name.
+   *
+   * @param {string} square
+   * @returns {PieceLetter | null}
+   */
+  pieceAt(square) { const t = squareName(square); return opt(call(() => this[RAW].pieceAt(t))); }
 
+  /**
+   * Every piece, a1 first.
+   *
+   * @returns {PlacedPiece[]}
+   */
   pieces() {
     const a = this[RAW].pieces();
     const out = [];
-    for (let i = 0; i < a.length; i += 2) out.push({ square: SQUARES[a[i]], piece: ch(a[i + 1]) });
+    for (let i = 0; i < a.length; i += 2) out.push({ square: SQUARES[a[i]], piece: letter(a[i + 1]) });
     return out;
   }
 
-  isFrozen(square) { return call(() => this[RAW].isFrozen(String(square))); }
+  /**
+   * Whether the piece on `square` is frozen (next to a stronger enemy, no friend); false
+   * for an empty square.
+   *
+   * @param {string} square
+   * @returns {boolean}
+   */
+  isFrozen(square) { const t = squareName(square); return call(() => this[RAW].isFrozen(t)); }
 
-  legalSteps(from) {
-    return steps(call(() => this[RAW].legalSteps(from === undefined ? undefined : String(from))));
+  /**
+   * The step of the piece on `from` to the next square `to` in notation ("Ed2n"), legal
+   * or not (the core writes it; `playStep` then accepts or refuses it); null when `from`
+   * is empty or `to` is not next to it. Throws NotationError for a bad square name.
+   *
+   * @param {string} from
+   * @param {string} to
+   * @returns {string | null}
+   */
+  stepText(from, to) {
+    const f = squareName(from), t = squareName(to);
+    return opt(call(() => this[RAW].stepText(f, t)));
   }
 
+  /**
+   * The legal next steps of the current move (of the piece on `from` only, if given),
+   * with the kind and capture of each.
+   *
+   * @param {string} [from]
+   * @returns {Step[]}
+   */
+  legalSteps(from) {
+    const f = from === undefined ? undefined : squareName(from);
+    return steps(call(() => this[RAW].legalSteps(f)));
+  }
+
+  /**
+   * Takes one step (text or a `Step`); returns it with its kind and capture. Throws
+   * IllegalMoveError (`rule`, `step`) or NotationError; the position is unchanged then.
+   *
+   * @param {string | Step} step
+   * @returns {Step}
+   */
   playStep(step) {
     const text = stepText(step);
     return stepAt(call(() => this[RAW].playStep(text)), 0);
   }
 
+  /**
+   * Takes back the last step of the current move; null at the start of a move.
+   *
+   * @returns {Step | null}
+   */
   undoStep() {
     const a = this[RAW].undoStep();
     return a.length === 0 ? null : stepAt(a, 0);
   }
 
-  get pendingPush() {
+  /**
+   * The pending push: the pushed enemy piece and the square it left, which a stronger
+   * friendly piece must enter next; null when no push is pending.
+   *
+   * @returns {Capture | null}
+   */
+  pendingPush() {
     const a = this[RAW].pendingPush();
-    return a.length === 0 ? null : { piece: ch(a[0]), square: SQUARES[a[1]] };
+    return a.length === 0 ? null : { piece: letter(a[0]), square: SQUARES[a[1]] };
   }
 
+  /**
+   * Whether the current move may end now (at least one step, no pending push, the board
+   * changed).
+   *
+   * @returns {boolean}
+   */
   canEndMove() { return this[RAW].canEndMove(); }
+  /**
+   * Ends the current move (the other side is to move); returns its text with capture
+   * tokens. Throws IllegalMoveError ("empty_move", "push_incomplete", "no_change").
+   *
+   * @returns {string}
+   */
   endMove() { return call(() => this[RAW].endMove()); }
 
-  play(text) {
-    call(() => this[RAW].play(String(text)));
-    return this;
+  /**
+   * Plays a whole move given as text (capture tokens are checked) and ends it; returns
+   * the move as played, with its capture tokens ("Cc2n Cc3x"), as `Game.play` does. Throws
+   * IllegalMoveError or NotationError; the position is unchanged then.
+   *
+   * @param {string} move
+   * @returns {string}
+   */
+  play(move) {
+    const t = str(move, 'move');
+    return call(() => this[RAW].play(t));
   }
 
+  /**
+   * The number of unique legal moves (distinct boards after a whole move, the unchanged
+   * board excluded, no history): 3,353 at the opening.
+   *
+   * @returns {number}
+   */
   countMoves() { return this[RAW].countMoves(); }
+  /**
+   * The unique legal moves (one per distinct resulting board), at most `limit`, each with
+   * its steps.
+   *
+   * @param {MovesOptions} [options]
+   * @returns {Move[]}
+   */
   legalMoves(options) {
     const limit = limitOf(options);
     return moves(this[RAW].legalMoves(limit));
   }
-  goalMove() {
-    const m = this[RAW].goalMove();
-    return m === undefined ? null : moveObj(m);
-  }
+  /**
+   * A move that ends with a rabbit of the side to move on its goal rank, or null.
+   *
+   * @returns {Move | null}
+   */
+  goalMove() { return moves(this[RAW].goalMove())[0] ?? null; }
+  /**
+   * Whether the side to move has no legal move.
+   *
+   * @returns {boolean}
+   */
   isImmobilized() { return this[RAW].isImmobilized(); }
+  /**
+   * The result if the move that led here ended the game (goal, elimination,
+   * immobilization, in the official order), else null.
+   *
+   * @returns {Outcome | null}
+   */
   outcomeAfterMove() { return outcome(this[RAW].outcomeAfterMove()); }
 
-  svg(options = {}) {
+  /**
+   * The board as a standalone SVG document (the core's renderer). Throws NotationError
+   * for a bad square or move text, RangeError when `lastMove` does not end here.
+   *
+   * @param {SvgOptions} [options]
+   * @returns {string}
+   */
+  svg(options) {
+    const o = optionsOf(options);
     const arrows = [];
-    for (const a of options.arrows ?? []) arrows.push(String(a.from), String(a.to), a.color ?? '');
-    const fill = [];
-    const f = options.fill ?? {};
-    const entries = f instanceof Map ? f.entries() : Array.isArray(f) ? f : Object.entries(f);
-    for (const [sq, color] of entries) fill.push(String(sq), String(color));
-    const size = options.size;
-    if (size !== undefined && (!Number.isInteger(size) || size < 0 || size > 0xffffffff)) {
-      throw new TypeError('size must be a non-negative integer');
+    for (const a of o.arrows ?? []) {
+      if (a === null || typeof a !== 'object') throw new TypeError(`arrows must be {from, to, color?} objects, not ${typeName(a)}`);
+      arrows.push(squareName(a.from), squareName(a.to), a.color === undefined ? '' : str(a.color, 'color'));
     }
-    return call(() => this[RAW].svg(
-      options.flipped, size, options.coordinates, options.frozen,
-      options.lastMove === undefined || options.lastMove === null ? undefined : String(options.lastMove),
-      arrows, fill,
-    ));
+    const fill = [];
+    const f = o.fill ?? {};
+    if (typeof f !== 'object') throw new TypeError(`fill must be an object, a Map or an array of pairs, not ${typeName(f)}`);
+    const entries = f instanceof Map ? f.entries() : Array.isArray(f) ? f : Object.entries(f);
+    for (const [sq, color] of entries) fill.push(squareName(sq), str(color, 'color'));
+    const size = o.size;
+    if (size !== undefined && typeof size !== 'number') throw new TypeError(`size must be a number, not ${typeName(size)}`);
+    if (size !== undefined && (!Number.isInteger(size) || size < 0 || size > 0xffffffff)) {
+      throw new RangeError(`size must be a non-negative integer, not ${size}`);
+    }
+    const lastMove = o.lastMove === undefined || o.lastMove === null ? undefined : str(o.lastMove, 'lastMove');
+    const flipped = flag(o.flipped, 'flipped'), coordinates = flag(o.coordinates, 'coordinates');
+    const frozen = flag(o.frozen, 'frozen');
+    return call(() => this[RAW].svg(flipped, size, coordinates, frozen, lastMove, arrows, fill));
   }
 
+  /**
+   * The legal-action mask: 257 bytes, 1 where the action is legal (ids `4 * square +
+   * direction`, 256 ends the move; squares and directions in `perspective`'s view, silver
+   * flips the ranks). A step is legal only when the move can still be finished after it.
+   *
+   * @param {Color} [perspective]
+   * @returns {Uint8Array}
+   */
   legalActionMask(perspective) { return this[RAW].legalActionMask(silver(perspective)); }
+  /**
+   * The legal action ids, increasing (the ones set in `legalActionMask`): a new array
+   * that owns its `ArrayBuffer` (transfer it freely).
+   *
+   * @param {Color} [perspective]
+   * @returns {Int32Array}
+   */
   legalActions(perspective) {
     const n = this[RAW].writeLegalActions(silver(perspective), ACTION_BUFFER);
-    const view = actionView();
-    const out = pooledInt32(n);
-    for (let i = 0; i < n; i += 1) out[i] = view[i];
-    return out;
+    return actionView().slice(0, n);
   }
+  /**
+   * The legal action ids, increasing, written into `out` (an `Int32Array` you own, at least
+   * `ACTION_SPACE.actions` long, reused from call to call); returns how many. The same
+   * ids as `legalActions()` without allocating: the fast path of a training loop (one
+   * `legalActions()` array costs an `ArrayBuffer`). Throws TypeError when `out` is no
+   * Int32Array, RangeError when it is too short.
+   *
+   * @param {Int32Array} out
+   * @param {Color} [perspective]
+   * @returns {number}
+   */
+  legalActionsInto(out, perspective) {
+    if (!(out instanceof Int32Array)) throw new TypeError(`out must be an Int32Array, not ${typeName(out)}`);
+    if (out.length < ACTION_SPACE.actions) {
+      throw new RangeError(`out must hold ${ACTION_SPACE.actions} ids (ACTION_SPACE.actions), not ${out.length}`);
+    }
+    const n = this[RAW].writeLegalActions(silver(perspective), ACTION_BUFFER);
+    const view = actionView();
+    for (let i = 0; i < n; i += 1) out[i] = view[i];
+    return n;
+  }
+  /**
+   * The input planes, `ACTION_SPACE.planes * 64` floats (channel, rank, file), in
+   * `perspective`'s view.
+   *
+   * @param {Color} [perspective]
+   * @returns {Float32Array}
+   */
   planes(perspective) { return this[RAW].planes(silver(perspective)); }
 
+  /**
+   * Plays an action id (a step, or 256 to end the move) given in `perspective`'s view.
+   * Throws IllegalMoveError (the step or move rule, or "dead_end", "action_out_of_range").
+   *
+   * @param {number} action
+   * @param {Color} [perspective]
+   */
   playAction(action, perspective) {
     const s = silver(perspective);
-    if (!Number.isInteger(action)) throw new TypeError('action must be an integer');
-    const a = action < -0x80000000 || action > 0x7fffffff ? -1 : action;
+    if (typeof action !== 'number') throw new TypeError(`action must be a number, not ${typeName(action)}`);
+    // A fraction or a number out of range is an id the encoding does not have: the core
+    // refuses it ("action_out_of_range"), as it refuses 257.
+    const a = !Number.isInteger(action) || action < -0x80000000 || action > 0x7fffffff ? -1 : action;
     try {
       this[RAW].playAction(a, s);
     } catch (e) {
       throw convertError(e);
     }
-    return this;
   }
 }
 
 // ---------------------------------------------------------------- Game
 
 function gameOptions(options) {
-  return [Boolean(options?.handicap), Boolean(options?.lenient)];
+  const o = optionsOf(options);
+  return [flag(o.handicap, 'handicap') ?? false, flag(o.lenient, 'lenient') ?? false];
 }
 
-class Game {
-  constructor(options = {}, token, rawGame) {
-    ready();
-    if (token === TOKEN) {
-      this[RAW] = rawGame;
-    } else {
-      const [handicap, lenient] = gameOptions(options);
-      this[RAW] = new raw.RawGame(handicap, lenient);
-    }
-    /** The game's headers (Event, White, ...); toRecord() writes them. */
-    this.headers = pairs(this[RAW].headers());
-  }
+// A Game around a wasm RawGame: its headers as a Map, its options read once.
+function wrapGame(rawGame) {
+  const g = wrap(Game, rawGame);
+  g.headers = pairs(rawGame.headers());
+  return g;
+}
 
-  static fromPosition(position, options = {}) {
-    if (!(position instanceof Position)) throw new TypeError('expected a Position');
+/**
+ * A game from the setups (or a given position) to the result: the game's rules (third
+ * repetition, end of game) apply to every move, played whole (`play`) or step by step
+ * (`playStep` ... `endMove`).
+ */
+export class Game {
+  /**
+   * A new game in its setup phase (gold sets up, then silver).
+   *
+   * @param {GameOptions} [options]
+   */
+  constructor(options) {
+    ready();
     const [handicap, lenient] = gameOptions(options);
-    return new Game(undefined, TOKEN, raw.RawGame.fromPosition(position[RAW], handicap, lenient));
+    // Typed `any` (as the wrapped objects of the other classes): the public declarations
+    // do not reach the raw layer's.
+    this[RAW] = /** @type {any} */ (new raw.RawGame(handicap, lenient));
+    /**
+     * The game's headers (Event, White, ...), written by `toRecord()`: a Map you edit.
+     * @type {Map<string, string>}
+     */
+    this.headers = new Map();
   }
 
-  static fromRecord(text, options = {}) {
+  /**
+   * A game that starts at `position` (past the setups).
+   *
+   * @param {Position} position
+   * @param {GameOptions} [options]
+   * @returns {Game}
+   */
+  static fromPosition(position, options) {
     ready();
-    const lenient = options.lenient === undefined || options.lenient === null ? undefined : Boolean(options.lenient);
-    return new Game(undefined, TOKEN, call(() => raw.RawGame.fromRecord(String(text), lenient, Boolean(options.handicap))));
+    if (!(position instanceof Position)) throw new TypeError(`position must be a Position, not ${typeName(position)}`);
+    const [handicap, lenient] = gameOptions(options);
+    return wrapGame(raw.RawGame.fromPosition(position[RAW], handicap, lenient));
   }
 
-  free() { if (this[RAW]) { this[RAW].free(); this[RAW] = null; } }
+  /**
+   * Replays a per-game record (or an archive text holding one game). Throws
+   * NotationError or IllegalMoveError (with `label`).
+   *
+   * @param {string} text
+   * @param {RecordOptions} [options]
+   * @returns {Game}
+   */
+  static fromRecord(text, options) {
+    ready();
+    const t = str(text, 'text');
+    const [lenient, handicap] = recordOptions(options);
+    return wrapGame(call(() => raw.RawGame.fromRecord(t, lenient, handicap)));
+  }
 
-  play(text) { return call(() => this[RAW].play(String(text))); }
+  /** Releases the WebAssembly memory now; the object is unusable afterwards (it is freed
+   * anyway when the garbage collector takes it). */
+  free() {
+    if (this[RAW]) {
+      this[RAW].free();
+      this[RAW] = null;
+    }
+  }
+
+  /**
+   * Plays one turn: a setup ("Ra1 Rb1 ...") during the setup phase, else a move (capture
+   * tokens checked). Steps taken with `playStep` are dropped first. Returns the turn as
+   * played. Throws IllegalMoveError or NotationError; the game is unchanged then.
+   *
+   * @param {string} text
+   * @returns {string}
+   */
+  play(text) { const t = str(text, 'text'); return call(() => this[RAW].play(t)); }
+  /**
+   * Takes one step of the current move. Throws IllegalMoveError (the step's rule, or
+   * "setup_expected", "game_over").
+   *
+   * @param {string | Step} step
+   * @returns {Step}
+   */
   playStep(step) {
     const text = stepText(step);
     return stepAt(call(() => this[RAW].playStep(text)), 0);
   }
+  /**
+   * Takes back the last step of the current move; null when none is taken.
+   *
+   * @returns {Step | null}
+   */
   undoStep() {
     const a = this[RAW].undoStep();
     return a.length === 0 ? null : stepAt(a, 0);
   }
+  /**
+   * Ends the move made of the steps taken, with the game's rules; returns its text.
+   * Throws IllegalMoveError ("empty_move", "push_incomplete", "no_change",
+   * "third_repetition", ...); the steps stay then.
+   *
+   * @returns {string}
+   */
   endMove() { return call(() => this[RAW].endMove()); }
+  /**
+   * The steps taken in the current move, as text.
+   *
+   * @returns {string}
+   */
   get currentMove() { return this[RAW].currentMove(); }
+  /**
+   * Takes back the steps taken, or else the last turn; returns its text, or null at the
+   * start.
+   *
+   * @returns {string | null}
+   */
   takeback() { return opt(this[RAW].takeback()); }
+  /**
+   * The side to move resigns; returns the result. Throws IllegalMoveError ("game_over").
+   *
+   * @returns {Outcome}
+   */
   resign() { return outcome(call(() => this[RAW].resign())); }
 
-  get position() { return new Position(TOKEN, this[RAW].position()); }
-  get sideToMove() { return this[RAW].sideToMove(); }
+  /**
+   * The current position, with the steps taken: a new copy at each call, yours to
+   * change (freed when collected).
+   *
+   * @returns {Position}
+   */
+  position() { return wrap(Position, this[RAW].position()); }
+  /**
+   * Whose turn it is (to set up or to move).
+   *
+   * @returns {Color}
+   */
+  get sideToMove() { return /** @type {Color} */ (this[RAW].sideToMove()); }
+  /**
+   * The label of the next turn ("12s").
+   *
+   * @returns {string}
+   */
   get nextLabel() { return this[RAW].nextLabel(); }
+  /**
+   * Whether the game is in its setup phase.
+   *
+   * @returns {boolean}
+   */
   get isSetupPhase() { return this[RAW].isSetupPhase(); }
+  /**
+   * The options the game was created with (one frozen object).
+   *
+   * @returns {Readonly<{ handicap: boolean, lenient: boolean }>}
+   */
   get options() {
-    const o = this[RAW].options();
-    return { handicap: o[0] === 1, lenient: o[1] === 1 };
+    // Fixed at creation: read once, the same frozen object at every read.
+    if (this[OPTIONS] === undefined) {
+      const o = this[RAW].options();
+      this[OPTIONS] = Object.freeze({ handicap: o[0] === 1, lenient: o[1] === 1 });
+    }
+    return this[OPTIONS];
   }
 
+  /**
+   * Every turn so far, setups included, capture tokens written.
+   *
+   * @returns {TurnEntry[]}
+   */
   history() {
     const a = this[RAW].history();
     const out = [];
     for (let i = 0; i < a.length; i += 2) out.push({ label: a[i], text: a[i + 1] });
     return out;
   }
-  moves() { return this[RAW].moves(); }
+  /**
+   * The result, or null while the game goes on.
+   *
+   * @returns {Outcome | null}
+   */
   outcome() { return outcome(this[RAW].outcome()); }
-  isOver() { return this[RAW].isOver(); }
+  /**
+   * Whether the game has a result.
+   *
+   * @returns {boolean}
+   */
+  get isOver() { return this[RAW].isOver(); }
+  /**
+   * The legal moves of the side to move from the start of its turn (steps taken with
+   * `playStep` are not part of them: `position().legalSteps()` continues those), without
+   * third repetitions; empty during setup and after the end.
+   *
+   * @param {MovesOptions} [options]
+   * @returns {Move[]}
+   */
   legalMoves(options) {
     const limit = limitOf(options);
     return moves(this[RAW].legalMoves(limit));
   }
+  /**
+   * The game in the per-game record format (headers, a blank line, one turn per line).
+   *
+   * @returns {string}
+   */
   toRecord() {
     call(() => this[RAW].setHeaders(flatten(this.headers)));
     return this[RAW].toRecord();
@@ -426,67 +1080,139 @@ class Game {
 
 // ---------------------------------------------------------------- records
 
-function recordOptions(options = {}) {
-  const lenient = options.lenient === undefined || options.lenient === null ? undefined : Boolean(options.lenient);
-  return [lenient, Boolean(options.handicap)];
+function recordOptions(options) {
+  const o = optionsOf(options);
+  return [flag(o.lenient, 'lenient'), flag(o.handicap, 'handicap') ?? false];
 }
 
-class GameRecord {
-  constructor(token, rawRecord) {
-    if (token !== TOKEN) throw new TypeError('use GameRecord.parse() or readGames()');
-    this[RAW] = rawRecord;
+/** One game record: headers and turns, not yet checked against the rules. */
+export class GameRecord {
+  /** Not for use: a GameRecord comes from `GameRecord.parse()` or `readGames()`. */
+  constructor() {
+    throw new TypeError('use GameRecord.parse() or readGames()');
   }
 
+  /**
+   * Reads one record in the per-game format. Throws NotationError (line, column).
+   *
+   * @param {string} text
+   * @returns {GameRecord}
+   */
   static parse(text) {
     ready();
-    return new GameRecord(TOKEN, call(() => raw.RawRecord.parse(String(text))));
+    const t = str(text, 'text');
+    return wrap(GameRecord, call(() => raw.RawRecord.parse(t)));
   }
 
-  free() { if (this[RAW]) { this[RAW].free(); this[RAW] = null; } }
+  /** Releases the WebAssembly memory now; the object is unusable afterwards (it is freed
+   * anyway when the garbage collector takes it). */
+  free() {
+    if (this[RAW]) {
+      this[RAW].free();
+      this[RAW] = null;
+    }
+  }
 
+  /**
+   * The game id (archive `id`, per-game `GameId`), or null.
+   *
+   * @returns {string | null}
+   */
   get id() { return opt(this[RAW].id()); }
-  get headers() { return pairs(this[RAW].headers()); }
-  get turns() {
+  /**
+   * Every header as written, in input order (a new Map each call).
+   *
+   * @returns {Map<string, string>}
+   */
+  headers() { return pairs(this[RAW].headers()); }
+  /**
+   * The turn lines in record order.
+   *
+   * @returns {TurnEntry[]}
+   */
+  turns() {
     const a = this[RAW].turns();
     const out = [];
     for (let i = 0; i < a.length; i += 2) out.push({ label: a[i], text: a[i + 1] });
     return out;
   }
+  /**
+   * Whether the archive flags the record as corrupt.
+   *
+   * @returns {boolean}
+   */
   get isCorrupt() { return this[RAW].isCorrupt(); }
+  /**
+   * The recorded result, or null.
+   *
+   * @returns {Outcome | null}
+   */
   outcome() { return outcome(this[RAW].outcome()); }
+  /**
+   * The record in the per-game format.
+   *
+   * @returns {string}
+   */
   toText() { return this[RAW].toText(); }
+  /**
+   * The record in the per-game format.
+   *
+   * @returns {string}
+   */
   toString() { return this[RAW].toText(); }
 
+  /**
+   * Replays the record into a Game. Throws IllegalMoveError (with `label`) or NotationError.
+   *
+   * @param {RecordOptions} [options]
+   * @returns {Game}
+   */
   replay(options) {
     const [lenient, handicap] = recordOptions(options);
-    return new Game(undefined, TOKEN, call(() => this[RAW].replay(lenient, handicap)));
+    return wrapGame(call(() => this[RAW].replay(lenient, handicap)));
   }
 
+  /**
+   * The verdict on the record; never throws for a rule.
+   *
+   * @param {RecordOptions} [options]
+   * @returns {Verdict}
+   */
   verify(options) {
     const [lenient, handicap] = recordOptions(options);
-    const [verdict, label, rule, line, column, message] = this[RAW].verify(lenient, handicap);
-    return {
-      verdict,
-      label: label || null,
-      rule: rule || null,
-      code: rule ? RULES[rule] ?? 0 : 0,
-      line: line ? Number(line) : null,
-      column: column ? Number(column) : null,
-      message,
+    const v = this[RAW].verify(lenient, handicap);
+    const out = {
+      verdict: /** @type {Verdict['verdict']} */ (v.verdict),
+      label: opt(v.label),
+      rule: opt(v.rule),
+      code: v.code,
+      line: opt(v.line),
+      column: opt(v.column),
+      message: v.message,
     };
+    v.free();
+    return out;
   }
 }
 
-function readGames(text) {
+/**
+ * The games of `text`: an arimaa.com archive (a header line, one game per line) or one
+ * per-game record. Throws NotationError.
+ *
+ * @param {string} text
+ * @returns {GameRecord[]}
+ */
+export function readGames(text) {
   ready();
-  return call(() => raw.readGames(String(text))).map((r) => new GameRecord(TOKEN, r));
+  const t = str(text, 'text');
+  return call(() => raw.readGames(t)).map((r) => wrap(GameRecord, r));
 }
 
 // ---------------------------------------------------------------- the built-in bot
 
 // Wrong JavaScript types are TypeErrors, as everywhere in the package; the values (a
-// negative time, a fraction, an unknown kind) are checked by the core's binding and are
-// ArimaaErrors.
+// negative time, a fraction, an unknown kind) are checked by the binding and are
+// RangeErrors (no rule of the game is involved).
 function botNumber(options, name) {
   const v = options[name];
   if (v === undefined || v === null) return undefined;
@@ -494,11 +1220,16 @@ function botNumber(options, name) {
   return v;
 }
 
-/** The checked arguments of the wasm botMove/botAnalyze after the game. */
+/**
+ * The checked arguments of the wasm botMove/botAnalyze after the game.
+ * @param {unknown} game
+ * @param {any} options
+ * @returns {[number | undefined, number | undefined, number | undefined, string | undefined, number | undefined, number | undefined]}
+ */
 function botArgs(game, options) {
-  if (!(game instanceof Game)) throw new TypeError('expected a Game');
+  if (!(game instanceof Game)) throw new TypeError(`game must be a Game, not ${typeName(game)}`);
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`options must be an object, not ${options === null ? 'null' : typeof options}`);
+    throw new TypeError(`options must be an object, not ${typeName(options)}`);
   }
   const kind = options.kind;
   if (kind !== undefined && kind !== null && typeof kind !== 'string') {
@@ -510,7 +1241,22 @@ function botArgs(game, options) {
   ];
 }
 
-function botMove(game, options = {}) {
+/**
+ * The built-in bot's turn for the side to move of `game` (the bot of `arimaa play` and
+ * `arimaa aei`, Rust crate `arimaa-bot`): during the setup phase its setup's placements
+ * ("Ra1 Rb1 ..."), else its move's steps in notation ("Ed2n Ed3n"): exactly the text
+ * `game.play(text)` accepts. Null when the game is over. Steps taken with `playStep` are
+ * ignored, and `game` is not changed. Runs on the calling thread: in a page, call it in a
+ * Web Worker so that the page keeps answering. Throws TypeError when `game` is not a Game
+ * or an option has the wrong type, RangeError for an option's bad value (negative, NaN,
+ * not an integer, out of range, unknown kind). `botAnalyze` gives the same turn with the
+ * search's depth, score, nodes and line.
+ *
+ * @param {Game} game
+ * @param {BotOptions} [options]
+ * @returns {string | null}
+ */
+export function botMove(game, options = {}) {
   const args = botArgs(game, options);
   return opt(call(() => raw.botMove(game[RAW], ...args)));
 }
@@ -519,7 +1265,17 @@ const botAnalysis = (text, depth, score, nodes, pv) => ({
   move: text, depth: Number(depth), score: Number(score), nodes: Number(nodes), pv,
 });
 
-function botAnalyze(game, options = {}) {
+/**
+ * Like `botMove` (the same turn for the same options), with what the search found: the
+ * depth, the score, the nodes and the principal variation (`BotAnalysis`). Null when the
+ * game is over. `onProgress` follows the search while it runs. Throws as `botMove` does,
+ * and rethrows what `onProgress` throws.
+ *
+ * @param {Game} game
+ * @param {BotAnalyzeOptions} [options]
+ * @returns {BotAnalysis | null}
+ */
+export function botAnalyze(game, options = {}) {
   const args = botArgs(game, options);
   const onProgress = options.onProgress;
   if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
@@ -528,6 +1284,7 @@ function botAnalyze(game, options = {}) {
   // The search calls `progress` with each report; an exception of onProgress stops the
   // search (progress answers true; onProgress is not called again, whatever the search
   // reports before it next looks at its stop flag) and is rethrown once it has returned.
+  /** @type {{ e: unknown } | null} */
   let thrown = null;
   const progress = onProgress ? (text, depth, score, nodes, pv) => {
     if (thrown) return true;

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  init, initSync, Position, Game, GameRecord, ACTION_SPACE, IllegalMoveError, ArimaaError, NotationError,
+  init, initSync, Position, Game, GameRecord, readGames, ACTION_SPACE, IllegalMoveError, ArimaaError, NotationError,
   InvalidPositionError,
 } from 'arimaa';
 
@@ -61,8 +61,11 @@ test('Position.fromPieces: a board from its pieces, checked as fromShort checks 
   assert.ok(err(() => Position.fromPieces([{ square: 'i9', piece: 'R' }])) instanceof NotationError);
   assert.ok(err(() => Position.fromPieces([{ square: 'a1', piece: 'X' }])) instanceof NotationError);
   const twice = err(() => Position.fromPieces([{ square: 'a1', piece: 'R' }, { square: 'a1', piece: 'C' }]));
-  assert.ok(twice instanceof ArimaaError && /a1/.test(twice.message), String(twice));
-  assert.throws(() => Position.fromPieces([], 'white'), TypeError);
+  assert.ok(twice instanceof InvalidPositionError && /a1/.test(twice.message), String(twice));
+  assert.equal(twice.rule, 'square_taken');
+  assert.equal(twice.code, 22);
+  assert.throws(() => Position.fromPieces([], 'white'), RangeError);
+  assert.throws(() => Position.fromPieces([], 0), TypeError);
   assert.throws(() => Position.fromPieces('a1 R'), TypeError);
   assert.throws(() => Position.fromPieces([null]), TypeError);
 });
@@ -122,7 +125,7 @@ test('a game: setups, moves, takeback, headers, record', () => {
   g.playStep('Ee2n');
   g.playStep('Ee3n');
   assert.equal(g.endMove(), 'Ee2n Ee3n');
-  assert.equal(g.position.pieceAt('e4'), 'E');
+  assert.equal(g.position().pieceAt('e4'), 'E');
   assert.deepEqual(g.history().map((h) => h.label), ['1g', '1s', '2g']);
   assert.equal(g.takeback(), 'Ee2n Ee3n');
   assert.equal(g.nextLabel, '2g');
@@ -131,7 +134,7 @@ test('a game: setups, moves, takeback, headers, record', () => {
   g.headers.set('Event', 'test');
   const o = g.resign();
   assert.deepEqual(o, { winner: 'silver', termination: 'r', reason: 'Resignation' });
-  assert.ok(g.isOver());
+  assert.ok(g.isOver);
   assert.throws(() => g.playStep('Ee2n'), (e) => e instanceof IllegalMoveError && e.rule === 'game_over');
   const text = g.toRecord();
   assert.ok(text.startsWith('Event: test\n'), text);
@@ -139,8 +142,8 @@ test('a game: setups, moves, takeback, headers, record', () => {
   assert.deepEqual(back.outcome(), o);
   assert.equal(back.headers.get('Event'), 'test');
   const rec = GameRecord.parse(text);
-  assert.equal(rec.headers.get('Event'), 'test');
-  assert.deepEqual(rec.turns.map((t) => t.label), ['1g', '1s', '2g']);
+  assert.equal(rec.headers().get('Event'), 'test');
+  assert.deepEqual(rec.turns().map((t) => t.label), ['1g', '1s', '2g']);
   assert.equal(rec.verify().verdict, 'ok');
 });
 
@@ -157,7 +160,7 @@ test('third repetition: the game refuses the move that repeats a position a thir
   assert.equal(g.currentMove, 'ed6n', 'the step stays after a refused end');
   assert.ok(!g.legalMoves().some((m) => m.text === 'ed6n'));
   g.undoStep();
-  assert.ok(g.position.legalMoves().some((m) => m.text === 'ed6n'), 'the position alone ignores history');
+  assert.ok(g.position().legalMoves().some((m) => m.text === 'ed6n'), 'the position alone ignores history');
 });
 
 test('a goal ends the game; no step after it', () => {
@@ -175,7 +178,8 @@ test('svg', () => {
   const svg = p.svg();
   assert.ok(svg.startsWith('<svg'));
   assert.equal(svg.match(/<circle/g).length, 32);
-  const after = Position.standard().play('Ee2n Ee3n');
+  const after = Position.standard();
+  after.play('Ee2n Ee3n');
   const s2 = after.svg({ lastMove: 'Ee2n Ee3n', size: 300, flipped: true, arrows: [{ from: 'a1', to: 'b1' }], fill: { d4: 'red' } });
   assert.ok(s2.includes('width="300"'));
   assert.equal(s2.match(/class="arrow step"/g).length, 2);
@@ -203,9 +207,9 @@ test('the action encoding', () => {
   assert.equal(planes[5 * 64 + 8 * 1 + 3], 1);
 });
 
-test('legalActions: the ids set in the mask, arrays that keep their contents', () => {
+test('legalActions: the ids set in the mask, each array owning its buffer', () => {
   // A random game through the action API: each list is the mask's set, and every list
-  // handed out earlier still holds its ids (the arrays share a pooled buffer).
+  // handed out earlier still holds its ids.
   let seed = 12345;
   const rand = (n) => { seed = (seed * 1103515245 + 12345) >>> 0; return (seed >>> 8) % n; };
   let p = Position.standard();
@@ -221,7 +225,109 @@ test('legalActions: the ids set in the mask, arrays that keep their contents', (
   // Growing the module's memory (a long move list) moves nothing already handed out.
   assert.equal(Position.standard().legalMoves().length, 3353);
   for (const [ids, copy] of kept) assert.deepEqual([...ids], copy);
-  // More ids than one pool holds: later arrays come from new pools.
-  assert.ok(kept.reduce((n, [ids]) => n + ids.length, 0) > 16384);
-  assert.ok(new Set(kept.map(([ids]) => ids.buffer)).size > 1);
+  // Each array is the whole of its own ArrayBuffer: transferring one (to a worker)
+  // leaves every other result as it was, and no result exposes another.
+  for (const [ids] of kept) assert.equal(ids.buffer.byteLength, ids.length * 4);
+  // legalActionsInto: the same ids in a buffer of the caller's, no allocation.
+  const out = new Int32Array(ACTION_SPACE.actions);
+  const q = Position.standard();
+  const n = q.legalActionsInto(out);
+  assert.deepEqual([...out.subarray(0, n)], [...q.legalActions()]);
+  assert.throws(() => q.legalActionsInto([]), TypeError);
+  assert.throws(() => q.legalActionsInto(new Int32Array(8)), RangeError);
+  const [[first], [second, copy2]] = kept;
+  const moved = structuredClone(first, { transfer: [first.buffer] });
+  assert.equal(first.length, 0, 'the transferred array is detached');
+  assert.equal(moved.length, 8);
+  assert.deepEqual([...second], copy2, 'another result is untouched');
+});
+
+test('the convention: getters are cheap state (primitives or one frozen object), the rest methods', () => {
+  // Every getter of every class, read twice: a string, number, boolean or null, or the
+  // same frozen object at each read (Game.options); never a new object or a wasm object.
+  const g = new Game();
+  g.play(GOLD);
+  const objects = [[Position.standard(), Position], [g, Game], [GameRecord.parse(g.toRecord()), GameRecord]];
+  for (const [o, cls] of objects) {
+    const getters = Object.entries(Object.getOwnPropertyDescriptors(cls.prototype)).filter(([, d]) => d.get);
+    assert.ok(getters.length >= 2, cls.name);
+    for (const [name] of getters) {
+      const a = o[name], b = o[name];
+      const primitive = a === null || ['string', 'number', 'boolean'].includes(typeof a);
+      assert.ok(primitive || (a === b && Object.isFrozen(a)), `${cls.name}.${name}`);
+    }
+  }
+  assert.equal(g.options, g.options);
+  // What allocates is a method: a copy of the position, the lists, the pending push.
+  assert.ok(g.position() instanceof Position && g.position() !== g.position());
+  assert.equal(typeof Position.prototype.pendingPush, 'function');
+  assert.equal(typeof GameRecord.prototype.headers, 'function');
+  assert.equal(typeof GameRecord.prototype.turns, 'function');
+  assert.equal(Game.prototype.moves, undefined, 'history() is what was played; legalMoves() what may be');
+});
+
+test('legalMoves and legalSteps give the same kind of objects; play returns what was played', () => {
+  const p = Position.standard();
+  const [m] = p.legalMoves({ limit: 1 });
+  // The first move of the list: the cat onto the unguarded trap c3, captured there (the
+  // step says so; the text is the steps', as botMove writes a move).
+  assert.deepEqual(m, {
+    text: 'Cc2n',
+    steps: [{ from: 'c2', to: 'c3', direction: 'n', piece: 'C', kind: 'plain', captures: { piece: 'C', square: 'c3' }, text: 'Cc2n' }],
+  });
+  const first = p.legalSteps().find((s) => s.text === 'Cc2n');
+  assert.deepEqual(m.steps[0], first);
+  // A push from the move list: its steps carry their kinds.
+  const pos = Position.fromShort('g [' + ' '.repeat(36) + 'c' + ' '.repeat(7) + 'E' + ' '.repeat(19) + ']');
+  const push = pos.legalMoves().find((mv) => mv.steps[0]?.kind === 'pushStart');
+  assert.equal(push.steps[1].kind, 'pushFinish');
+  // play on a Position and on a Game: the turn as played, capture tokens written.
+  assert.equal(Position.standard().play(m.text), 'Cc2n Cc3x');
+  const g = new Game();
+  assert.equal(g.play(GOLD), GOLD);
+  g.play(SILVER);
+  assert.equal(g.play('Cc2n'), 'Cc2n Cc3x');
+  assert.deepEqual(g.history().at(-1), { label: '2g', text: 'Cc2n Cc3x' });
+  // Game.legalMoves lists whole moves from the start of the turn: steps taken are not
+  // part of them (Game.position() has them, and its legalSteps continue them).
+  const before = g.legalMoves().map((mv) => mv.text);
+  g.playStep('ed7s');
+  assert.deepEqual(g.legalMoves().map((mv) => mv.text), before);
+  assert.ok(before.some((t) => t.startsWith('hb7s')));
+  assert.equal(g.position().stepsTaken, 1);
+});
+
+test('wrong argument types are TypeErrors; refusals ArimaaErrors with a rule code', () => {
+  const p = Position.standard();
+  const g = new Game();
+  for (const f of [
+    () => Position.fromShort(p.toShort(), null), () => Position.fromShort(5), () => Position.fromDiagram(null),
+    () => Position.fromShort(p.toShort(), { strict: 'no' }), () => p.pieceAt(12), () => p.isFrozen(null),
+    () => p.legalSteps(3), () => p.playStep(48), () => p.play(null), () => p.svg(null), () => p.svg({ size: '3' }),
+    () => p.legalMoves(null), () => p.legalMoves({ limit: '3' }), () => p.playAction('48'),
+    () => new Game(null), () => new Game({ handicap: 1 }), () => Game.fromPosition(p.toShort()),
+    () => Game.fromRecord(null), () => Game.fromRecord('', 3), () => g.play(undefined), () => g.playStep(null),
+    () => GameRecord.parse(1), () => readGames({}),
+  ]) {
+    assert.throws(f, (e) => e instanceof TypeError, String(f));
+  }
+  // No hidden constructor parameters: extra arguments to `new Game` change nothing.
+  const extra = new Game({}, Symbol('x'), 42);
+  assert.equal(extra.isSetupPhase, true);
+  assert.ok(Game.length <= 1, "new Game(options) only");
+  assert.throws(() => new Position(), TypeError);
+  assert.throws(() => new GameRecord(), TypeError);
+});
+
+test('stepText: the core writes the step between two squares, legal or not', () => {
+  const p = Position.standard();
+  assert.equal(p.stepText('e2', 'e3'), 'Ee2n');
+  assert.equal(p.stepText('d7', 'd6'), 'ed7s');
+  assert.equal(p.stepText('a1', 'a2'), 'Ra1n', 'written although a2 is taken');
+  assert.throws(() => p.playStep(p.stepText('a1', 'a2')), (e) => e instanceof IllegalMoveError && e.rule === 'occupied');
+  assert.equal(p.stepText('e2', 'e4'), null, 'not next to it');
+  assert.equal(p.stepText('e2', 'f3'), null, 'diagonal');
+  assert.equal(p.stepText('e4', 'e5'), null, 'no piece on e4');
+  assert.throws(() => p.stepText('e2', 'z9'), NotationError);
+  assert.throws(() => p.stepText('e2', 3), TypeError);
 });

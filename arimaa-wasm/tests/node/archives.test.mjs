@@ -60,7 +60,7 @@ function checkArchive(t, file, expectedGames) {
     // Today's rules refuse old-rules games at a turn: replay those under the rules of their
     // time, as the summary does.
     const game = rec.replay(verdict === 'old-rules' ? { lenient: true } : undefined);
-    const pos = game.position;
+    const pos = game.position();
     assert.equal(pos.toShort().slice(3, -1).replaceAll(' ', '.'), s.final_board, `${id} final board`);
     assert.equal(pos.sideToMove === 'gold' ? 'w' : 'b', s.side_to_move, `${id} side to move`);
     assert.equal(String(game.history().length), s.turns_played, `${id} turns`);

@@ -90,7 +90,8 @@ test('bad input everywhere: errors, never a trap, and the module keeps working',
     let caught = null;
     try { f(); } catch (e) { caught = e; }
     if (caught !== null) {
-      assert.ok(caught instanceof ArimaaError || caught instanceof TypeError, `${f}: ${caught}`);
+      assert.ok(caught instanceof ArimaaError || caught instanceof TypeError || caught instanceof RangeError, `${f}: ${caught}`);
+      if (caught instanceof ArimaaError) assert.ok(caught.code > 0 && RULES[caught.rule] === caught.code, `${f}: a rule code`);
       assert.ok(!(caught instanceof WebAssembly.RuntimeError), `${f}`);
     }
     // Still working after each.

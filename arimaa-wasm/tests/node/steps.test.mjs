@@ -63,13 +63,13 @@ test('CHECK_STEP_POS: the push sequence', () => {
   const push = pos.legalSteps('e5').find((s) => s.to === 'd5');
   assert.equal(push.kind, 'pushStart');
   play(pos, 'e5-d5');
-  assert.deepEqual(pos.pendingPush, { piece: 'm', square: 'e5' });
+  assert.deepEqual(pos.pendingPush(), { piece: 'm', square: 'e5' });
   assert.equal(rule(pos, 'f5-e5'), 'push_too_weak');
   assert.equal(rule(pos, 'a2-a3'), 'push_incomplete');
   assert.equal(rule(pos, 'g5-g4'), 'push_incomplete');
   assert.equal(pos.canEndMove(), false);
   assert.equal(play(pos, 'e4-e5').kind, 'pushFinish');
-  assert.equal(pos.pendingPush, null);
+  assert.equal(pos.pendingPush(), null);
   assert.equal(pos.canEndMove(), true);
   count(5);
 });
@@ -119,7 +119,8 @@ test('CHECK_TRAP_STEP: pulls after the camel steps away', () => {
 test('moves from the opening', () => {
   const ok = ['Cc2n Cc3x Ee2n', 'Md2n Cc2n Md3n Cc3x', 'Da2n Hb2n Cc2n Hb3s Cc3x'];
   for (const m of ok) {
-    const p = Position.standard().play(m);
+    const p = Position.standard();
+    assert.equal(p.play(m), m, 'play returns the move as played, capture tokens written');
     assert.equal(p.sideToMove, 'silver', m);
   }
   const p = Position.standard();

@@ -12,7 +12,7 @@ const p: Position = Position.standard();
 const steps: Step[] = p.legalSteps('e2');
 const side: Color = p.sideToMove;
 const played: Step = p.playStep(steps[0]);
-const push: { piece: string; square: string } | null = p.pendingPush;
+const push: { piece: string; square: string } | null = p.pendingPush();
 const moves: Move[] = p.legalMoves({ limit: 5 });
 const mask: Uint8Array = p.legalActionMask('gold');
 const ids: Int32Array = p.legalActions();
@@ -20,6 +20,10 @@ const planes: Float32Array = p.planes('silver');
 const svg: string = p.svg({ size: 200, fill: { d4: 'red' }, arrows: [{ from: 'a1', to: 'a2' }] });
 const game = new Game({ lenient: false });
 const outcome: Outcome | null = game.outcome();
+const over: boolean = game.isOver;
+const movesStep: Step | undefined = moves[0]?.steps[0];
+const now: Position = game.position();
+const playedText: string = Position.standard().play('Ee2n Ee3n');
 game.headers.set('Event', 'ts');
 let rule = '';
 try {
@@ -39,4 +43,5 @@ const line: string[] = analysis?.pv ?? [];
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
   svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length,
-  analysis?.move === setup, line.length, depths);
+  analysis?.move === setup, line.length, depths, over, movesStep?.kind, now.sideToMove, playedText,
+  game.history().length);

@@ -10,7 +10,7 @@ try {
   const count = p.countMoves();
   const q = Position.fromShort('g [       rR           c       E                                   ]');
   q.playStep('ce6n');
-  const pending = q.pendingPush;
+  const pending = q.pendingPush();
   let rule = null;
   try { Position.standard().playStep('Ra1n'); } catch (e) { rule = e instanceof IllegalMoveError ? e.rule : String(e); }
   window.result = { count, pending, rule, svg: p.svg().startsWith('<svg') };

@@ -18,7 +18,7 @@ export const Drawing = (Base) => class Drawing extends Base {
   _shown() {
     if (this._view) return this._view.clone();
     if (!this._game) return null;
-    const pos = this._game.position;
+    const pos = this._game.position();
     if (this._state() !== 'setup' || !this._canAct()) return pos;
     const board = new Map();
     for (const { square, piece } of pos.pieces()) board.set(square, piece);
@@ -33,7 +33,7 @@ export const Drawing = (Base) => class Drawing extends Base {
     if (state === 'setup' && this._arr) {
       for (const sq of this._arr.home) fill.push([sq, FILL.home]);
     }
-    const pending = state === 'move' ? this._pos.pendingPush : null;
+    const pending = state === 'move' ? this._pos.pendingPush() : null;
     if (pending) fill.push([pending.square, FILL.pending]);
     if (typeof this._selected === 'string') fill.push([this._selected, FILL.selected]);
     if (this._pullFrom) fill.push([this._pullFrom, FILL.pull]);
@@ -111,7 +111,9 @@ export const Drawing = (Base) => class Drawing extends Base {
   }
 
   _render() {
+    this._scheduled = false;
     if (!this.isConnected && !this._pos) return;
+    this.renderCount += 1;
     const t0 = performance.now();
     const state = this._state();
     this.setAttribute('data-state', state);
@@ -164,7 +166,7 @@ export const Drawing = (Base) => class Drawing extends Base {
       } else if (g.isSetupPhase) {
         text = `${side} sets up (${g.nextLabel}): swap two pieces, then Done`;
       } else {
-        const pending = this._pos?.pendingPush;
+        const pending = this._pos?.pendingPush();
         text = pending ? `${side} must complete the push to ${pending.square}` : `${side} to move (${g.nextLabel})`;
       }
     }

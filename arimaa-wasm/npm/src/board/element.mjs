@@ -30,6 +30,9 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
 
   constructor() {
     super();
+    /** How many times the board was drawn (tests count the renders of one host change). */
+    this.renderCount = 0;
+    this._scheduled = false; // a redraw asked for by a property change, not yet done
     this._game = null;
     this._view = null; // a Position shown read-only
     this._pos = null; // the shown position (owned copy)
@@ -95,7 +98,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
     else if (name === 'view-only') this._viewOnly = value !== null;
     else if (name === 'coordinates') this._coordinates = value !== 'false';
     else if (name === 'movable-color') this._movable = ['gold', 'silver'].includes(value) ? value : 'both';
-    this._render();
+    this._schedule();
   }
 
   // ------------------------------------------------------------ properties
@@ -105,7 +108,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   set game(game) {
     this._game = game ?? null;
     this._view = null;
-    this._over = game ? game.isOver() : false;
+    this._over = game ? game.isOver : false;
     this._message = null;
     this._arr = null;
     this.refresh();
@@ -114,7 +117,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   /** The position shown: a copy of the one given to `position`, else the game's. */
   get position() {
     if (this._view) return this._view.clone();
-    return this._game ? this._game.position : null;
+    return this._game ? this._game.position() : null;
   }
   set position(pos) {
     this._view = pos ? pos.clone() : null;
@@ -141,7 +144,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   get lastMove() { return this._lastMove; }
   set lastMove(v) {
     this._lastMove = v === null || v === undefined ? null : String(v);
-    this._render();
+    this._schedule();
   }
 
   /** Extra arrows the host draws, e.g. an engine's suggestion (`{ from, to, color? }`, as
@@ -153,7 +156,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
     const arrows = v ? Array.from(v, (a) => ({ ...a })) : null;
     if (arrows?.length) this._checkArrows(arrows);
     this._arrows = arrows;
-    this._render();
+    this._schedule();
   }
 
   // ------------------------------------------------------------ methods
@@ -164,8 +167,20 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   /** Redraws from the game, after the host changed it (e.g. `game.play(botMove)`). */
   refresh() {
     this._sync();
-    this._render();
+    this._schedule();
     this._checkOver();
+  }
+
+  /** Asks for a redraw once the present task's property changes are made: a host that
+   * sets `position`, `lastMove` and `viewOnly` in one go gets one render (a microtask, so
+   * the board is drawn before the next event or frame). A user action on the board
+   * draws at once (`_guard` first draws what is pending). */
+  _schedule() {
+    if (this._scheduled) return;
+    this._scheduled = true;
+    queueMicrotask(() => {
+      if (this._scheduled) this._render();
+    });
   }
 
   _sync() {
@@ -179,7 +194,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
 
   /** Fires `gameover` once when the game is found over. */
   _checkOver() {
-    const over = this._game ? this._game.isOver() : false;
+    const over = this._game ? this._game.isOver : false;
     if (over && !this._over) this._emit('gameover', { outcome: this._game.outcome() });
     this._over = over;
   }
@@ -229,7 +244,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
 
   _state() {
     if (this._view || !this._game) return 'view';
-    if (this._game.isOver()) return 'over';
+    if (this._game.isOver) return 'over';
     if (this._viewOnly) return 'view';
     return this._game.isSetupPhase ? 'setup' : 'move';
   }
@@ -241,6 +256,7 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   }
 
   _guard(f) {
+    if (this._scheduled) this._render();
     try {
       return f();
     } catch (e) {

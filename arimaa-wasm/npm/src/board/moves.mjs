@@ -6,7 +6,7 @@
 // `_selected`, `_dests`: square -> { kind, steps: [[first, second?], ...] }, `_pullFrom`,
 // `_played`) and its `_render`, `_renderSelection`, `_refuse`, `_emit`, `_sync`.
 
-import { colorOf, direction } from './squares.mjs';
+import { colorOf } from './squares.mjs';
 
 /** The move methods over the class `Base`. */
 export const Moves = (Base) => class Moves extends Base {
@@ -26,7 +26,7 @@ export const Moves = (Base) => class Moves extends Base {
     const letter = pos.pieceAt(sq);
     if (letter && colorOf(letter) !== pos.sideToMove) {
       for (const first of pos.legalSteps()) {
-        if (first.kind !== 'plain' || !direction(first.from, sq)) continue;
+        if (first.kind !== 'plain' || pos.stepText(first.from, sq) === null) continue; // not next to it
         const q = pos.clone();
         q.playStep(first);
         const pull = q.legalSteps(sq).find((t) => t.kind === 'pull' && t.to === first.from);
@@ -56,16 +56,16 @@ export const Moves = (Base) => class Moves extends Base {
       this._select(sq);
       return this._renderSelection();
     }
-    const pending = pos.pendingPush;
+    const pending = pos.pendingPush();
     if (sel === null && pending && pending.square === sq) {
       const finish = pos.legalSteps().filter((s) => s.kind === 'pushFinish' && s.to === sq);
       if (finish.length === 1) return this._playSteps([finish[0]]);
     }
     const from = sel !== null && this._pullFrom === null ? sel : null;
-    const d = from ? direction(from, sq) : null;
-    if (d && pos.pieceAt(from)) {
+    const text = from ? pos.stepText(from, sq) : null;
+    if (text !== null) {
       // Not a listed step: ask the rules, which refuse it with the reason.
-      return this._playSteps([`${pos.pieceAt(from)}${from}${d}`]);
+      return this._playSteps([text]);
     }
     this._clearSelection();
     return this._renderSelection();
@@ -95,7 +95,7 @@ export const Moves = (Base) => class Moves extends Base {
     this._clearSelection();
     this._render();
     // A push started: select the piece that can complete it, when only one can.
-    const pending = this._pos.pendingPush;
+    const pending = this._pos.pendingPush();
     if (pending) {
       const finish = this._pos.legalSteps().filter((s) => s.kind === 'pushFinish');
       if (finish.length > 0 && finish.every((s) => s.from === finish[0].from)) {

@@ -1,0 +1,62 @@
+// Builds the JavaScript of the npm package `arimaa` from arimaa-wasm/npm/src (run by
+// scripts/build.sh once wasm-bindgen has written OUT/wasm/): esbuild bundles the ES module
+// entry (src/index.js) into OUT/index.mjs and the CommonJS one (src/node.js) into
+// OUT/index.cjs, each with api.js, internal.js and tables.js inside and the wasm-bindgen
+// glue (./wasm/...) left as an import; tsc writes the type declarations (index.d.ts,
+// api.d.ts, tables.d.ts; internal.d.ts, not shipped) from the sources' JSDoc, checking
+// them against wasm-bindgen's own (wasm/web/*.d.ts), which no public declaration imports
+// (they need a recent `lib`).
+// Usage: node bundle.mjs SRC OUT   (esbuild and typescript from arimaa-wasm/tests)
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [src, out] = process.argv.slice(2).map((p) => resolve(p));
+// The tools are the pinned devDependencies of arimaa-wasm/tests (package-lock.json).
+const tools = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'package.json');
+const require = createRequire(tools);
+const { build } = require('esbuild');
+const ts = require('typescript');
+
+// The glue stays a separate file: `./wasm/...` imports are kept as written (they resolve
+// next to the bundle, where the package has them).
+const glue = {
+  name: 'wasm-glue',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/wasm\// }, (a) => ({ path: a.path, external: true }));
+  },
+};
+const common = { bundle: true, plugins: [glue], target: 'es2020', charset: 'utf8', legalComments: 'none', logLevel: 'warning' };
+await build({
+  ...common, entryPoints: [join(src, 'index.js')], format: 'esm', outfile: join(out, 'index.mjs'),
+  banner: { js: '// The package `arimaa`, ES module: built by esbuild from arimaa-wasm/npm/src (edit those).' },
+});
+await build({
+  ...common, entryPoints: [join(src, 'node.js')], format: 'cjs', platform: 'node', outfile: join(out, 'index.cjs'),
+  banner: { js: '// The package `arimaa`, CommonJS: built by esbuild from arimaa-wasm/npm/src (edit those).' },
+});
+
+// tsc over a copy of the sources with wasm/ linked in (their imports of ./wasm/... resolve
+// to wasm-bindgen's .d.ts there).
+const stage = mkdtempSync(join(tmpdir(), 'arimaa-types-'));
+try {
+  for (const f of ['index.js', 'api.js', 'internal.js', 'tables.js']) cpSync(join(src, f), join(stage, f));
+  symlinkSync(join(out, 'wasm'), join(stage, 'wasm'));
+  const program = ts.createProgram([join(stage, 'index.js')], {
+    allowJs: true, checkJs: true, declaration: true, emitDeclarationOnly: true, outDir: out,
+    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2020, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
+    stripInternal: true, skipLibCheck: true, strict: false, noEmitOnError: true,
+  });
+  const emitted = program.emit();
+  const diagnostics = ts.getPreEmitDiagnostics(program).concat(emitted.diagnostics);
+  if (diagnostics.length > 0) {
+    const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => stage, getNewLine: () => '\n' };
+    process.stderr.write(ts.formatDiagnostics(diagnostics, host));
+    process.exit(1);
+  }
+} finally {
+  rmSync(stage, { recursive: true, force: true });
+}
