@@ -9,7 +9,9 @@
 //! kept. The moves are ordered by the static value of the position they lead to (the
 //! evaluation, or the core's end of the game), then searched in that order with the
 //! opponent's reply `d` steps deep, alpha-beta between them (a null window against the
-//! best so far), for `d` = 4, 5, 6, ... (iterative deepening one step at a time): the
+//! best so far; after the first [`ROOT_FULL_MOVES`] moves, the null window is tried with
+//! the reply one step shorter first), for `d` = 4, 5, 6, ... (iterative deepening one step
+//! at a time): the
 //! best move so far first, so that a deeper pass that is stopped still answers with a
 //! move that was searched to its end.
 
@@ -172,6 +174,9 @@ fn static_value(next: &Position, me: Color) -> i32 {
     }
 }
 
+/// The root moves searched in full before the later ones are tried with a shorter reply.
+const ROOT_FULL_MOVES: usize = 8;
+
 /// One pass over the root moves with the opponent's reply searched `reply` steps deep;
 /// the best move goes first. Returns the analysis of the pass, or of its best move so far
 /// when the budget ran out during it (`complete` false), or `None` when not even the first
@@ -194,7 +199,16 @@ pub(crate) fn pass(
         } else if best.is_none() {
             -node.search(&mut next, reply as i32, -INF, -alpha, 1, false)
         } else {
-            let v = -node.search(&mut next, reply as i32, -alpha - 1, -alpha, 1, false);
+            // Late root moves (by their static order) are first tried with the opponent
+            // one step shorter: fewer opponent steps can only flatter the move, so one that
+            // fails low even so is done with; one that does not is searched in full.
+            let mut v = alpha + 1;
+            if i >= ROOT_FULL_MOVES && reply >= 4 {
+                v = -node.search(&mut next, reply as i32 - 1, -alpha - 1, -alpha, 1, false);
+            }
+            if v > alpha && !node.stopped {
+                v = -node.search(&mut next, reply as i32, -alpha - 1, -alpha, 1, false);
+            }
             if v > alpha && !node.stopped {
                 -node.search(&mut next, reply as i32, -INF, -alpha, 1, false)
             } else {
