@@ -8,25 +8,10 @@
 //! say a rabbit needs more steps than are left (rules: steps, pushing and pulling,
 //! freezing), and not where a goal exists.
 
-use arimaa_rules::rng::SplitMix64;
-use arimaa_rules::{Direction, GoalSearch, Piece, PieceKind, Position, StepKind};
+mod common;
 
-/// The positions at the start of each of the first `moves` moves of a seeded random game.
-fn random_game(seed: u64, moves: usize) -> Vec<Position> {
-    let mut rng = SplitMix64::new(seed);
-    let mut pos = Position::standard();
-    let mut out = Vec::new();
-    for _ in 0..moves {
-        let list = pos.legal_moves();
-        if list.is_empty() || pos.outcome_after_move().is_some() {
-            break;
-        }
-        out.push(pos.clone());
-        let mv = list[rng.below(list.len() as u64) as usize];
-        pos = pos.play(&mv).unwrap();
-    }
-    out
-}
+use arimaa_rules::{Direction, GoalSearch, Piece, PieceKind, Position, StepKind};
+use common::random_game;
 
 /// `pos` with the side to move's rabbits moved up to `ranks` ranks toward the goal over
 /// free squares (not onto the goal rank), when the core accepts the board.

@@ -5,27 +5,12 @@
 //! one key, and two it calls different have different keys. At a move start the key is
 //! the repetition key (`zobrist_key`).
 
+mod common;
+
+use common::random_game;
 use std::collections::HashMap;
 
 use arimaa_rules::Position;
-use arimaa_rules::rng::SplitMix64;
-
-/// The positions at the start of each of the first `moves` moves of a seeded random game.
-fn random_game(seed: u64, moves: usize) -> Vec<Position> {
-    let mut rng = SplitMix64::new(seed);
-    let mut pos = Position::standard();
-    let mut out = Vec::new();
-    for _ in 0..moves {
-        let list = pos.legal_moves();
-        if list.is_empty() || pos.outcome_after_move().is_some() {
-            break;
-        }
-        out.push(pos.clone());
-        let mv = list[rng.below(list.len() as u64) as usize];
-        pos = pos.play(&mv).unwrap();
-    }
-    out
-}
 
 #[test]
 fn equal_states_have_one_key_and_different_states_different_keys() {
