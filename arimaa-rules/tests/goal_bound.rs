@@ -189,3 +189,14 @@ fn goals_that_need_a_pull_are_found() {
         );
     }
 }
+
+#[test]
+fn with_the_steps_the_rabbit_needs_only_its_forward_steps_are_tried() {
+    // Gold's rabbit c4 needs its 4 steps to reach c8, and c6 is a trap no gold piece
+    // guards: it is captured there (rules: captures). With exactly as many steps left as
+    // its distance, only the rabbit's forward steps can lead to a goal, so the search
+    // tries two (c4-c5, c5-c6: captured) and knows there is none.
+    let pos = gold(["       e", "", "", "", "  R", "", "", "       E"]);
+    assert!(!by_list(&pos));
+    assert_eq!(pos.goal_move_within(2), GoalSearch::NoGoal);
+}
