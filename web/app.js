@@ -454,6 +454,7 @@ board.addEventListener('move', turnPlayed);
 board.addEventListener('step', () => { clearHint(); describe(); });
 board.addEventListener('undo', () => { clearHint(); describe(); });
 board.addEventListener('refused', (e) => say(`Refused: ${e.detail.message}`));
+board.addEventListener('prompt', (e) => say(e.detail.text)); // the board's own status line is hidden
 
 await init();
 newGame();

@@ -36,7 +36,9 @@ export const Moves = (Base) => class Moves extends Base {
       this._dests = new Map();
       for (const [first, second] of dest.steps) this._dests.set(first.to, { kind: 'step', steps: [[first, second]] });
       this._message = { text: 'Where does the pulling piece step?', refused: false };
-      return this._render();
+      this._render();
+      this._emit('prompt', { text: this._message.text });
+      return undefined;
     }
     const letter = pos.pieceAt(sq);
     if (sel !== null && sel === sq) return undefined;
