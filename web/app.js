@@ -90,21 +90,11 @@ function think(text) {
 
 // ---- What the board shows.
 
-/** The position after turn `index` (-1: before the first setup) of the turns shown, by
- * replaying them into a new game (any record the library accepted replays here), and
- * whether that turn was a move (not a setup: the game says which phase it was in). */
+/** The position after turn `index` (-1: before the first setup) of the turns shown, as
+ * the game kept it (`Game.positionAfter`: no replay), and whether that turn was a move
+ * (not a setup: the game's history says which). */
 function positionAfter(index) {
-  const g = new Game({ lenient: true, handicap: true });
-  try {
-    let move = false;
-    for (const t of state.turns.slice(0, index + 1)) {
-      move = !g.isSetupPhase && t.text !== '';
-      g.play(t.text);
-    }
-    return { pos: g.position(), move };
-  } finally {
-    g.free();
-  }
+  return { pos: state.game.positionAfter(index + 1), move: index >= 0 && state.turns[index].kind === 'move' };
 }
 
 function show() {
@@ -464,6 +454,7 @@ board.addEventListener('move', turnPlayed);
 board.addEventListener('step', () => { clearHint(); describe(); });
 board.addEventListener('undo', () => { clearHint(); describe(); });
 board.addEventListener('refused', (e) => say(`Refused: ${e.detail.message}`));
+board.addEventListener('prompt', (e) => say(e.detail.text)); // the board's own status line is hidden
 
 await init();
 newGame();

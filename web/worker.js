@@ -14,13 +14,11 @@ import * as arimaa from './arimaa/index.mjs';
 
 const ready = arimaa.init();
 
-/** The steps of `text` (a move) played on `game`, as the library reports them. */
+/** The steps of `text` (a move) played on `game`, as the library reports them
+ * (`Game.playSteps`: the library reads the notation). */
 function stepsOf(game, text) {
   if (game.isSetupPhase || text == null) return [];
-  return text.split(' ').map((s) => {
-    const step = game.playStep(s);
-    return { from: step.from, to: step.to, kind: step.kind };
-  });
+  return game.playSteps(text).map(({ from, to, kind }) => ({ from, to, kind }));
 }
 
 self.onmessage = async (e) => {

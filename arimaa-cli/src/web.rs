@@ -84,7 +84,6 @@ pub const ASSETS: &[Asset] = &[
     asset!("arimaa/board/moves.mjs", JS),
     asset!("arimaa/board/pointer.mjs", JS),
     asset!("arimaa/board/setup.mjs", JS),
-    asset!("arimaa/board/squares.mjs", JS),
     asset!("arimaa/board/style.mjs", JS),
     asset!("arimaa/wasm/web/arimaa_wasm.js", JS),
     asset!("arimaa/wasm/web/arimaa_wasm_bg.wasm", WASM),

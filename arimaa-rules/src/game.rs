@@ -232,6 +232,19 @@ impl Game {
         &self.history
     }
 
+    /// The position after the first `turns` turns of the history (0: the position the
+    /// game started from, before any setup; `history().len()`: the current position, at
+    /// the start of the move to play), from the position each history entry kept before
+    /// its turn: no replay. `None` for more turns than were played.
+    pub fn position_after(&self, turns: usize) -> Option<&Position> {
+        let history = self.history();
+        match turns.cmp(&history.len()) {
+            core::cmp::Ordering::Less => Some(history[turns].position_before()),
+            core::cmp::Ordering::Equal => Some(self.position()),
+            core::cmp::Ordering::Greater => None,
+        }
+    }
+
     /// The length of the game: the moves played, each side's move counting one and the
     /// setups (turn 1, official rules "Setup") not at all; a resignation is no move. The
     /// same count as `ActionGame::moves_played` (the encoding layer).

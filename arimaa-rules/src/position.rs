@@ -583,6 +583,61 @@ impl Position {
         result
     }
 
+    /// Plays the steps of `m` into the move in progress without ending it, all or none:
+    /// each step as [`Position::play_step`] checks it, each written capture token against
+    /// the capture its step caused (tokens may be omitted). For entering part of a move
+    /// as text (`"Ed2n"`, `"Md2n Cc2n Md3n Cc3x"`).
+    ///
+    /// # Errors
+    /// [`MoveError::Step`] (its index counted from the move's first step) or
+    /// [`MoveError::CaptureMismatch`]; `self` is then unchanged.
+    pub fn play_steps_notated(&mut self, m: &NotatedMove) -> Result<(), MoveError> {
+        let saved = self.len;
+        let result = self.play_notated_steps(m);
+        if result.is_err() {
+            while self.len > saved {
+                self.undo_step();
+            }
+        }
+        result
+    }
+
+    /// The pulls of the piece on `square` that the side to move can make now, as played
+    /// (kinds and captures): each a legal step of a friendly piece next to `square`
+    /// (stronger than it, to an empty square) and the step of the piece on `square` into
+    /// the square just left, a [`StepKind::Pull`]. Empty when `square` holds no enemy
+    /// piece or fewer than two steps are left.
+    pub fn pulls_of(&self, square: Square) -> alloc::vec::Vec<(PlayedStep, PlayedStep)> {
+        let mut out = alloc::vec::Vec::new();
+        let Some(piece) = self.piece_at(square) else {
+            return out;
+        };
+        if piece.color == self.side {
+            return out;
+        }
+        for (first, kind) in self.legal_steps().as_slice() {
+            let Some(back) = square.direction_to(first.from()) else {
+                continue;
+            };
+            if *kind != StepKind::Plain {
+                continue;
+            }
+            let Some(second) = Step::new(piece, square, back) else {
+                continue;
+            };
+            let mut next = self.clone();
+            let Ok(away) = next.play_step(first) else {
+                continue;
+            };
+            if let Ok(pull) = next.play_step(&second) {
+                if pull.kind == StepKind::Pull {
+                    out.push((away, pull));
+                }
+            }
+        }
+        out
+    }
+
     fn play_notated_inner(&mut self, m: &NotatedMove) -> Result<NotatedMove, MoveError> {
         self.play_notated_steps(m)?;
         self.end_move()

@@ -361,6 +361,38 @@ impl Setup {
         Setup::new(&out).expect("16 placements")
     }
 
+    /// The placements of `color`'s pieces on `board` in the order records write a setup
+    /// (as [`Setup::standard`]): the home rank (1 for gold, 8 for silver) from file a to
+    /// h, then the next rank towards the other side, and so on. `None` when `color` has no
+    /// piece on the board or more than 16.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Position, Setup};
+    /// let board = Position::standard().board().clone();
+    /// assert_eq!(Setup::from_board(&board, Color::Silver), Some(Setup::standard(Color::Silver)));
+    /// ```
+    pub fn from_board(board: &crate::Board, color: Color) -> Option<Setup> {
+        let mut out = [None; 16];
+        let mut len = 0;
+        for step in 0..8u8 {
+            let rank = if color == Color::Gold { step } else { 7 - step };
+            for file in 0..8u8 {
+                let square = Square::from_coords(file, rank).expect("in range");
+                if let Some(piece) = board.piece_at(square).filter(|p| p.color == color) {
+                    *out.get_mut(len)? = Some(Placement { piece, square });
+                    len += 1;
+                }
+            }
+        }
+        if len == 0 {
+            return None;
+        }
+        Some(Setup {
+            len: len as u8,
+            placements: out,
+        })
+    }
+
     /// The number of placements, 1–16.
     pub const fn len(&self) -> usize {
         self.len as usize

@@ -54,6 +54,14 @@ export interface BoardRefusedDetail {
   message: string;
 }
 
+/** `prompt`: the board asks the person something (several pulls onto one square: "Where
+ * does the pulling piece step?"), shown in its status line; a host that shows its own
+ * status line (and hides the part "status") shows this text. */
+export interface BoardPromptDetail {
+  /** The question. */
+  text: string;
+}
+
 /** The events of the element (CustomEvents that bubble and cross the shadow root). */
 export interface ArimaaBoardEventMap extends HTMLElementEventMap {
   step: CustomEvent<BoardStepDetail>;
@@ -62,6 +70,7 @@ export interface ArimaaBoardEventMap extends HTMLElementEventMap {
   setup: CustomEvent<BoardSetupDetail>;
   gameover: CustomEvent<BoardGameOverDetail>;
   refused: CustomEvent<BoardRefusedDetail>;
+  prompt: CustomEvent<BoardPromptDetail>;
 }
 
 /**

@@ -4,7 +4,7 @@
 //! third-repetition rule are the core's checks).
 
 use arimaa_rules::notation::record::Headers;
-use arimaa_rules::{Game, GameOptions, Position};
+use arimaa_rules::{Game, GameOptions, NotatedMove, Position};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{self, RawOutcome, STEP_FIELDS};
@@ -103,6 +103,33 @@ impl RawGame {
         Ok(out)
     }
 
+    /// Takes the steps of `text` (steps with optional capture tokens, `"Cc2n Cc3x"`) into
+    /// the current move, all or none (the core's `Position::play_steps_notated`); returns
+    /// them, seven numbers each. Refused, like a move, during the setup phase and after
+    /// the end of the game.
+    #[wasm_bindgen(js_name = playSteps)]
+    pub fn play_steps(&mut self, text: &str) -> Result<Vec<i32>, ErrorInfo> {
+        let m: NotatedMove = text.parse().map_err(|e| ErrorInfo::from(&e))?;
+        if self.pending.is_none() {
+            self.game
+                .check_can_move()
+                .map_err(|e| ErrorInfo::from(&e).at_step(0))?;
+        }
+        let pos = self
+            .pending
+            .get_or_insert_with(|| self.game.position().clone());
+        let before = pos.steps_taken();
+        let result = pos.play_steps_notated(&m).map_err(|e| ErrorInfo::from(&e));
+        let mut out = Vec::new();
+        for played in pos.played_steps().skip(before) {
+            convert::push_step(&mut out, &played);
+        }
+        if pos.steps_taken() == 0 {
+            self.pending = None;
+        }
+        result.map(|()| out)
+    }
+
     /// Takes back the last step of the current move; returns it (empty when none).
     #[wasm_bindgen(js_name = undoStep)]
     pub fn undo_step(&mut self) -> Vec<i32> {
@@ -162,14 +189,30 @@ impl RawGame {
         }
     }
 
-    /// Every turn so far as `[label, text, label, text, ...]`.
+    /// Every turn so far as `[label, text, kind, ...]` (kind `"setup"` or `"move"`).
     pub fn history(&self) -> Vec<String> {
         let mut out = Vec::new();
         for e in self.game.history() {
             out.push(e.label());
             out.push(e.turn.to_string());
+            let kind = match e.turn {
+                arimaa_rules::Turn::Setup(_) => "setup",
+                arimaa_rules::Turn::Move(_) => "move",
+            };
+            out.push(kind.to_string());
         }
         out
+    }
+
+    /// The position after the first `turns` turns of the history (0: before the first
+    /// setup; the history's length: the position at the start of the move to play,
+    /// without the steps taken), from the positions the core's history keeps
+    /// (`Game::position_after`): no replay. `undefined` past the history's end.
+    #[wasm_bindgen(js_name = positionAfter)]
+    pub fn position_after(&self, turns: u32) -> Option<RawPosition> {
+        self.game
+            .position_after(turns as usize)
+            .map(|p| RawPosition { pos: p.clone() })
     }
 
     /// `"gold"` or `"silver"`: whose turn it is.

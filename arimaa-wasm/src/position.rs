@@ -170,14 +170,37 @@ impl RawPosition {
         Ok(self.pos.piece_at(sq).map(|p| p.char().to_string()))
     }
 
-    /// Every piece as `[square index, piece letter code, ...]`, a1 first.
+    /// Every piece as `[square index, piece letter code, silver (0 or 1), ...]`, a1 first.
     pub fn pieces(&self) -> Vec<i32> {
-        let mut out = Vec::with_capacity(64);
+        let mut out = Vec::with_capacity(96);
         for (sq, p) in self.pos.board().iter() {
             out.push(sq.index() as i32);
             out.push(p.char() as i32);
+            out.push(i32::from(p.color == arimaa_rules::Color::Silver));
         }
         out
+    }
+
+    /// The pulls of the piece on `square` the side to move can make now (the core's
+    /// `Position::pulls_of`): two steps each, as the seven numbers of
+    /// [`convert::push_step`].
+    #[wasm_bindgen(js_name = pullsOf)]
+    pub fn pulls_of(&self, square: &str) -> Result<Vec<i32>, ErrorInfo> {
+        let sq = convert::square(square)?;
+        let mut out = Vec::new();
+        for (away, pull) in self.pos.pulls_of(sq) {
+            convert::push_step(&mut out, &away);
+            convert::push_step(&mut out, &pull);
+        }
+        Ok(out)
+    }
+
+    /// The pieces of one side as setup text in the order records write it (the core's
+    /// `Setup::from_board`); `undefined` when that side has no piece or more than 16.
+    #[wasm_bindgen(js_name = setupText)]
+    pub fn setup_text(&self, silver: bool) -> Option<String> {
+        arimaa_rules::Setup::from_board(self.pos.board(), convert::perspective(silver))
+            .map(|s| s.to_string())
     }
 
     /// The step of the piece on `from` to the next square `to` in notation (`"Ed2n"`),

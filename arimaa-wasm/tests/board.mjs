@@ -33,6 +33,8 @@ await init();
 window.arimaa = { Game, Position, ArimaaBoard };
 window.board = document.querySelector('arimaa-board');
 window.events = [];
+window.prompts = [];
+document.addEventListener('prompt', (e) => window.prompts.push(e.detail.text));
 for (const type of ['step', 'undo', 'move', 'setup', 'gameover', 'refused']) {
   document.addEventListener(type, (e) => {
     const d = { type, ...e.detail };
@@ -275,6 +277,7 @@ try {
   assert.deepEqual(await fills(), ['b6', 'b7'], 'the horse selected, the pull onto b6 offered');
   await click('b6');
   assert.deepEqual(await fills(), ['a6', 'b5', 'b6', 'b7', 'c6'], 'the pulling elephant: a6, b5 (back) or c6 (the trap)');
+  assert.deepEqual(await evaluate(() => window.prompts.splice(0)), ['Where does the pulling piece step?'], 'a prompt event');
   await click('a6');
   await click('e2');
   await click('e3');

@@ -19,7 +19,8 @@
 //      (a file of tests/data) and stepped through with the arrow key, each shown
 //      position's short form equal to `arimaa show FILE --at LABEL`'s; an archive's lines
 //      pasted, the second game chosen, its first and last positions compared the same way;
-//   4. on 375 and 390 px wide screens, squares of at least 44 CSS px; every request intercepted:
+//   4. on 375 and 390 px wide screens, squares of at least 44 CSS px (a screenshot of the
+//      375 px one, docs/gallery/web-phone.png, with the size printed); every request intercepted:
 //      one that leaves 127.0.0.1:<port> fails the test; the files came gzipped
 //      (Content-Encoding: gzip, the bytes embedded in the binary); the server stops on Ctrl-C;
 //   5. screenshots of the opening, a pending push and a finished game written to
@@ -172,6 +173,10 @@ try {
 
   const short = () => page.evaluate(() => document.body.dataset.short);
   const statusText = () => page.locator('#status').textContent();
+  // One owner of the status text: the page's line shows, the board's is left out.
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('arimaa-board')
+    .shadowRoot.querySelector('[part=status]')).display), 'none', "the board's status line is hidden");
+  assert.equal(await page.locator('#status').isVisible(), true);
   const state = () => page.locator('arimaa-board').getAttribute('data-state');
   let squareClicks = 0;
   // A click on a square where the board shows it now (flip moves it): left and right of
@@ -555,6 +560,16 @@ try {
     const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
     assert.ok(phone.width >= 44 && phone.height >= 44, `a square is ${phone.width} x ${phone.height} px on a ${width} px screen`);
     console.log(`on a ${width} px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
+    if (width === 375) {
+      // The phone as a person sees it: docs/gallery/web-phone.png (375 x 812 CSS px).
+      const file = join(GALLERY, 'web-phone.png');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: file });
+      count.screenshots += 1;
+      const shot = await pixels(file, []);
+      assert.deepEqual([shot.w, shot.h], [375, 812]);
+      console.log(`screenshot 375x812 (a phone) in docs/gallery/web-phone.png: touch targets (squares) ${phone.width.toFixed(1)} x ${phone.height.toFixed(1)} CSS px`);
+    }
   }
 
   // Ctrl-C (SIGINT) stops the server.

@@ -77,6 +77,7 @@ export { RULES, ACTION_SPACE };
  * @typedef {object} PlacedPiece
  * @property {string} square The square.
  * @property {PieceLetter} piece The piece.
+ * @property {Color} color Whose piece it is.
  */
 /**
  * The verdict on a game record (`GameRecord.verify()`), as the CLI's `arimaa replay`,
@@ -135,6 +136,11 @@ export { RULES, ACTION_SPACE };
  * @typedef {object} TurnEntry
  * @property {string} label The turn label, e.g. "2g", "15s".
  * @property {string} text The setup or move text (for records also "takeback", "resign" or "").
+ */
+/**
+ * A turn of a game's history (`Game.history()`): a TurnEntry and whether it was a setup
+ * or a move.
+ * @typedef {TurnEntry & { kind: 'setup' | 'move' }} PlayedTurn
  */
 /**
  * Options of `botMove` and `botAnalyze`. A value of the wrong type is a TypeError; a
@@ -510,7 +516,7 @@ export class Position {
    * rules refuse (with `strict`, the default: more pieces of a kind than a side has, a
    * piece alone on a trap; `strict: false` allows the latter, as `fromShort` does).
    *
-   * @param {ReadonlyArray<PlacedPiece>} pieces
+   * @param {ReadonlyArray<Pick<PlacedPiece, 'square' | 'piece'>>} pieces
    * @param {Color} [sideToMove]
    * @param {ParseOptions} [options]
    * @returns {Position}
@@ -621,9 +627,41 @@ export class Position {
   pieces() {
     const a = this[RAW].pieces();
     const out = [];
-    for (let i = 0; i < a.length; i += 2) out.push({ square: SQUARES[a[i]], piece: letter(a[i + 1]) });
+    for (let i = 0; i < a.length; i += 3) {
+      /** @type {Color} */
+      const color = a[i + 2] ? 'silver' : 'gold';
+      out.push({ square: SQUARES[a[i]], piece: letter(a[i + 1]), color });
+    }
     return out;
   }
+
+  /**
+   * The pulls of the enemy piece on `square` that the side to move can make now: pairs
+   * of steps (a stronger friendly piece next to it steps away, then the enemy piece
+   * follows into the square it left, kind "pull"), with their captures. Empty for a
+   * friendly piece, an empty square, or when fewer than two steps are left.
+   *
+   * @param {string} square
+   * @returns {[Step, Step][]}
+   */
+  pullsOf(square) {
+    const sq = squareName(square);
+    const a = call(() => this[RAW].pullsOf(sq));
+    /** @type {[Step, Step][]} */
+    const out = [];
+    for (let i = 0; i < a.length; i += 14) out.push([stepAt(a, i), stepAt(a, i + 7)]);
+    return out;
+  }
+
+  /**
+   * The pieces of `color` as setup text in the order records write a setup (the home
+   * rank from a to h, then the next rank), e.g. for a setup arranged on a board; null
+   * when that side has no piece here or more than 16.
+   *
+   * @param {Color} color
+   * @returns {string | null}
+   */
+  setupText(color) { return opt(this[RAW].setupText(silver(color))); }
 
   /**
    * Whether the piece on `square` is frozen (next to a stronger enemy, no friend); false
@@ -957,6 +995,20 @@ export class Game {
     return stepAt(call(() => this[RAW].playStep(text)), 0);
   }
   /**
+   * Takes the steps written in `text` ("Ed2n", "Cc2n Cc3x": capture tokens allowed,
+   * each checked against the capture its step causes) into the current move, all or
+   * none; returns them. Throws NotationError or IllegalMoveError (the step's rule with
+   * its index in the move, "capture_mismatch", "setup_expected", "game_over"); the game
+   * is unchanged then.
+   *
+   * @param {string} text
+   * @returns {Step[]}
+   */
+  playSteps(text) {
+    const t = str(text, 'text');
+    return steps(call(() => this[RAW].playSteps(t)));
+  }
+  /**
    * Takes back the last step of the current move; null when none is taken.
    *
    * @returns {Step | null}
@@ -1001,6 +1053,20 @@ export class Game {
    */
   position() { return wrap(Position, this[RAW].position()); }
   /**
+   * The position after the first `turns` turns of `history()` (0: before the first
+   * setup; `history().length`: the start of the move to play, without the steps taken),
+   * kept by the game: no replay. A new copy, yours; null past the end of the history.
+   *
+   * @param {number} turns
+   * @returns {Position | null}
+   */
+  positionAfter(turns) {
+    if (typeof turns !== 'number') throw new TypeError(`turns must be a number, not ${typeName(turns)}`);
+    if (!Number.isInteger(turns) || turns < 0) throw new RangeError(`turns must be a non-negative integer, not ${turns}`);
+    const p = this[RAW].positionAfter(Math.min(turns, 0xffffffff));
+    return p === undefined ? null : wrap(Position, p);
+  }
+  /**
    * Whose turn it is (to set up or to move).
    *
    * @returns {Color}
@@ -1035,12 +1101,14 @@ export class Game {
   /**
    * Every turn so far, setups included, capture tokens written.
    *
-   * @returns {TurnEntry[]}
+   * @returns {PlayedTurn[]}
    */
   history() {
     const a = this[RAW].history();
     const out = [];
-    for (let i = 0; i < a.length; i += 2) out.push({ label: a[i], text: a[i + 1] });
+    for (let i = 0; i < a.length; i += 3) {
+      out.push({ label: a[i], text: a[i + 1], kind: /** @type {'setup' | 'move'} */ (a[i + 2]) });
+    }
     return out;
   }
   /**

@@ -23,7 +23,8 @@ test('the opening', () => {
   assert.equal(p.pieceAt('d7'), 'e');
   assert.equal(p.pieceAt('e4'), null);
   assert.equal(p.pieces().length, 32);
-  assert.deepEqual(p.pieces()[0], { square: 'a1', piece: 'R' });
+  assert.deepEqual(p.pieces()[0], { square: 'a1', piece: 'R', color: 'gold' });
+  assert.deepEqual(p.pieces().at(-1), { square: 'h8', piece: 'r', color: 'silver' });
   // 3,353 unique moves (the published count of the opening).
   assert.equal(p.countMoves(), 3353);
   // Rank 2 pieces step north onto rank 3: 8 first steps, all plain.
@@ -287,7 +288,8 @@ test('legalMoves and legalSteps give the same kind of objects; play returns what
   assert.equal(g.play(GOLD), GOLD);
   g.play(SILVER);
   assert.equal(g.play('Cc2n'), 'Cc2n Cc3x');
-  assert.deepEqual(g.history().at(-1), { label: '2g', text: 'Cc2n Cc3x' });
+  assert.deepEqual(g.history().at(-1), { label: '2g', text: 'Cc2n Cc3x', kind: 'move' });
+  assert.equal(g.history()[0].kind, 'setup');
   // Game.legalMoves lists whole moves from the start of the turn: steps taken are not
   // part of them (Game.position() has them, and its legalSteps continue them).
   const before = g.legalMoves().map((mv) => mv.text);
@@ -330,4 +332,52 @@ test('stepText: the core writes the step between two squares, legal or not', () 
   assert.equal(p.stepText('e4', 'e5'), null, 'no piece on e4');
   assert.throws(() => p.stepText('e2', 'z9'), NotationError);
   assert.throws(() => p.stepText('e2', 3), TypeError);
+});
+
+// What a board asks while a person enters a move (the core's answers, issue 32 item 3):
+// steps typed as text with capture tokens, all or none; the pulls of an enemy piece; the
+// position after any turn without a replay; a setup arranged on a board as text.
+test('the board\'s questions: playSteps, pullsOf, positionAfter, setupText', () => {
+  const g = new Game();
+  g.play(GOLD);
+  g.play(SILVER);
+  // The cat on c2 steps onto the trap c3 with no friend next to it: captured.
+  assert.deepEqual(g.playSteps('Cc2n Cc3x').map((s) => [s.text, s.captures?.piece]), [['Cc2n', 'C']]);
+  // A wrong capture token: refused with the rule, nothing played.
+  assert.throws(() => g.playSteps('Ee2n Ee3n Dc3x'), (e) => e instanceof IllegalMoveError && e.rule === 'capture_mismatch');
+  assert.equal(g.currentMove, 'Cc2n Cc3x');
+  assert.throws(() => g.playSteps('Ee2n Rb1n'), (e) => e instanceof IllegalMoveError);
+  assert.equal(g.currentMove, 'Cc2n Cc3x');
+  assert.throws(() => g.playSteps('Cx9n'), NotationError);
+  assert.throws(() => g.playSteps(3), TypeError);
+  assert.equal(g.playSteps('Ee2n Ee3n').length, 2);
+  assert.equal(g.endMove(), 'Cc2n Cc3x Ee2n Ee3n');
+  assert.throws(() => new Game().playSteps('Ee2n'), (e) => e.rule === 'setup_expected');
+
+  // Positions after each turn, from the game (no replay).
+  assert.equal(g.positionAfter(0).toShort(), new Game().position().toShort());
+  assert.equal(g.positionAfter(2).equals(Position.standard()), true);
+  assert.equal(g.positionAfter(3).pieceAt('e4'), 'E');
+  assert.equal(g.positionAfter(3).sideToMove, 'silver');
+  assert.equal(g.positionAfter(4), null);
+  assert.throws(() => g.positionAfter(-1), RangeError);
+  assert.throws(() => g.positionAfter('1'), TypeError);
+
+  // Pulls: the gold elephant d4 steps away, the silver rabbit d5 follows.
+  const p = Position.fromPieces([
+    { square: 'd4', piece: 'E' }, { square: 'd5', piece: 'r' }, { square: 'a1', piece: 'R' }, { square: 'h8', piece: 'e' },
+  ]);
+  const pulls = p.pullsOf('d5').map(([a, b]) => `${a.text} ${b.text} ${b.kind}`).sort();
+  assert.deepEqual(pulls, ['Ed4e rd5s pull', 'Ed4s rd5s pull', 'Ed4w rd5s pull']);
+  assert.deepEqual(p.pullsOf('d4'), []);
+  assert.deepEqual(p.pullsOf('c6'), []);
+
+  // A setup as records write it: home rank first, files a to h.
+  const s = Position.fromPieces([
+    { square: 'h2', piece: 'E' }, { square: 'c1', piece: 'R' }, { square: 'a2', piece: 'D' }, { square: 'd8', piece: 'r' },
+  ], 'gold', { strict: false });
+  assert.equal(s.setupText('gold'), 'Rc1 Da2 Eh2');
+  assert.equal(s.setupText('silver'), 'rd8');
+  assert.equal(Position.standard().setupText('silver'), SILVER);
+  assert.equal(Position.fromPieces([{ square: 'd8', piece: 'r' }], 'gold', { strict: false }).setupText('gold'), null);
 });

@@ -7,7 +7,6 @@
 // `_canAct`, `_setup`.
 
 import { Position } from '../index.mjs';
-import { colorOf } from './squares.mjs';
 import { ARROW, FILL } from './style.mjs';
 import { positionOf } from './setup.mjs';
 
@@ -48,19 +47,20 @@ export const Drawing = (Base) => class Drawing extends Base {
     const pos = this._pos;
     if (this._lastMove !== null) return this._svgWith(pos, options, this._lastMove || null);
     if (!this._view && this._game && pos.stepsTaken > 0) {
-      const after = pos.clone();
-      try {
-        const text = after.endMove();
-        return after.svg({ ...options, lastMove: text });
-      } catch {
-        // The move cannot end yet (a pending push): its steps as arrows in the colours of
-        // the renderer's last-move arrows, when the board played them all.
-        if (this._played.length !== pos.stepsTaken) return pos.svg(options);
-        const arrows = this._played.map((s) => ({ from: s.from, to: s.to, color: ARROW[s.kind] }));
-        return pos.svg({ ...options, arrows: [...arrows, ...options.arrows] });
-      } finally {
-        after.free();
+      if (pos.canEndMove()) {
+        const after = pos.clone();
+        try {
+          return after.svg({ ...options, lastMove: after.endMove() });
+        } finally {
+          after.free();
+        }
       }
+      // The move cannot end yet (the rules say so: a pending push, no change): its steps
+      // as arrows in the colours of the renderer's last-move arrows, when the board
+      // played them all.
+      if (this._played.length !== pos.stepsTaken) return pos.svg(options);
+      const arrows = this._played.map((s) => ({ from: s.from, to: s.to, color: ARROW[s.kind] }));
+      return pos.svg({ ...options, arrows: [...arrows, ...options.arrows] });
     }
     const last = this._view ? null : this._history[this._history.length - 1];
     return this._svgWith(pos, options, last && !this._game.isSetupPhase ? last.text : null);
@@ -141,7 +141,7 @@ export const Drawing = (Base) => class Drawing extends Base {
     this._trayEl.hidden = !tray;
     if (tray) {
       const pieces = this._arr.tray
-        .map((letter, i) => `<button type="button" class="${colorOf(letter)}${this._selected === i ? ' selected' : ''}" data-index="${i}" data-piece="${letter}">${letter}</button>`)
+        .map((letter, i) => `<button type="button" class="${this._arr.side}${this._selected === i ? ' selected' : ''}" data-index="${i}" data-piece="${letter}">${letter}</button>`)
         .join('');
       const hint = this._arr.tray.length === 0 ? '<span class="hint">Handicap: select a piece, then click here to take it off</span>' : '';
       const clear = this._arr.board.size > 0 ? '<button type="button" class="clear" data-action="clear" title="Every piece into the tray">Clear</button>' : '';

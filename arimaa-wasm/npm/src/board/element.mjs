@@ -4,7 +4,7 @@
 // picture is the core's SVG renderer (Position.svg), so the look, classes and
 // `data-square` attributes are the core's. Here: the shadow DOM and its controls, the
 // attributes and properties, the public methods, the events, the keyboard. The parts:
-// squares.mjs (names, directions), style.mjs (colours, style sheet), draw.mjs (drawing),
+// style.mjs (colours, style sheet), draw.mjs (drawing),
 // setup.mjs (the setup phase and tray), moves.mjs (selection, steps, undo, end),
 // pointer.mjs (clicks, drags, double clicks, touch). Requires `await init()` of the
 // package before a game or position is given to it.
@@ -202,8 +202,9 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
   /**
    * Plays `text` as if it were entered on the board: during the setup phase a whole setup
    * (`Ra1 Rb1 ...`), else one or more steps (`Ed2n`, `Ed2n Ed3n`; capture tokens such as
-   * `rc3x` are checked against the step before them). Returns true when played; on a
-   * refusal nothing changes, the rule's message is shown and a `refused` event fired.
+   * `rc3x` are checked by the rules against the step before them: `Game.playSteps`).
+   * Returns true when played; on a refusal nothing changes, the rule's message is shown
+   * and a `refused` event fired.
    */
   playText(text) {
     return this._guard(() => {
@@ -211,17 +212,12 @@ export class ArimaaBoard extends Pointer(Moves(Setup(Drawing(Base)))) {
       const tokens = String(text).trim().split(/\s+/).filter((t) => t !== '');
       if (tokens.length === 0) return false;
       if (this._state() === 'setup') return this._playSetup(tokens.join(' '));
-      const played = [];
-      for (const token of tokens) {
-        const last = played[played.length - 1];
-        if (last?.captures && token === `${last.captures.piece}${last.captures.square}x`) continue;
-        try {
-          played.push(this._game.playStep(token));
-        } catch (e) {
-          for (let i = 0; i < played.length; i += 1) this._game.undoStep();
-          this._refuse(e);
-          return false;
-        }
+      let played;
+      try {
+        played = this._game.playSteps(tokens.join(' '));
+      } catch (e) {
+        this._refuse(e);
+        return false;
       }
       this._afterSteps(played);
       return true;

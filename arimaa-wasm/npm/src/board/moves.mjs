@@ -6,13 +6,11 @@
 // `_selected`, `_dests`: square -> { kind, steps: [[first, second?], ...] }, `_pullFrom`,
 // `_played`) and its `_render`, `_renderSelection`, `_refuse`, `_emit`, `_sync`.
 
-import { colorOf } from './squares.mjs';
-
 /** The move methods over the class `Base`. */
 export const Moves = (Base) => class Moves extends Base {
   /** Selects the piece on `sq` and lists its continuations: its legal steps, and for an
-   * enemy piece the pulls of the friendly pieces next to it (a friendly step away, then
-   * the enemy piece into the square it left: offered when the rules list that pull). */
+   * enemy piece the pulls the rules list for it (`Position.pullsOf`: a friendly piece
+   * steps away, the enemy piece follows into the square it left). */
   _select(sq) {
     const pos = this._pos;
     this._clearSelection();
@@ -23,17 +21,7 @@ export const Moves = (Base) => class Moves extends Base {
       else this._dests.set(to, { kind, steps: [steps] });
     };
     for (const s of pos.legalSteps(sq)) add(s.to, s.kind === 'pushStart' ? 'push' : s.kind === 'pull' ? 'pull' : 'step', [s]);
-    const letter = pos.pieceAt(sq);
-    if (letter && colorOf(letter) !== pos.sideToMove) {
-      for (const first of pos.legalSteps()) {
-        if (first.kind !== 'plain' || pos.stepText(first.from, sq) === null) continue; // not next to it
-        const q = pos.clone();
-        q.playStep(first);
-        const pull = q.legalSteps(sq).find((t) => t.kind === 'pull' && t.to === first.from);
-        q.free();
-        if (pull) add(first.from, 'pull', [first, pull]);
-      }
-    }
+    for (const [first, pull] of pos.pullsOf(sq)) add(first.from, 'pull', [first, pull]);
   }
 
   _moveClick(sq) {
@@ -48,7 +36,9 @@ export const Moves = (Base) => class Moves extends Base {
       this._dests = new Map();
       for (const [first, second] of dest.steps) this._dests.set(first.to, { kind: 'step', steps: [[first, second]] });
       this._message = { text: 'Where does the pulling piece step?', refused: false };
-      return this._render();
+      this._render();
+      this._emit('prompt', { text: this._message.text });
+      return undefined;
     }
     const letter = pos.pieceAt(sq);
     if (sel !== null && sel === sq) return undefined;
@@ -71,18 +61,16 @@ export const Moves = (Base) => class Moves extends Base {
     return this._renderSelection();
   }
 
+  /** Plays steps (Step objects or step text) on the game, all or none (`Game.playSteps`). */
   _playSteps(steps) {
-    const played = [];
-    for (const s of steps) {
-      try {
-        played.push(this._game.playStep(s));
-      } catch (e) {
-        for (let i = 0; i < played.length; i += 1) this._game.undoStep();
-        this._clearSelection();
-        this._render();
-        this._refuse(e);
-        return false;
-      }
+    let played;
+    try {
+      played = this._game.playSteps(steps.map((s) => (typeof s === 'string' ? s : s.text)).join(' '));
+    } catch (e) {
+      this._clearSelection();
+      this._render();
+      this._refuse(e);
+      return false;
     }
     this._afterSteps(played);
     return true;

@@ -7,8 +7,6 @@
 // a square or a tray index) and its `_render`, `_refuse`, `_emit` and `refresh`.
 
 import { Position } from '../index.mjs';
-import { colorOf } from './squares.mjs';
-
 
 /** The pieces of the usual opening (AEI's BASIC_SETUP, `Position.standard()`). */
 export function standardPieces() {
@@ -33,24 +31,23 @@ export const Setup = (Base) => class Setup extends Base {
     const side = this._game.sideToMove;
     if (this._arr && this._arr.side === side) return this._arr;
     const board = new Map();
-    for (const { square, piece } of standardPieces()) {
-      if (colorOf(piece) === side) board.set(square, piece);
+    for (const { square, piece, color } of standardPieces()) {
+      if (color === side) board.set(square, piece);
     }
     this._arr = { side, board, tray: [], home: new Set(board.keys()) };
     return this._arr;
   }
 
-  /** The arrangement as setup text, the back rank first (as records write setups). */
+  /** The arrangement as setup text in the order records write setups (the rules':
+   * `Position.setupText`); '' when the tray holds every piece. */
   _setupText() {
     const arr = this._setup();
-    const key = (sq) => {
-      const rank = sq.charCodeAt(1) - 49;
-      return (arr.side === 'gold' ? rank : 7 - rank) * 8 + (sq.charCodeAt(0) - 97);
-    };
-    return [...arr.board]
-      .sort((a, b) => key(a[0]) - key(b[0]))
-      .map(([sq, letter]) => letter + sq)
-      .join(' ');
+    const pos = positionOf(arr.side, arr.board);
+    try {
+      return pos.setupText(arr.side) ?? '';
+    } finally {
+      pos.free();
+    }
   }
 
   _playSetup(text) {
