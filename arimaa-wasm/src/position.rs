@@ -1,6 +1,7 @@
 //! `RawPosition`: the core's [`Position`] for the JavaScript layer's `Position` class.
 //! Mutable (as chess.js): steps, moves and actions change it in place; `clone` copies.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::encoding::{self, ACTIONS, planes};
 use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
 use arimaa_rules::{Board, Move, Piece, Position, PositionOptions};
@@ -351,7 +352,7 @@ impl RawPosition {
         };
         let index = self.pos.steps_taken();
         self.pos.play_action_mut(a).map_err(|e| {
-            let info = ErrorInfo::illegal(e.kind(), e.to_string());
+            let info = ErrorInfo::illegal(e.rule(), e.to_string());
             match e {
                 encoding::ActionError::Step { .. } | encoding::ActionError::DeadEnd { .. } => {
                     info.at_step(index)

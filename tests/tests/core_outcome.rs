@@ -4,6 +4,7 @@
 //! and 6; `arimaa-rules/RULES.md`, "Conflicts decided", 2: no draws under the current
 //! rules) and the archive's letters.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::notation::record::GameRecord;
 use arimaa_rules::{
     Color, Game, GameOptions, Immobilization, MoveError, Outcome, Position, Termination,
@@ -103,7 +104,7 @@ fn a_resignation_is_a_turn_refused_after_the_end() {
     assert_eq!(o.describe(), "silver wins by resignation: gold resigned");
     // The game is over: no second resignation, no move; the result stays.
     assert_eq!(g.resign(), Err(MoveError::GameOver));
-    assert_eq!(g.play_text("Ee2n").unwrap_err().rule(), "game_over");
+    assert_eq!(g.play_text("Ee2n").unwrap_err().rule().name(), "game_over");
     assert_eq!(g.outcome(), Some(o));
     // After a goal, too.
     let p = pos([

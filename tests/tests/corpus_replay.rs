@@ -4,6 +4,7 @@
 //!
 //! Each bug a fuzzer found also has a named test below that states it in words.
 
+use arimaa_rules::Refusal;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
@@ -182,7 +183,7 @@ fn a_resignation_out_of_turn_is_refused() {
         .replay(arimaa_rules::GameOptions::STRICT)
         .expect_err("not silver's turn");
     assert_eq!(
-        (err.label.as_str(), err.kind.rule()),
+        (err.label.as_str(), err.kind.rule().name()),
         ("3s", "label_out_of_order")
     );
     // In turn, it is a resignation, and it survives a round trip through the record.
