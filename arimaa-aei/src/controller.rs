@@ -10,6 +10,7 @@
 //! `arimaa-rules` before returning it. Every failure is a [`ControllerError`] naming the
 //! engine and what it did; none hangs. Dropping a controller kills its process.
 
+use arimaa_rules::Refusal;
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -156,7 +157,7 @@ pub enum ControllerError {
         label: String,
         /// The `bestmove` text.
         text: String,
-        /// The rule broken (the `arimaa-rules` error's `kind()`; shown by its name).
+        /// The rule broken (the `arimaa-rules` error's `Refusal::rule`; shown by its name).
         rule: Rule,
         /// The core's message.
         reason: String,
@@ -690,11 +691,11 @@ impl Controller {
         match turn {
             Turn::Setup(s) => match g.play_setup(s) {
                 Ok(()) => Ok(Turn::Setup(*s)),
-                Err(e) => Err(self.illegal(game, &text, e.kind(), &e.to_string())),
+                Err(e) => Err(self.illegal(game, &text, e.rule(), &e.to_string())),
             },
             Turn::Move(m) => match g.play_notated(m) {
                 Ok(played) => Ok(Turn::Move(played)),
-                Err(e) => Err(self.illegal(game, &text, e.kind(), &e.to_string())),
+                Err(e) => Err(self.illegal(game, &text, e.rule(), &e.to_string())),
             },
         }
     }

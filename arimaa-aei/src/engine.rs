@@ -12,6 +12,7 @@
 //! or at the end of input. `go ponder` is accepted and ignored (pondering is optional in
 //! AEI): no search, no `bestmove`.
 
+use arimaa_rules::Refusal;
 use std::io::{BufRead, Write};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -223,11 +224,11 @@ fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
     match turn {
         Turn::Setup(s) => game
             .play_setup(s)
-            .map_err(|e| with_rule(e.rule(), e.to_string())),
+            .map_err(|e| with_rule(e.rule().name(), e.to_string())),
         Turn::Move(m) => game
             .play_notated(m)
             .map(|_| ())
-            .map_err(|e| with_rule(e.rule(), e.to_string())),
+            .map_err(|e| with_rule(e.rule().name(), e.to_string())),
     }
 }
 

@@ -7,6 +7,7 @@
 //! (`"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`). Successful calls leave the message as it is
 //! (like `errno`); reading it never changes it.
 
+use arimaa_rules::Refusal;
 use core::cell::RefCell;
 use core::ffi::c_char;
 
@@ -143,6 +144,8 @@ impl CapiError {
                 arimaa_rules::encoding::SelfPlayError::NoSuchGame { .. } => {
                     ARIMAA_STATUS_INDEX_OUT_OF_RANGE
                 }
+                // A refusal added to the core later: a bad argument until it has its own.
+                _ => ARIMAA_STATUS_INVALID_ARGUMENT,
             },
             CapiError::IllegalSetup(_) => ARIMAA_STATUS_ILLEGAL_SETUP,
             CapiError::Record(_) | CapiError::OpenFailed { .. } | CapiError::NotOneGame(_) => {
@@ -170,15 +173,15 @@ impl CapiError {
     pub(crate) fn rule(&self) -> Option<Rule> {
         match self {
             // The core's errors: their own rule.
-            CapiError::Notation(e) | CapiError::InvalidPosition(e) => Some(e.kind()),
-            CapiError::IllegalStep(e) => Some(e.kind()),
-            CapiError::IllegalMove(e) => Some(e.kind()),
-            CapiError::IllegalSetup(e) => Some(e.kind()),
-            CapiError::IllegalAction(e) => Some(e.kind()),
-            CapiError::SelfPlay(e) => Some(e.kind()),
-            CapiError::Record(e) => Some(e.kind()),
-            CapiError::RecordTurn { error, .. } => Some(error.kind()),
-            CapiError::LastMove(e) => Some(e.kind()),
+            CapiError::Notation(e) | CapiError::InvalidPosition(e) => Some(e.rule()),
+            CapiError::IllegalStep(e) => Some(e.rule()),
+            CapiError::IllegalMove(e) => Some(e.rule()),
+            CapiError::IllegalSetup(e) => Some(e.rule()),
+            CapiError::IllegalAction(e) => Some(e.rule()),
+            CapiError::SelfPlay(e) => Some(e.rule()),
+            CapiError::Record(e) => Some(e.rule()),
+            CapiError::RecordTurn { error, .. } => Some(error.rule()),
+            CapiError::LastMove(e) => Some(e.rule()),
             // Refusals the C layer detects before calling the core, named by the core's rule.
             CapiError::OpenFailed { .. } => Some(Rule::ReadFailed),
             CapiError::NotOneGame(_) => Some(Rule::NotOneGame),
@@ -239,7 +242,7 @@ impl CapiError {
     /// A notation error from the short-form or diagram parsers, which also report boards
     /// that cannot occur in a game as notation errors.
     pub(crate) fn from_position_text(e: NotationError) -> CapiError {
-        if e.kind() != Rule::Notation {
+        if e.rule() != Rule::Notation {
             CapiError::InvalidPosition(e)
         } else {
             CapiError::Notation(e)
@@ -280,10 +283,9 @@ impl From<FromRecordError> for CapiError {
             FromRecordError::Replay(r) => {
                 let status = match &r.kind {
                     ReplayErrorKind::Play(p) => CapiError::from(p.clone()).status(),
-                    ReplayErrorKind::LabelOutOfOrder { .. }
-                    | ReplayErrorKind::NothingToTakeBack => {
-                        arimaa_status::ARIMAA_STATUS_INVALID_RECORD
-                    }
+                    // LabelOutOfOrder, NothingToTakeBack, and any record refusal added
+                    // to the core later.
+                    _ => arimaa_status::ARIMAA_STATUS_INVALID_RECORD,
                 };
                 CapiError::RecordTurn { status, error: r }
             }

@@ -5,6 +5,7 @@
 //! with its rule and the player is asked again; bad input never ends the program; end of
 //! input is the same as `quit` (the game can be resumed with `--resume`).
 
+use arimaa_rules::Refusal;
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
@@ -292,7 +293,7 @@ fn refusal(e: &PlayError) -> String {
         return format!("Refused: {e}");
     }
     let message = e.to_string();
-    if message.starts_with(e.rule()) {
+    if message.starts_with(e.rule().name()) {
         format!("Refused: {message}")
     } else {
         format!("Refused: {}: {message}", e.rule())

@@ -20,6 +20,7 @@
 //! This module is a leaf: it names the core's error types and builds exceptions, and
 //! knows no class of this crate (the game before a refused record turn is passed in).
 
+use arimaa_rules::Refusal;
 use arimaa_rules::Rule;
 use arimaa_rules::error::{
     ActionError, BoardError, FromRecordError, LastMoveError, MoveError, PlayError, RecordError,
@@ -108,11 +109,11 @@ fn set_rule(py: Python<'_>, err: &PyErr, rule: Rule, attrs: &[(&str, Py<PyAny>)]
 
 /// `NotationError` from the core's [`arimaa_rules::NotationError`] (message = its `Display`),
 /// or `InvalidPositionError` when the text was well formed but its board cannot occur
-/// (its [`kind`](arimaa_rules::NotationError::kind) is then the board's rule).
+/// (its [`rule`](arimaa_rules::Refusal::rule) is then the board's rule).
 pub fn notation(py: Python<'_>, e: &arimaa_rules::NotationError) -> PyErr {
     match &e.board {
         Some(b) => position(py, b),
-        None => notation_at(py, e.to_string(), e.kind(), e.line, Some(e.column)),
+        None => notation_at(py, e.to_string(), e.rule(), e.line, Some(e.column)),
     }
 }
 
@@ -143,27 +144,27 @@ pub fn illegal(py: Python<'_>, rule: Rule, message: String) -> PyErr {
 
 /// `IllegalMoveError` from a refused step.
 pub fn step(py: Python<'_>, e: &StepError) -> PyErr {
-    illegal(py, e.kind(), e.to_string())
+    illegal(py, e.rule(), e.to_string())
 }
 
 /// `IllegalMoveError` from a refused move.
 pub fn mv(py: Python<'_>, e: &MoveError) -> PyErr {
-    illegal(py, e.kind(), e.to_string())
+    illegal(py, e.rule(), e.to_string())
 }
 
 /// `IllegalMoveError` from a refused setup (a setup is a turn too).
 pub fn setup(py: Python<'_>, e: &SetupError) -> PyErr {
-    illegal(py, e.kind(), e.to_string())
+    illegal(py, e.rule(), e.to_string())
 }
 
 /// `IllegalMoveError` from a refused action id.
 pub fn action(py: Python<'_>, e: &ActionError) -> PyErr {
-    illegal(py, e.kind(), e.to_string())
+    illegal(py, e.rule(), e.to_string())
 }
 
 /// `IllegalMoveError` from a turn refused while an action game is rebuilt as a game.
 pub fn to_game(py: Python<'_>, e: &ToGameError) -> PyErr {
-    illegal(py, e.kind(), e.to_string())
+    illegal(py, e.rule(), e.to_string())
 }
 
 /// `NotationError` or `IllegalMoveError` from played text.
@@ -177,13 +178,13 @@ pub fn play(py: Python<'_>, e: &PlayError) -> PyErr {
 
 /// `InvalidPositionError` from a board that cannot occur in a game.
 pub fn position(py: Python<'_>, e: &BoardError) -> PyErr {
-    raise_with::<InvalidPositionError>(py, e.to_string(), e.kind(), &[])
+    raise_with::<InvalidPositionError>(py, e.to_string(), e.rule(), &[])
 }
 
 /// `ArimaaError` from a refused self-play call (a buffer of the wrong length, an action
 /// outside the mask, a game index out of range).
 pub fn self_play(py: Python<'_>, e: &SelfPlayError) -> PyErr {
-    raise_with::<ArimaaError>(py, e.to_string(), e.kind(), &[])
+    raise_with::<ArimaaError>(py, e.to_string(), e.rule(), &[])
 }
 
 /// The error of a picture's last move: `IllegalMoveError` for an illegal move,
@@ -193,11 +194,8 @@ pub fn last_move(py: Python<'_>, e: &LastMoveError) -> PyErr {
     match e {
         LastMoveError::Move(m) => mv(py, m),
         LastMoveError::Position(p) => position(py, p),
-        LastMoveError::NotThere { .. }
-        | LastMoveError::TrapTaken { .. }
-        | LastMoveError::DifferentBoard => {
-            raise_with::<ArimaaError>(py, e.to_string(), e.kind(), &[])
-        }
+        // NotThere, TrapTaken, DifferentBoard (and any added later).
+        _ => raise_with::<ArimaaError>(py, e.to_string(), e.rule(), &[]),
     }
 }
 
@@ -207,19 +205,15 @@ pub fn record(py: Python<'_>, e: &RecordError) -> PyErr {
     match &e.kind {
         RecordErrorKind::Io(_) => {
             let err = PyOSError::new_err(e.to_string());
-            set_rule(py, &err, e.kind(), &[]);
+            set_rule(py, &err, e.rule(), &[]);
             err
         }
-        RecordErrorKind::Notation(_)
-        | RecordErrorKind::InvalidUtf8
-        | RecordErrorKind::LineTooLong
-        | RecordErrorKind::TooManyTurns
-        | RecordErrorKind::FieldCount { .. }
-        | RecordErrorKind::MissingHeader
-        | RecordErrorKind::NotARecord => notation_at(
+        // Notation, InvalidUtf8, LineTooLong, TooManyTurns, FieldCount, MissingHeader,
+        // NotARecord (and any record refusal added later).
+        _ => notation_at(
             py,
             e.to_string(),
-            e.kind(),
+            e.rule(),
             Some(e.line),
             (e.column > 0).then_some(e.column),
         ),
@@ -236,7 +230,7 @@ pub fn from_record(
 ) -> PyErr {
     match e {
         FromRecordError::Record(r) => record(py, &r),
-        FromRecordError::GameCount(_) => notation_at(py, e.to_string(), e.kind(), None, None),
+        FromRecordError::GameCount(_) => notation_at(py, e.to_string(), e.rule(), None, None),
         FromRecordError::Replay(r) => replay(py, *r, game),
     }
 }
@@ -251,7 +245,7 @@ pub fn replay(
     game: impl FnOnce(Python<'_>, arimaa_rules::Game) -> Option<Py<PyAny>>,
 ) -> PyErr {
     let message = e.to_string();
-    let rule = e.kind();
+    let rule = e.rule();
     if let ReplayErrorKind::Play(PlayError::Notation(_)) = &e.kind {
         return notation_at(py, message, rule, Some(e.line), Some(e.column));
     }

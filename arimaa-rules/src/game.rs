@@ -530,11 +530,11 @@ impl Game {
     /// neither a setup nor a move. The game is unchanged on error.
     ///
     /// ```
-    /// use arimaa_rules::{Game, Rule};
+    /// use arimaa_rules::{Game, Refusal, Rule};
     /// let mut game = Game::new();
-    /// assert_eq!(game.play_text("Ee2n").unwrap_err().kind(), Rule::SetupExpected);
-    /// assert_eq!(game.play_text("").unwrap_err().kind(), Rule::EmptySetup);
-    /// assert_eq!(game.play_text("Ed2q").unwrap_err().kind(), Rule::Notation);
+    /// assert_eq!(game.play_text("Ee2n").unwrap_err().rule(), Rule::SetupExpected);
+    /// assert_eq!(game.play_text("").unwrap_err().rule(), Rule::EmptySetup);
+    /// assert_eq!(game.play_text("Ed2q").unwrap_err().rule(), Rule::Notation);
     /// ```
     pub fn play_text(&mut self, text: &str) -> Result<Turn, PlayError> {
         if self.setup_phase.is_some() {

@@ -18,7 +18,7 @@
 //! ## A tour
 //!
 //! ```
-//! use arimaa_rules::{Color, Game, Position, Step, Termination};
+//! use arimaa_rules::{Color, Game, Position, Refusal, Step, Termination};
 //!
 //! // Positions: the usual opening, or any board in the AEI short form.
 //! let pos = Position::standard();
@@ -27,7 +27,7 @@
 //! // Step by step, with the rule named when a step is refused.
 //! let mut p = pos.clone();
 //! let err = p.play_step(&"Ra1n".parse::<Step>().unwrap()).unwrap_err();
-//! assert_eq!(err.rule(), "occupied");
+//! assert_eq!(err.rule().name(), "occupied");
 //! p.play_step(&"Ee2n".parse().unwrap()).unwrap();
 //! assert_eq!(p.steps_left(), 3);
 //! p.end_move().unwrap();
@@ -71,7 +71,7 @@
 //!   `Game::from_record`, writing games as records).
 //! - Errors: [`StepError`], [`MoveError`], [`SetupError`], [`BoardError`],
 //!   [`NotationError`], [`PlayError`], all in [`error`], each naming its [`Rule`] (a stable
-//!   code and `rule()` name).
+//!   code and name) by [`Refusal::rule`].
 //!
 //! The layers, by feature:
 //!
@@ -140,7 +140,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
-pub use error::{BoardError, MoveError, NotationError, PlayError, SetupError, StepError};
+pub use error::{BoardError, MoveError, NotationError, PlayError, Refusal, SetupError, StepError};
 pub use game::{Game, GameOptions, HistoryEntry, Turn};
 pub use movegen::{GoalSearch, MoveGenerator, StepList};
 pub use outcome::{Immobilization, Outcome, Termination};

@@ -30,11 +30,11 @@ use crate::{Bitboard, Board, Capture, Color, Piece, PieceKind};
 /// accepts only boards that can occur in a game; each field opts in to one relaxation.
 ///
 /// ```
-/// use arimaa_rules::{Position, PositionOptions};
+/// use arimaa_rules::{Position, PositionOptions, Refusal};
 /// // Nine gold rabbits and a silver cat resting alone on trap c6.
 /// let text = "g [                  c                             RRRRRRRR       R]";
 /// assert_eq!(
-///     Position::from_short(text).unwrap_err().board.unwrap().rule(),
+///     Position::from_short(text).unwrap_err().board.unwrap().rule().name(),
 ///     "board_too_many_of_kind"
 /// );
 /// let pos = Position::from_short_with(text, PositionOptions::RELAXED).unwrap();

@@ -146,7 +146,7 @@ impl Repetitions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Game, Move};
+    use crate::{Game, Move, Refusal};
 
     /// The usual opening after both setups, gold to move.
     fn opening() -> Position {
@@ -202,7 +202,7 @@ mod tests {
         let err = game
             .play_move(&cycle[3].parse::<Move>().unwrap())
             .unwrap_err();
-        assert_eq!(err.rule(), "third_repetition");
+        assert_eq!(err.rule().name(), "third_repetition");
         assert_eq!(game.repetition_count(&opening()), 2);
     }
 }

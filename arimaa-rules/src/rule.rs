@@ -1,5 +1,6 @@
 //! The rules an error can name: one stable code and one stable short name per rule, shared
-//! by every error type of [`crate::error`] (each has `kind() -> Rule`), so that programs
+//! by every error type of [`crate::error`] (each gives its rule by
+//! [`Refusal::rule`](crate::Refusal::rule)), so that programs
 //! (and the bindings: C's `arimaa_last_error_rule`, Python's `.rule` and `.code`) branch on
 //! a value, never on message text. Rules 1–28 are those of the game and its notation;
 //! 29 and up are refusals of the library's other inputs (action ids, records, self-play
@@ -12,18 +13,20 @@ macro_rules! rules {
     ($( $(#[$doc:meta])* $v:ident = $code:literal, $name:literal; )+) => {
         /// A rule of the game (or of the notation) that an error reports as broken.
         ///
-        /// Each has a stable code (never reused; new rules are added at the end) and a stable
-        /// short name, the `rule()` of the error types.
+        /// Each has a stable code (never reused; new rules are added at the end, so the enum
+        /// is `#[non_exhaustive]`) and a stable short name; every error type gives its rule
+        /// by [`Refusal::rule`](crate::Refusal::rule).
         ///
         /// ```
-        /// use arimaa_rules::{Position, Rule, Step};
+        /// use arimaa_rules::{Position, Refusal, Rule, Step};
         /// let mut p = Position::standard();
         /// let err = p.play_step(&"Ra1n".parse::<Step>().unwrap()).unwrap_err();
-        /// assert_eq!(err.kind(), Rule::Occupied);
+        /// assert_eq!(err.rule(), Rule::Occupied);
         /// assert_eq!((Rule::Occupied.code(), Rule::Occupied.name()), (5, "occupied"));
         /// assert_eq!(Rule::from_code(5), Some(Rule::Occupied));
         /// ```
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[non_exhaustive]
         pub enum Rule {
             $( $(#[$doc])* $v = $code, )+
         }

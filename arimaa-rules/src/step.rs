@@ -48,12 +48,12 @@ impl Step {
     /// [`StepError::OffBoard`] naming the square and direction.
     ///
     /// ```
-    /// use arimaa_rules::{Direction, Piece, Square, Step, StepError};
+    /// use arimaa_rules::{Direction, Piece, Refusal, Square, Step, StepError};
     /// let rabbit = Piece::from_char('R').unwrap();
     /// let a1: Square = "a1".parse().unwrap();
     /// let err = Step::try_new(rabbit, a1, Direction::South).unwrap_err();
     /// assert_eq!(err, StepError::OffBoard { square: a1, direction: Direction::South });
-    /// assert_eq!(err.rule(), "off_board");
+    /// assert_eq!(err.rule().name(), "off_board");
     /// ```
     pub const fn try_new(
         piece: Piece,

@@ -65,11 +65,11 @@ impl Move {
     /// [`StepError::TooManySteps`](crate::StepError::TooManySteps) naming the fifth step.
     ///
     /// ```
-    /// use arimaa_rules::{Move, MoveError, Step};
+    /// use arimaa_rules::{Move, MoveError, Refusal, Step};
     /// let e: Step = "Ee2n".parse().unwrap();
     /// assert_eq!(Move::try_from_steps(&[e]).unwrap().len(), 1);
     /// assert_eq!(Move::try_from_steps(&[]), Err(MoveError::Empty));
-    /// assert_eq!(Move::try_from_steps(&[e; 5]).unwrap_err().rule(), "too_many_steps");
+    /// assert_eq!(Move::try_from_steps(&[e; 5]).unwrap_err().rule().name(), "too_many_steps");
     /// ```
     pub fn try_from_steps(steps: &[Step]) -> Result<Move, MoveError> {
         if steps.is_empty() {

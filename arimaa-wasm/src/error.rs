@@ -6,9 +6,10 @@
 //! `IllegalMoveError`, `"invalid_position"` → `InvalidPositionError`, `"argument"` →
 //! `RangeError` (a value this binding cannot use, e.g. a negative time or an unknown bot
 //! kind: no rule of the game is involved, so no `ArimaaError` and no rule code).
-//! The rule name and code come from the core (`kind()`/`rule()` of its errors, the codes of
+//! The rule name and code come from the core (`Refusal::rule` of its errors, the codes of
 //! [`Rule`]); the message is the core's `Display`.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::Rule;
 use arimaa_rules::error::{
     BoardError, FromRecordError, MoveError, PlayError, RecordError, RecordErrorKind, ReplayError,
@@ -100,12 +101,12 @@ impl ErrorInfo {
         ErrorInfo::new("argument", None, message.into())
     }
 
-    /// A board the rules refuse (`rule`: a core error's `kind()`).
+    /// A board the rules refuse (`rule`: a core error's `Refusal::rule`).
     pub fn invalid_position(rule: Rule, message: String) -> ErrorInfo {
         ErrorInfo::new("invalid_position", Some(rule), message)
     }
 
-    /// A refusal of `rule` (a core error's `kind()`) reported as an illegal move.
+    /// A refusal of `rule` (a core error's `Refusal::rule`) reported as an illegal move.
     pub fn illegal(rule: Rule, message: String) -> ErrorInfo {
         ErrorInfo::new("illegal_move", Some(rule), message)
     }
@@ -122,7 +123,7 @@ impl From<&arimaa_rules::NotationError> for ErrorInfo {
         if let Some(p) = &e.board {
             return p.into();
         }
-        let mut out = ErrorInfo::new("notation", Some(e.kind()), e.to_string());
+        let mut out = ErrorInfo::new("notation", Some(e.rule()), e.to_string());
         out.line = e.line;
         out.column = Some(e.column);
         out
@@ -131,19 +132,19 @@ impl From<&arimaa_rules::NotationError> for ErrorInfo {
 
 impl From<&BoardError> for ErrorInfo {
     fn from(e: &BoardError) -> ErrorInfo {
-        ErrorInfo::new("invalid_position", Some(e.kind()), e.to_string())
+        ErrorInfo::new("invalid_position", Some(e.rule()), e.to_string())
     }
 }
 
 impl From<&StepError> for ErrorInfo {
     fn from(e: &StepError) -> ErrorInfo {
-        ErrorInfo::new("illegal_move", Some(e.kind()), e.to_string())
+        ErrorInfo::new("illegal_move", Some(e.rule()), e.to_string())
     }
 }
 
 impl From<&MoveError> for ErrorInfo {
     fn from(e: &MoveError) -> ErrorInfo {
-        let out = ErrorInfo::new("illegal_move", Some(e.kind()), e.to_string());
+        let out = ErrorInfo::new("illegal_move", Some(e.rule()), e.to_string());
         match e {
             MoveError::Step { index, .. } | MoveError::CaptureMismatch { index, .. } => {
                 out.at_step(*index)
@@ -155,7 +156,7 @@ impl From<&MoveError> for ErrorInfo {
 
 impl From<&SetupError> for ErrorInfo {
     fn from(e: &SetupError) -> ErrorInfo {
-        ErrorInfo::new("illegal_move", Some(e.kind()), e.to_string())
+        ErrorInfo::new("illegal_move", Some(e.rule()), e.to_string())
     }
 }
 
@@ -171,7 +172,7 @@ impl From<&PlayError> for ErrorInfo {
 
 impl From<&RecordError> for ErrorInfo {
     fn from(e: &RecordError) -> ErrorInfo {
-        let mut out = ErrorInfo::new("notation", Some(e.kind()), e.to_string());
+        let mut out = ErrorInfo::new("notation", Some(e.rule()), e.to_string());
         if let RecordErrorKind::Notation(n) = &e.kind
             && let Some(p) = &n.board
         {
@@ -192,9 +193,8 @@ impl From<&ReplayError> for ErrorInfo {
                 out.message = message;
                 out
             }
-            ReplayErrorKind::LabelOutOfOrder { .. } | ReplayErrorKind::NothingToTakeBack => {
-                ErrorInfo::illegal(e.kind(), message)
-            }
+            // LabelOutOfOrder, NothingToTakeBack (and any record refusal added later).
+            _ => ErrorInfo::illegal(e.rule(), message),
         };
         out.line = Some(e.line);
         out.column = Some(e.column);
@@ -208,7 +208,7 @@ impl From<&FromRecordError> for ErrorInfo {
         match e {
             FromRecordError::Record(r) => r.into(),
             FromRecordError::GameCount(_) => {
-                ErrorInfo::new("notation", Some(e.kind()), e.to_string())
+                ErrorInfo::new("notation", Some(e.rule()), e.to_string())
             }
             FromRecordError::Replay(r) => r.as_ref().into(),
         }

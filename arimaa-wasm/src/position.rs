@@ -1,6 +1,7 @@
 //! `RawPosition`: the core's [`Position`] for the JavaScript layer's `Position` class.
 //! Mutable (as chess.js): steps, moves and actions change it in place; `clone` copies.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::encoding::{self, ACTIONS, planes};
 use arimaa_rules::error::SetupError;
 use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
@@ -92,7 +93,7 @@ impl RawPosition {
         }
         let twice = |sq| {
             let e = SetupError::SquareTaken { square: sq };
-            ErrorInfo::invalid_position(e.kind(), e.to_string())
+            ErrorInfo::invalid_position(e.rule(), e.to_string())
         };
         let mut board = Board::empty();
         for (name, letter) in squares.iter().zip(&letters) {
@@ -421,7 +422,7 @@ impl RawPosition {
         };
         let index = self.pos.steps_taken();
         self.pos.play_action_mut(a).map_err(|e| {
-            let info = ErrorInfo::illegal(e.kind(), e.to_string());
+            let info = ErrorInfo::illegal(e.rule(), e.to_string());
             match e {
                 encoding::ActionError::Step { .. } | encoding::ActionError::DeadEnd { .. } => {
                     info.at_step(index)

@@ -2,6 +2,7 @@
 //! (`edge-cases/server_rejected_moves.tsv`), the 8 AEI rule test games
 //! (`edge-cases/aei_test_games.txt`) and the third repetition of game 669192.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::notation::record::GameRecord;
 use arimaa_rules::{Color, GameOptions, Outcome, Position, Termination};
 use arimaa_tests::data;
@@ -34,7 +35,7 @@ fn moves_the_server_rejected_are_refused_for_the_same_reason() {
             "no_piece"
         };
         assert_eq!(
-            err.rule(),
+            err.rule().name(),
             expected_rule,
             "{} {} {}: {}",
             game,
@@ -81,7 +82,7 @@ fn third_repetition_of_game_669192_is_refused() {
         row[3]
     );
     let err = game.play_text(row[4]).unwrap_err();
-    assert_eq!(err.rule(), "third_repetition");
+    assert_eq!(err.rule().name(), "third_repetition");
     // The same move on the bare position (no history) is legal.
     assert!(game.position().play_text(row[4]).is_ok());
     // And the history-aware move list leaves it out, while the plain list has it.
@@ -151,7 +152,7 @@ fn aei_games_with_an_illegal_move_stop_there() {
     for (name, label, rule, offender) in cases {
         let err = aei_game(name).replay(GameOptions::STRICT).expect_err(name);
         assert_eq!(
-            (err.label.as_str(), err.kind.rule()),
+            (err.label.as_str(), err.kind.rule().name()),
             (label, rule),
             "{}: {}",
             name,

@@ -4,6 +4,7 @@
 //! the end by the lenient option), `game100.txt` (silver wins by goal on gold's move) and
 //! a bot's log `9624.gameLog` (gold wins by goal).
 
+use arimaa_rules::Refusal;
 use std::collections::HashMap;
 
 use arimaa_rules::notation::record::GameRecord;
@@ -120,7 +121,12 @@ fn every_movelist_has_the_expected_number_of_plies() {
             }
             Err(e) => {
                 let (_, label, rule) = old.unwrap_or_else(|| panic!("{}: {}", id, e));
-                assert_eq!((e.label.as_str(), e.kind.rule()), (*label, *rule), "{}", id);
+                assert_eq!(
+                    (e.label.as_str(), e.kind.rule().name()),
+                    (*label, *rule),
+                    "{}",
+                    id
+                );
             }
         }
         assert_eq!(

@@ -2,6 +2,7 @@
 //! pyrimaa's board tests) with its error kind, and the worked examples of the Wikibooks
 //! tutorial `rules/001_*.txt` (its second diagram, rebuilt from the text).
 
+use arimaa_rules::Refusal;
 use std::collections::BTreeSet;
 
 use arimaa_rules::{
@@ -41,6 +42,7 @@ fn rule(pos: &Position, from_to: &str) -> &'static str {
     pos.check_step(&step(pos, from_to))
         .expect_err(from_to)
         .rule()
+        .name()
 }
 
 fn play(pos: &mut Position, from_to: &str) {
@@ -100,7 +102,10 @@ fn check_step_pos_push_sequence() {
         pos.check_step(&step(&pos, "e4-e5")),
         Ok(StepKind::PushFinish)
     );
-    assert_eq!(pos.can_end_move().unwrap_err().rule(), "push_incomplete");
+    assert_eq!(
+        pos.can_end_move().unwrap_err().rule().name(),
+        "push_incomplete"
+    );
     play(&mut pos, "e4-e5");
     assert!(pos.can_end_move().is_ok());
 }
@@ -161,21 +166,27 @@ fn moves_from_the_basic_setup() {
         assert_eq!(g.play_text(mv).unwrap().to_string(), mv);
     }
     assert_eq!(
-        basic.play_text("Hb2n Hb3e Hc3w Hb3s").unwrap_err().rule(),
+        basic
+            .play_text("Hb2n Hb3e Hc3w Hb3s")
+            .unwrap_err()
+            .rule()
+            .name(),
         "no_change"
     );
     assert_eq!(
         basic
             .play_text("Hb2n Hb3n Hb4n Hb5e Hc5e")
             .unwrap_err()
-            .rule(),
+            .rule()
+            .name(),
         "too_many_steps"
     );
     assert_eq!(
         basic
             .play_text("Da2n Da3n Da4n Da5n Hb2n")
             .unwrap_err()
-            .rule(),
+            .rule()
+            .name(),
         "too_many_steps"
     );
     assert_eq!(
@@ -192,7 +203,7 @@ fn setups_from_an_empty_board() {
         Game::new()
             .play_text(text)
             .map(|_| ())
-            .map_err(|e| e.rule())
+            .map_err(|e| e.rule().name())
     };
     assert_eq!(try_setup(full), Ok(()));
     assert_eq!(try_setup("Ra1 Rb1 Cc2 Md2 Ee2"), Err("missing"));
@@ -213,7 +224,8 @@ fn setups_from_an_empty_board() {
     assert_eq!(
         g.play_setup(&Setup::standard(Color::Gold))
             .unwrap_err()
-            .rule(),
+            .rule()
+            .name(),
         "wrong_color"
     );
     g.play_setup(&Setup::standard(Color::Silver)).unwrap();
@@ -284,7 +296,8 @@ fn tutorial_pushes_and_pulls() {
         assert_eq!(
             gold.play_text(&format!("{} Ed3s", blocked))
                 .unwrap_err()
-                .rule(),
+                .rule()
+                .name(),
             "occupied",
             "{}",
             blocked
@@ -292,12 +305,12 @@ fn tutorial_pushes_and_pulls() {
     }
     // ... and cannot push rd2 and pull rc3 with the same step.
     assert_eq!(
-        gold.play_text("rd2e Ed3s rc3e").unwrap_err().rule(),
+        gold.play_text("rd2e Ed3s rc3e").unwrap_err().rule().name(),
         "no_push_or_pull"
     );
     // The gold rabbit on g3 may not step back.
     assert_eq!(
-        gold.play_text("Rg3s").unwrap_err().rule(),
+        gold.play_text("Rg3s").unwrap_err().rule().name(),
         "rabbit_backward"
     );
 

@@ -2,6 +2,7 @@
 //! itself, whichever way the move reaches the core (text, or a `Move` value); values that
 //! cannot be built are refused by the core with the rule of a move or setup.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::{
     Color, Direction, Move, MoveError, Piece, PieceKind, PlayError, Position, Setup, SetupError,
     Square, Step, StepError,
@@ -38,7 +39,7 @@ fn a_refused_step_is_named_from_text_and_from_a_move() {
         panic!("{err:?}")
     };
     assert_eq!(
-        (index, step.to_string(), error.rule()),
+        (index, step.to_string(), error.rule().name()),
         (1, "ed6e".into(), "occupied")
     );
 }
@@ -69,7 +70,8 @@ fn values_that_cannot_be_built_are_refused_with_a_rule() {
     assert_eq!(
         Setup::try_new(&[full.as_slice(), &full[..1]].concat())
             .unwrap_err()
-            .rule(),
+            .rule()
+            .name(),
         "too_many_placements"
     );
 }

@@ -4,6 +4,7 @@
 //! and 6; `arimaa-rules/RULES.md`, "Conflicts decided", 2: no draws under the current
 //! rules) and the archive's letters.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::notation::record::GameRecord;
 use arimaa_rules::{
     Color, Game, GameOptions, Immobilization, MoveError, Outcome, Position, Termination,
@@ -103,7 +104,7 @@ fn a_resignation_is_a_turn_refused_after_the_end() {
     assert_eq!(o.describe(), "silver wins by resignation: gold resigned");
     // The game is over: no second resignation, no move; the result stays.
     assert_eq!(g.resign(), Err(MoveError::GameOver));
-    assert_eq!(g.play_text("Ee2n").unwrap_err().rule(), "game_over");
+    assert_eq!(g.play_text("Ee2n").unwrap_err().rule().name(), "game_over");
     assert_eq!(g.outcome(), Some(o));
     // After a goal, too.
     let p = pos([
@@ -114,4 +115,79 @@ fn a_resignation_is_a_turn_refused_after_the_end() {
     won.play_text("Rc7n").unwrap();
     assert_eq!(won.resign(), Err(MoveError::GameOver));
     assert_eq!(won.outcome().unwrap().termination, Termination::Goal);
+}
+
+/// The hash of an outcome, by the standard library's hasher (fixed keys: the same value
+/// for the same input in every run).
+fn hash_of(o: &Outcome) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut h = DefaultHasher::new();
+    o.hash(&mut h);
+    h.finish()
+}
+
+/// Two real results, read from their records (`game100.txt`: `Result: 0-1`, `Reason:
+/// Goal`; the bot's log `9624.gameLog`: gold's rabbit reaches rank 8), told apart by `==`
+/// and by their hashes; the same result with or without the immobilization detail is
+/// one result, with one hash. Without these, every `assert_eq!` on an outcome could pass
+/// whatever it compares.
+#[test]
+fn outcomes_of_real_records_are_told_apart() {
+    let outcome = |file: &str| {
+        let text = arimaa_tests::data::read_table(&format!("games/per-game/{file}"));
+        let record = GameRecord::parse(&text).unwrap();
+        let outcome = record
+            .replay(GameOptions::default())
+            .unwrap()
+            .game
+            .outcome()
+            .unwrap();
+        (record, outcome)
+    };
+    let (record_100, silver) = outcome("game100.txt");
+    let (_, gold) = outcome("9624.gameLog");
+    assert_eq!(
+        (silver.winner, silver.termination),
+        (Some(Color::Silver), Termination::Goal)
+    );
+    assert_eq!(
+        (gold.winner, gold.termination),
+        (Some(Color::Gold), Termination::Goal)
+    );
+    // The same termination, another winner.
+    assert_ne!(silver, gold);
+    assert!(silver != gold);
+    // The same winner, another termination (a record's `sr`, `se`).
+    for other in ["sr", "se", "st", "sm"] {
+        let other: Outcome = other.parse().unwrap();
+        assert_ne!(silver, other, "{other}");
+    }
+    assert_eq!(silver, "sg".parse::<Outcome>().unwrap());
+    assert_eq!(gold, "wg".parse::<Outcome>().unwrap());
+    assert_ne!(hash_of(&silver), hash_of(&gold));
+    assert_eq!(hash_of(&silver), hash_of(&"bg".parse().unwrap()));
+    let detailed = Outcome::immobilized(Color::Gold, Immobilization::OnlyRepetitions);
+    let recorded: Outcome = "gm".parse().unwrap();
+    assert_eq!(hash_of(&detailed), hash_of(&recorded));
+    assert_ne!(hash_of(&recorded), hash_of(&"sm".parse().unwrap()));
+    // Both were won: neither is a draw.
+    assert!(!silver.is_draw() && !gold.is_draw());
+    // A termination is written as the per-game `Reason` header writes it.
+    assert_eq!(
+        Some(silver.termination.to_string().as_str()),
+        record_100.header("Reason")
+    );
+    assert_eq!(
+        format!("{}", Termination::Immobilization),
+        Termination::Immobilization.name()
+    );
+    assert_eq!(Termination::Resignation.to_string(), "Resignation");
+}
+
+/// The two immobilization checks (official rules, "Notes", checks 5 and 6) have stable
+/// names, the ones every binding reports (Python's `Outcome.immobilization`).
+#[test]
+fn immobilization_names_are_stable() {
+    assert_eq!(Immobilization::NoLegalMove.name(), "no_legal_move");
+    assert_eq!(Immobilization::OnlyRepetitions.name(), "only_repetitions");
 }

@@ -4,6 +4,7 @@
 //!
 //! Each bug a fuzzer found also has a named test below that states it in words.
 
+use arimaa_rules::Refusal;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
@@ -182,7 +183,7 @@ fn a_resignation_out_of_turn_is_refused() {
         .replay(arimaa_rules::GameOptions::STRICT)
         .expect_err("not silver's turn");
     assert_eq!(
-        (err.label.as_str(), err.kind.rule()),
+        (err.label.as_str(), err.kind.rule().name()),
         ("3s", "label_out_of_order")
     );
     // In turn, it is a resignation, and it survives a round trip through the record.
@@ -284,4 +285,63 @@ fn every_result_header_is_the_games() {
     );
     let again = arimaa_rules::Game::from_record(&written).expect("replays");
     assert_eq!(again.outcome(), None, "{written}");
+}
+
+/// `archive/result_written_as_score` and `game_record/result_written_as_score`: a record
+/// whose winner header is named `Result` or `resulT` (header names are read in any case,
+/// so either is read as the archive's `result`: `b…` silver, `w` gold) had its recorded
+/// result (silver by `p`, gold by `r`) written back under that name as the per-game score
+/// (`0-1`, `1-0`), which the reader did not take as a winner: the record read back had no
+/// result. The reader takes the scores `1-0`, `0-1`, `1/2-1/2` as winners too, so every
+/// result it reads is one the writer carries.
+#[test]
+fn a_result_written_as_a_score_reads_back() {
+    use arimaa_rules::notation::record::{Headers, parse_records};
+    use arimaa_rules::{Color, GameOptions, Outcome, Termination};
+    let cases = [
+        (
+            "archive",
+            "Result",
+            "0-1",
+            Outcome::win(Color::Silver, Termination::Repetition),
+        ),
+        (
+            "game_record",
+            "resulT",
+            "1-0",
+            Outcome::win(Color::Gold, Termination::Resignation),
+        ),
+    ];
+    // The archive's gold setup is unfinished and places a horse on b3: a free setup.
+    let options = GameOptions {
+        free_setup: true,
+        ..GameOptions::LENIENT
+    };
+    for (target, name, score, expected) in cases {
+        let input = std::fs::read_to_string(
+            fuzz_dir().join(format!("regressions/{target}/result_written_as_score")),
+        )
+        .expect("the regression input");
+        let records = parse_records(&input).expect("reads");
+        let game = records[0]
+            .replay(options)
+            .expect("replays with a free setup")
+            .game;
+        let outcome = game.outcome().expect("the recorded result");
+        assert_eq!(
+            (outcome.winner, outcome.termination),
+            (expected.winner, expected.termination),
+            "{target}"
+        );
+        let text = game.to_record(&Headers::new());
+        assert!(text.contains(&format!("{name}: {score}\n")), "{text}");
+        let again = arimaa_rules::Game::from_record_with(&text, options)
+            .expect("the written record replays");
+        let back = again.outcome().expect("the result reads back");
+        assert_eq!(
+            (back.winner, back.termination),
+            (expected.winner, expected.termination),
+            "{text}"
+        );
+    }
 }

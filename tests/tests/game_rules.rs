@@ -2,6 +2,7 @@
 //! example of these). Expected results come from the official rules,
 //! <http://arimaa.com/arimaa/learn/rulesIntro.html> ("Special Situations" and "Notes").
 
+use arimaa_rules::Refusal;
 use arimaa_rules::{Color, Game, GameOptions, Outcome, Position, Termination};
 
 /// A position from eight rank strings, rank 8 first.
@@ -42,7 +43,7 @@ fn a_side_whose_only_moves_are_third_repetitions_loses() {
     g.play_text("Eh6s").unwrap();
     assert_eq!(g.outcome(), win(Color::Gold, Termination::Immobilization));
     assert!(g.legal_moves().is_empty());
-    assert_eq!(g.play_text("rb3w").unwrap_err().rule(), "game_over");
+    assert_eq!(g.play_text("rb3w").unwrap_err().rule().name(), "game_over");
     // Take it back: the counts are restored and the game goes on.
     g.takeback().unwrap();
     assert_eq!(g.outcome(), None);
@@ -162,7 +163,10 @@ fn third_repetition_is_refused_and_second_is_not() {
         g.play_text(mv).unwrap();
     }
     g.set_result(None); // look at the move itself
-    assert_eq!(g.play_text("rb3w").unwrap_err().rule(), "third_repetition");
+    assert_eq!(
+        g.play_text("rb3w").unwrap_err().rule().name(),
+        "third_repetition"
+    );
     // Lenient games (the old server) allow it.
     let mut old = Game::from_position(shuttle().position().clone(), GameOptions::LENIENT);
     for mv in [

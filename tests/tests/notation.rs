@@ -1,6 +1,7 @@
 //! Notation: round trips of every format, and the place and wording of errors for
 //! malformed input (the expected columns are those of the characters in the input).
 
+use arimaa_rules::Refusal;
 use arimaa_rules::notation::record::{
     ArchiveReader, GameRecord, RecordErrorKind, TurnAction, parse_records,
 };
@@ -129,7 +130,7 @@ fn record_errors_name_line_and_column() {
         .replay(Default::default())
         .unwrap_err();
     assert_eq!(
-        (err.label.as_str(), err.line, err.kind.rule()),
+        (err.label.as_str(), err.line, err.kind.rule().name()),
         ("2g", 3, "notation")
     );
     // A label out of turn.
@@ -138,7 +139,7 @@ fn record_errors_name_line_and_column() {
         .unwrap()
         .replay(Default::default())
         .unwrap_err();
-    assert_eq!(err.kind.rule(), "label_out_of_order");
+    assert_eq!(err.kind.rule().name(), "label_out_of_order");
 }
 
 #[test]

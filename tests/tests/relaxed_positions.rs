@@ -4,6 +4,7 @@
 //! resting unguarded trap piece is captured by the first step (captures are checked after
 //! every step, on all four traps). Expected counts are counted by hand in the comments.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::{
     BoardError, Capture, Color, MoveError, Piece, Position, PositionOptions, Square, StepError,
 };
@@ -64,7 +65,7 @@ fn strict_parsers_refuse_extra_material_and_unguarded_traps_as_before() {
             square: sq("c6")
         })
     );
-    assert_eq!(err.board.unwrap().rule(), "unguarded_trap");
+    assert_eq!(err.board.unwrap().rule().name(), "unguarded_trap");
     let diagram = Position::with_options(
         Position::from_short_with(&text, PositionOptions::RELAXED)
             .unwrap()
@@ -80,7 +81,8 @@ fn strict_parsers_refuse_extra_material_and_unguarded_traps_as_before() {
             .unwrap_err()
             .board
             .unwrap()
-            .rule(),
+            .rule()
+            .name(),
         "board_too_many_of_kind"
     );
     assert!(diagram.parse::<Position>().is_err());
@@ -102,7 +104,8 @@ fn each_option_waives_only_its_own_check() {
             .unwrap_err()
             .board
             .unwrap()
-            .rule(),
+            .rule()
+            .name(),
         "unguarded_trap"
     );
     assert_eq!(
@@ -110,7 +113,8 @@ fn each_option_waives_only_its_own_check() {
             .unwrap_err()
             .board
             .unwrap()
-            .rule(),
+            .rule()
+            .name(),
         "board_too_many_of_kind"
     );
     let pos = Position::from_short_with(&text, PositionOptions::RELAXED).unwrap();

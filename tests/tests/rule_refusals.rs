@@ -6,6 +6,7 @@
 //! their bindings report the same. It also checks that every rule of [`Rule::ALL`] has
 //! exactly one row, and prints the table (rule | code | op | input | Rust).
 
+use arimaa_rules::Refusal;
 use std::io::Cursor;
 
 use arimaa_rules::encoding::selfplay::Buffers;
@@ -57,8 +58,8 @@ fn position(row: &Row) -> Position {
 /// The rule the core reports for the row's input (`None`: the input was accepted).
 fn refusal(row: &Row) -> Option<Rule> {
     match row.op.as_str() {
-        "position" => Position::from_short(&row.position).err().map(|e| e.kind()),
-        "move" => position(row).play_text(&row.input).err().map(|e| e.kind()),
+        "position" => Position::from_short(&row.position).err().map(|e| e.rule()),
+        "move" => position(row).play_text(&row.input).err().map(|e| e.rule()),
         "action" => {
             let mut pos = position(row);
             let ids: Vec<usize> = row.input.split(' ').map(|a| a.parse().unwrap()).collect();
@@ -67,14 +68,14 @@ fn refusal(row: &Row) -> Option<Rule> {
                 pos.play_action_mut(id)
                     .expect("the ids before the last are legal");
             }
-            pos.play_action(*last).err().map(|e| e.kind())
+            pos.play_action(*last).err().map(|e| e.rule())
         }
         "action_step" => step_from_action(&position(row), row.input.parse().unwrap())
             .err()
-            .map(|e| e.kind()),
+            .map(|e| e.rule()),
         "record" => Game::from_record(&unescape(&row.input))
             .err()
-            .map(|e| e.kind()),
+            .map(|e| e.rule()),
         "game" => {
             let mut game = Game::new();
             let text = unescape(&row.input);
@@ -89,7 +90,7 @@ fn refusal(row: &Row) -> Option<Rule> {
                         .expect("the turns before the last are legal"),
                 }
             }
-            game.play_text(last).err().map(|e| e.kind())
+            game.play_text(last).err().map(|e| e.rule())
         }
         "reader" => read_all(Cursor::new(unescape(&row.input).into_bytes())),
         "open" => {
@@ -101,15 +102,15 @@ fn refusal(row: &Row) -> Option<Rule> {
             let text = unescape(&row.input);
             let (header, line) = text.split_once('\n').expect("two lines");
             match archive_fields(header, 1) {
-                Err(e) => Some(e.kind()),
-                Ok(fields) => parse_archive_line(&fields, line, 2).err().map(|e| e.kind()),
+                Err(e) => Some(e.rule()),
+                Ok(fields) => parse_archive_line(&fields, line, 2).err().map(|e| e.rule()),
             }
         }
         "last_move" => {
             let m: NotatedMove = row.input.parse().expect("the last move is notation");
             LastMove::ending_at(&position(row), &m)
                 .err()
-                .map(|e| e.kind())
+                .map(|e| e.rule())
         }
         "action_game" => {
             let mut game = ActionGame::new();
@@ -117,7 +118,7 @@ fn refusal(row: &Row) -> Option<Rule> {
                 .split(' ')
                 .map(|a| a.parse::<usize>().unwrap())
                 .find_map(|a| game.play_action(a).err())
-                .map(|e| e.kind())
+                .map(|e| e.rule())
         }
         "generated" => generated(&row.rule),
         "selfplay" => selfplay(&row.input),
@@ -128,8 +129,8 @@ fn refusal(row: &Row) -> Option<Rule> {
 /// Reads every record of `source`, returning the first error's rule.
 fn read_all<R: std::io::BufRead>(source: R) -> Option<Rule> {
     match RecordReader::new(source) {
-        Err(e) => Some(e.kind()),
-        Ok(reader) => reader.into_iter().find_map(Result::err).map(|e| e.kind()),
+        Err(e) => Some(e.rule()),
+        Ok(reader) => reader.into_iter().find_map(Result::err).map(|e| e.rule()),
     }
 }
 
@@ -162,7 +163,7 @@ fn selfplay(case: &str) -> Option<Rule> {
         "no_such_game" => env.game(1).map(|_| ()),
         other => panic!("no self-play case {other}"),
     };
-    result.err().map(|e| e.kind())
+    result.err().map(|e| e.rule())
 }
 
 #[test]

@@ -207,13 +207,13 @@ impl Position {
     ///
     /// ```
     /// use arimaa_rules::encoding::END_MOVE;
-    /// use arimaa_rules::{Color, Position, Step};
+    /// use arimaa_rules::{Color, Position, Refusal, Step};
     /// let pos = Position::standard();
     /// let step: Step = "Ed2n".parse().unwrap();
     /// let after = pos.play_action(step.action()).unwrap().play_action(END_MOVE).unwrap();
     /// assert_eq!(after.side_to_move(), Color::Silver);
     /// let err = pos.play_action(END_MOVE).unwrap_err();
-    /// assert_eq!(err.rule(), "empty_move");
+    /// assert_eq!(err.rule().name(), "empty_move");
     /// ```
     ///
     /// # Errors

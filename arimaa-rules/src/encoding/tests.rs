@@ -1,5 +1,6 @@
 //! Tests of the encodings against hand-worked positions and the rules' own step legality.
 
+use crate::Refusal;
 use alloc::format;
 use alloc::vec::Vec;
 
@@ -69,13 +70,13 @@ fn a_fourth_step_restoring_the_board_is_masked_out() {
     assert!(m[END_MOVE]);
     assert!(m["Ee3n".parse::<Step>().unwrap().action()]);
     let err = pos.play_action(back.action()).unwrap_err();
-    assert_eq!(err.rule(), "dead_end");
+    assert_eq!(err.rule().name(), "dead_end");
 }
 
 #[test]
 fn illegal_actions_name_their_rule() {
     let pos = Position::standard();
-    let rule = |a| pos.play_action(a).unwrap_err().rule();
+    let rule = |a| pos.play_action(a).unwrap_err().rule().name();
     assert_eq!(rule(257), "action_out_of_range");
     assert_eq!(rule(END_MOVE), "empty_move");
     assert_eq!(rule("Ra1n".parse::<Step>().unwrap().action()), "occupied");
@@ -163,7 +164,7 @@ fn third_repetition_ends_are_masked() {
     g.legal_action_mask(Color::Silver, &mut m);
     assert!(!m[END_MOVE]);
     assert_eq!(
-        g.play_action(END_MOVE).unwrap_err().rule(),
+        g.play_action(END_MOVE).unwrap_err().rule().name(),
         "third_repetition"
     );
     // Another step still finishes the move.
@@ -444,13 +445,13 @@ fn action_errors_say_which_action_and_why() {
     // any step is an empty move.
     let pos = Position::standard();
     let err = pos.clone().play_action(999).unwrap_err();
-    assert_eq!(err.kind(), crate::Rule::ActionOutOfRange);
+    assert_eq!(err.rule(), crate::Rule::ActionOutOfRange);
     assert_eq!(
         format!("{err}"),
         "action 999 is not in the action space 0..257"
     );
     let err = pos.clone().play_action(END_MOVE).unwrap_err();
-    assert_eq!(err.kind(), crate::Rule::EmptyMove);
+    assert_eq!(err.rule(), crate::Rule::EmptyMove);
     assert!(
         format!("{err}").starts_with("action 256 (end the move): "),
         "{err}"

@@ -2,12 +2,13 @@
 
 use core::fmt;
 
-use super::{MoveError, StepError};
+use super::{MoveError, Refusal, StepError};
 use crate::encoding::{ACTIONS, END_MOVE};
 use crate::{Rule, Step};
 
 /// Why an action was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ActionError {
     /// The id is not in `0..ACTIONS`.
     OutOfRange {
@@ -46,26 +47,21 @@ pub enum ActionError {
     GameOver,
 }
 
-impl ActionError {
+impl Refusal for ActionError {
     /// The rule broken ([`Rule`]): the step or move rule ([`Rule::Frozen`],
     /// [`Rule::NoChange`], [`Rule::ThirdRepetition`], …), otherwise
     /// [`Rule::ActionOutOfRange`], [`Rule::NotAStep`], [`Rule::DeadEnd`],
     /// [`Rule::SetupSquare`] or [`Rule::GameOver`].
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
             ActionError::OutOfRange { .. } => Rule::ActionOutOfRange,
             ActionError::NotAStep { .. } => Rule::NotAStep,
-            ActionError::Step { error, .. } => error.kind(),
+            ActionError::Step { error, .. } => error.rule(),
             ActionError::DeadEnd { .. } => Rule::DeadEnd,
-            ActionError::End(e) => e.kind(),
+            ActionError::End(e) => e.rule(),
             ActionError::SetupSquare { .. } => Rule::SetupSquare,
             ActionError::GameOver => Rule::GameOver,
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

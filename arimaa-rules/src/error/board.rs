@@ -2,10 +2,12 @@
 
 use core::fmt;
 
+use super::Refusal;
 use crate::{Piece, Rule, Square};
 
 /// Why a board cannot be a position of the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum BoardError {
     /// A side has more pieces of a kind than the full set.
     TooManyOfKind {
@@ -25,34 +27,30 @@ pub enum BoardError {
     },
 }
 
-impl BoardError {
+impl Refusal for BoardError {
     /// The rule broken ([`Rule`]); its names: `board_too_many_of_kind` or `unguarded_trap`.
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
             BoardError::TooManyOfKind { .. } => Rule::BoardTooManyOfKind,
             BoardError::UnguardedTrap { .. } => Rule::UnguardedTrap,
         }
     }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
-    }
 }
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.rule())?;
         match self {
             BoardError::TooManyOfKind { piece, count, max } => write!(
                 f,
-                "board_too_many_of_kind: {} {}s on the board, the full set has {}",
+                "{} {}s on the board, the full set has {}",
                 count,
                 piece.describe(),
                 max
             ),
             BoardError::UnguardedTrap { piece, square } => write!(
                 f,
-                "unguarded_trap: {} on trap {} has no friendly neighbour and would have been captured",
+                "{} on trap {} has no friendly neighbour and would have been captured",
                 piece.describe(),
                 square
             ),

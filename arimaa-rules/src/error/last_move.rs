@@ -2,11 +2,12 @@
 
 use core::fmt;
 
-use super::{BoardError, MoveError};
+use super::{BoardError, MoveError, Refusal};
 use crate::{Rule, Step};
 
 /// Why a [`LastMove`](crate::svg::LastMove) could not be built.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum LastMoveError {
     /// Undoing the move from the position shown: step `index` (0-based) names a piece that
     /// is not on its destination square, or its origin square is taken.
@@ -32,22 +33,17 @@ pub enum LastMoveError {
     DifferentBoard,
 }
 
-impl LastMoveError {
+impl Refusal for LastMoveError {
     /// The rule broken ([`Rule`]): the board or move rule for [`LastMoveError::Position`]
     /// and [`LastMoveError::Move`], otherwise [`Rule::LastMoveMismatch`].
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
             LastMoveError::NotThere { .. }
             | LastMoveError::TrapTaken { .. }
             | LastMoveError::DifferentBoard => Rule::LastMoveMismatch,
-            LastMoveError::Position(e) => e.kind(),
-            LastMoveError::Move(e) => e.kind(),
+            LastMoveError::Position(e) => e.rule(),
+            LastMoveError::Move(e) => e.rule(),
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

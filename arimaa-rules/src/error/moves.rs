@@ -2,11 +2,12 @@
 
 use core::fmt;
 
-use super::StepError;
+use super::{Refusal, StepError};
 use crate::{Capture, Piece, Rule, Square, Step};
 
 /// Why a whole move (1–4 steps, ending the turn) is illegal.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum MoveError {
     /// Step number `index` (0-based) of the move, `step`, is illegal.
     Step {
@@ -46,13 +47,13 @@ pub enum MoveError {
     SetupExpected,
 }
 
-impl MoveError {
+impl Refusal for MoveError {
     /// The rule broken ([`Rule`]); its names: the step's rule for [`MoveError::Step`], otherwise
     /// `empty_move`, `push_incomplete`, `no_change`, `third_repetition`,
     /// `capture_mismatch`, `game_over`, `setup_expected`.
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
-            MoveError::Step { error, .. } => error.kind(),
+            MoveError::Step { error, .. } => error.rule(),
             MoveError::Empty => Rule::EmptyMove,
             MoveError::PushIncomplete { .. } => Rule::PushIncomplete,
             MoveError::NoChange => Rule::NoChange,
@@ -62,11 +63,6 @@ impl MoveError {
             MoveError::SetupExpected => Rule::SetupExpected,
         }
     }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
-    }
 }
 
 impl fmt::Display for MoveError {
@@ -75,29 +71,46 @@ impl fmt::Display for MoveError {
             MoveError::Step { index, step, error } => {
                 write!(f, "step {} ({}): {}", index + 1, step, error)
             }
-            MoveError::Empty => f.write_str("empty_move: a move needs at least one step"),
+            MoveError::Empty => write!(f, "{}: a move needs at least one step", self.rule()),
             MoveError::PushIncomplete { pushed, vacated } => write!(
                 f,
-                "push_incomplete: the {} was pushed from {} but no stronger piece stepped into {}",
+                "{}: the {} was pushed from {} but no stronger piece stepped into {}",
+                self.rule(),
                 pushed.describe(),
                 vacated,
                 vacated
             ),
-            MoveError::NoChange => f.write_str("no_change: the move leaves the board unchanged"),
-            MoveError::ThirdRepetition => f.write_str(
-                "third_repetition: the move makes the same position, same side to move, occur for the third time",
+            MoveError::NoChange => {
+                write!(f, "{}: the move leaves the board unchanged", self.rule())
+            }
+            MoveError::ThirdRepetition => write!(
+                f,
+                "{}: the move makes the same position, same side to move, occur for the third time",
+                self.rule()
             ),
-            MoveError::CaptureMismatch { index, claimed, actual } => {
-                write!(f, "capture_mismatch: step {} is followed by {} but ", index + 1, claimed)?;
+            MoveError::CaptureMismatch {
+                index,
+                claimed,
+                actual,
+            } => {
+                write!(
+                    f,
+                    "{}: step {} is followed by {} but ",
+                    self.rule(),
+                    index + 1,
+                    claimed
+                )?;
                 match actual {
                     Some(c) => write!(f, "it captured {}", c),
                     None => f.write_str("it captured nothing"),
                 }
             }
-            MoveError::GameOver => f.write_str("game_over: the game is over"),
-            MoveError::SetupExpected => {
-                f.write_str("setup_expected: the game is in its setup phase; place the pieces first")
-            }
+            MoveError::GameOver => write!(f, "{}: the game is over", self.rule()),
+            MoveError::SetupExpected => write!(
+                f,
+                "{}: the game is in its setup phase; place the pieces first",
+                self.rule()
+            ),
         }
     }
 }

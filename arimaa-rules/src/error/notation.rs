@@ -4,7 +4,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::BoardError;
+use super::{BoardError, Refusal};
 use crate::Rule;
 
 /// Text that does not follow the notation: where (line and column, both counted from 1)
@@ -27,7 +27,7 @@ pub struct NotationError {
     /// The text found there (shortened to 40 characters).
     pub found: String,
     /// When the text is well formed but describes a board that cannot occur in a game
-    /// (a position parser's only semantic check), why: then [`Self::kind`] is that
+    /// (a position parser's only semantic check), why: then [`Refusal::rule`] is that
     /// error's rule, not [`Rule::Notation`].
     pub board: Option<BoardError>,
 }
@@ -54,32 +54,29 @@ impl NotationError {
         self
     }
 
-    /// The rule broken: the [`BoardError`]'s rule when the text is a well-formed board
-    /// that cannot occur in a game ([`Self::board`]), otherwise [`Rule::Notation`].
-    ///
-    /// ```
-    /// use arimaa_rules::{Position, Rule, Step};
-    /// assert_eq!("Ed2q".parse::<Step>().unwrap_err().kind(), Rule::Notation);
-    /// let two_elephants = "1g [EE                                                              ]";
-    /// let err = Position::from_short(two_elephants).unwrap_err();
-    /// assert_eq!(err.kind(), Rule::BoardTooManyOfKind);
-    /// ```
-    pub const fn kind(&self) -> Rule {
-        match &self.board {
-            Some(b) => b.kind(),
-            None => Rule::Notation,
-        }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
-    }
-
     /// The same error, placed on line `line` (1-based).
     pub fn on_line(mut self, line: u32) -> NotationError {
         self.line = Some(line);
         self
+    }
+}
+
+impl Refusal for NotationError {
+    /// The rule broken: the [`BoardError`]'s rule when the text is a well-formed board
+    /// that cannot occur in a game ([`NotationError::board`]), otherwise [`Rule::Notation`].
+    ///
+    /// ```
+    /// use arimaa_rules::{Position, Refusal, Rule, Step};
+    /// assert_eq!("Ed2q".parse::<Step>().unwrap_err().rule(), Rule::Notation);
+    /// let two_elephants = "1g [EE                                                              ]";
+    /// let err = Position::from_short(two_elephants).unwrap_err();
+    /// assert_eq!(err.rule(), Rule::BoardTooManyOfKind);
+    /// ```
+    fn rule(&self) -> Rule {
+        match &self.board {
+            Some(b) => b.rule(),
+            None => Rule::Notation,
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{MoveError, NotationError, SetupError};
+use super::{MoveError, NotationError, Refusal, SetupError};
 use crate::Rule;
 
 /// Anything that can go wrong when text is played: the text is not notation, the move is
@@ -17,42 +17,34 @@ pub enum PlayError {
     Setup(SetupError),
 }
 
-impl PlayError {
+impl Refusal for PlayError {
     /// The rule broken: that of the notation, move or setup error
     /// ([`Rule::Notation`] for text that is not notation).
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
-            PlayError::Notation(e) => e.kind(),
-            PlayError::Move(e) => e.kind(),
-            PlayError::Setup(e) => e.kind(),
+            PlayError::Notation(e) => e.rule(),
+            PlayError::Move(e) => e.rule(),
+            PlayError::Setup(e) => e.rule(),
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 
 impl fmt::Display for PlayError {
+    /// The inner error's message (a notation error's after the rule's name, `notation: `,
+    /// which a [`NotationError`] does not write itself).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::Notation(e) => write!(f, "notation: {}", e),
+            PlayError::Notation(e) => write!(f, "{}: {}", self.rule(), e),
             PlayError::Move(e) => e.fmt(f),
             PlayError::Setup(e) => e.fmt(f),
         }
     }
 }
 
-impl core::error::Error for PlayError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            PlayError::Notation(e) => Some(e),
-            PlayError::Move(e) => Some(e),
-            PlayError::Setup(e) => Some(e),
-        }
-    }
-}
+/// No [`source`](core::error::Error::source): the message already is the inner error's
+/// (Rust API guidelines, C-GOOD-ERR: an error prints its source or returns it, not both,
+/// or a reporter that walks the chain prints it twice).
+impl core::error::Error for PlayError {}
 
 impl From<NotationError> for PlayError {
     fn from(e: NotationError) -> PlayError {

@@ -3,12 +3,13 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::NotationError;
+use super::{NotationError, Refusal};
 use crate::Rule;
 use crate::notation::record::{MAX_LINE_BYTES, MAX_TURNS};
 
 /// Why a record could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RecordErrorKind {
     /// The text does not follow the record format.
     Notation(NotationError),
@@ -78,15 +79,15 @@ impl fmt::Display for RecordError {
     }
 }
 
-impl RecordErrorKind {
+impl Refusal for RecordErrorKind {
     /// The rule broken ([`Rule`]): [`Rule::Notation`] (or the board's rule, see
-    /// [`NotationError::kind`]) for text that does not follow the format, otherwise
+    /// [`NotationError`]'s [`Refusal::rule`]) for text that does not follow the format, otherwise
     /// [`Rule::ReadFailed`], [`Rule::InvalidUtf8`], [`Rule::LineTooLong`],
     /// [`Rule::TooManyTurns`], [`Rule::FieldCount`], [`Rule::MissingHeader`] or
     /// [`Rule::NotARecord`].
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
-            RecordErrorKind::Notation(e) => e.kind(),
+            RecordErrorKind::Notation(e) => e.rule(),
             RecordErrorKind::Io(_) => Rule::ReadFailed,
             RecordErrorKind::InvalidUtf8 => Rule::InvalidUtf8,
             RecordErrorKind::LineTooLong => Rule::LineTooLong,
@@ -96,32 +97,23 @@ impl RecordErrorKind {
             RecordErrorKind::NotARecord => Rule::NotARecord,
         }
     }
+}
 
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
+impl Refusal for RecordError {
+    /// The rule broken: that of the field `kind` (a [`RecordErrorKind`], which says why).
+    ///
+    /// ```
+    /// use arimaa_rules::{Refusal, Rule};
+    /// use arimaa_rules::notation::record::GameRecord;
+    /// let err = "1g Ra1 Rb1\n1x Ra7".parse::<GameRecord>().unwrap_err();
+    /// assert_eq!((err.rule(), err.line, err.column), (Rule::Notation, 2, 2));
+    /// ```
+    fn rule(&self) -> Rule {
+        self.kind.rule()
     }
 }
 
 impl RecordError {
-    /// The rule broken: that of the field `kind` ([`RecordErrorKind::kind`]). (Like every
-    /// error type here, the method `kind()` is the [`Rule`]; the field `kind` says why.)
-    ///
-    /// ```
-    /// use arimaa_rules::Rule;
-    /// use arimaa_rules::notation::record::GameRecord;
-    /// let err = "1g Ra1 Rb1\n1x Ra7".parse::<GameRecord>().unwrap_err();
-    /// assert_eq!((err.kind(), err.line, err.column), (Rule::Notation, 2, 2));
-    /// ```
-    pub const fn kind(&self) -> Rule {
-        self.kind.kind()
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind.rule()
-    }
-
     /// A notation error at `line`, `column` (1-based).
     pub(crate) fn notation(line: u32, column: u32, e: NotationError) -> RecordError {
         RecordError {

@@ -5,7 +5,7 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use core::fmt;
 
-use super::{PlayError, RecordError};
+use super::{PlayError, RecordError, Refusal};
 use crate::{Game, Rule};
 
 /// A record whose replay stopped at an illegal turn.
@@ -25,6 +25,7 @@ pub struct ReplayError {
 
 /// Why a turn of a record was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ReplayErrorKind {
     /// The setup or move is not notation or breaks a rule.
     Play(PlayError),
@@ -37,20 +38,15 @@ pub enum ReplayErrorKind {
     NothingToTakeBack,
 }
 
-impl ReplayErrorKind {
+impl Refusal for ReplayErrorKind {
     /// The rule broken ([`Rule`]): that of the play error, [`Rule::LabelOutOfOrder`] or
     /// [`Rule::NothingToTakeBack`].
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
-            ReplayErrorKind::Play(e) => e.kind(),
+            ReplayErrorKind::Play(e) => e.rule(),
             ReplayErrorKind::LabelOutOfOrder { .. } => Rule::LabelOutOfOrder,
             ReplayErrorKind::NothingToTakeBack => Rule::NothingToTakeBack,
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 
@@ -59,24 +55,18 @@ impl fmt::Display for ReplayErrorKind {
         match self {
             ReplayErrorKind::Play(e) => e.fmt(f),
             ReplayErrorKind::LabelOutOfOrder { expected } => {
-                write!(f, "label_out_of_order: expected the turn {} here", expected)
+                write!(f, "{}: expected the turn {} here", self.rule(), expected)
             }
             ReplayErrorKind::NothingToTakeBack => {
-                f.write_str("nothing_to_take_back: no turn to take back")
+                write!(f, "{}: no turn to take back", self.rule())
             }
         }
     }
 }
 
-impl ReplayError {
-    /// The rule broken: that of the field `kind` ([`ReplayErrorKind::kind`]). (Like every
-    /// error type here, the method `kind()` is the [`Rule`]; the field `kind` says why.)
-    pub const fn kind(&self) -> Rule {
-        self.kind.kind()
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
+impl Refusal for ReplayError {
+    /// The rule broken: that of the field `kind` (a [`ReplayErrorKind`], which says why).
+    fn rule(&self) -> Rule {
         self.kind.rule()
     }
 }
@@ -104,19 +94,14 @@ pub enum FromRecordError {
     Replay(alloc::boxed::Box<ReplayError>),
 }
 
-impl FromRecordError {
+impl Refusal for FromRecordError {
     /// The rule broken: that of the record or replay error, or [`Rule::NotOneGame`].
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
-            FromRecordError::Record(e) => e.kind(),
+            FromRecordError::Record(e) => e.rule(),
             FromRecordError::GameCount(_) => Rule::NotOneGame,
-            FromRecordError::Replay(e) => e.kind.kind(),
+            FromRecordError::Replay(e) => e.rule(),
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

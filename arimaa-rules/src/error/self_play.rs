@@ -2,10 +2,12 @@
 
 use core::fmt;
 
+use super::Refusal;
 use crate::Rule;
 
 /// Why a [`SelfPlay`](crate::encoding::SelfPlay) call was refused (nothing was changed).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SelfPlayError {
     /// A buffer (or the action array) does not have the length the game count demands.
     BufferSize {
@@ -32,20 +34,15 @@ pub enum SelfPlayError {
     },
 }
 
-impl SelfPlayError {
+impl Refusal for SelfPlayError {
     /// The rule broken ([`Rule`]): [`Rule::BufferSize`], [`Rule::IllegalAction`] or
     /// [`Rule::NoSuchGame`].
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
             SelfPlayError::BufferSize { .. } => Rule::BufferSize,
             SelfPlayError::IllegalAction { .. } => Rule::IllegalAction,
             SelfPlayError::NoSuchGame { .. } => Rule::NoSuchGame,
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

@@ -2,11 +2,13 @@
 
 use core::fmt;
 
+use super::Refusal;
 use crate::{Piece, PieceKind, Rule, Square};
 
 /// Why a setup (the initial placement of a side's pieces) is illegal (official rules,
 /// "Setup": gold on ranks 1–2, then silver on ranks 7–8).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SetupError {
     /// The game is not in its setup phase.
     NotSetupPhase,
@@ -64,11 +66,11 @@ pub enum SetupError {
     },
 }
 
-impl SetupError {
+impl Refusal for SetupError {
     /// The rule broken ([`Rule`]); its names: `not_setup_phase`, `wrong_color`, `outside_home_ranks`,
     /// `square_taken`, `setup_too_many_of_kind`, `missing`, `empty_setup`, `too_many_placements`,
     /// `unguarded_trap`.
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
             SetupError::NotSetupPhase => Rule::NotSetupPhase,
             SetupError::WrongColor { .. } => Rule::WrongColor,
@@ -80,11 +82,6 @@ impl SetupError {
             SetupError::TooManyPlacements { .. } => Rule::TooManyPlacements,
             SetupError::UnguardedTrap { .. } => Rule::UnguardedTrap,
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

@@ -3,11 +3,13 @@
 use alloc::string::String;
 use core::fmt;
 
+use super::Refusal;
 use crate::{Direction, Piece, Rule, Square};
 
 /// Why a single step is illegal in the current position (official rules, "Play" and
 /// "Special Situations"; the checks and their order follow AEI `check_step`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum StepError {
     /// The move already has four steps.
     TooManySteps,
@@ -93,11 +95,11 @@ pub enum StepError {
     },
 }
 
-impl StepError {
+impl Refusal for StepError {
     /// The rule broken ([`Rule`]); its names: `too_many_steps`, `no_piece`, `wrong_piece`, `off_board`,
     /// `occupied`, `frozen`, `rabbit_backward`, `push_incomplete`, `push_too_weak`,
     /// `push_on_last_step`, `no_push_or_pull`.
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
             StepError::TooManySteps => Rule::TooManySteps,
             StepError::NoPiece { .. } => Rule::NoPiece,
@@ -111,11 +113,6 @@ impl StepError {
             StepError::PushOnLastStep { .. } => Rule::PushOnLastStep,
             StepError::NoPushOrPull { .. } => Rule::NoPushOrPull,
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

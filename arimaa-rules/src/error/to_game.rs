@@ -1,6 +1,6 @@
 //! [`ToGameError`]: a turn refused while an action game is rebuilt as a game.
 
-use super::{MoveError, SetupError};
+use super::{MoveError, Refusal, SetupError};
 use crate::Rule;
 
 /// A turn that [`Game`](crate::Game) refused while rebuilding an
@@ -13,18 +13,13 @@ pub enum ToGameError {
     Move(MoveError),
 }
 
-impl ToGameError {
+impl Refusal for ToGameError {
     /// The rule broken: that of the setup or move error.
-    pub const fn kind(&self) -> Rule {
+    fn rule(&self) -> Rule {
         match self {
-            ToGameError::Setup(e) => e.kind(),
-            ToGameError::Move(e) => e.kind(),
+            ToGameError::Setup(e) => e.rule(),
+            ToGameError::Move(e) => e.rule(),
         }
-    }
-
-    /// The short, stable name of [`Self::kind`].
-    pub const fn rule(&self) -> &'static str {
-        self.kind().name()
     }
 }
 

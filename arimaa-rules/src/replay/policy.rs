@@ -14,13 +14,14 @@
 
 use super::run::{OldRulesTurn, Replay};
 use crate::GameOptions;
+use crate::Refusal;
 use crate::Rule;
 use crate::error::ReplayError;
 use crate::notation::record::GameRecord;
 #[cfg(doc)]
 use crate::notation::record::RULES_2008_START;
 
-/// The rules (as [`ReplayErrorKind::kind`](super::ReplayErrorKind::kind))
+/// The rules (as the [`Refusal::rule`] of a `ReplayErrorKind`)
 /// that the server enforced only from 2008-07-01: the third repetition, and a move after
 /// the end of the game.
 pub const OLD_RULES: [Rule; 2] = [Rule::ThirdRepetition, Rule::GameOver];
@@ -124,6 +125,7 @@ impl GameRecord {
     /// tried).
     ///
     /// ```
+    /// use arimaa_rules::Refusal;
     /// use arimaa_rules::notation::record::GameRecord;
     /// use arimaa_rules::replay::RecordRules;
     /// // Both elephants step out and back twice: the board after the setups comes back
@@ -135,7 +137,7 @@ impl GameRecord {
     ///      2g Ee2n\n2s ed7s\n3g Ee3s\n3s ed6n\n4g Ee2n\n4s ed7s\n5g Ee3s\n5s ed6n\n",
     /// )
     /// .unwrap();
-    /// assert_eq!(rec.replay_with(RecordRules::Strict).unwrap_err().kind.rule(), "third_repetition");
+    /// assert_eq!(rec.replay_with(RecordRules::Strict).unwrap_err().kind.rule().name(), "third_repetition");
     /// let replay = rec.replay_with(RecordRules::ByDate).unwrap();
     /// assert_eq!(replay.old_rules.unwrap().label, "5s");
     /// ```
@@ -152,7 +154,7 @@ impl GameRecord {
                     Ok(r) if dated_before == Some(true) => Ok(self.replay(lenient).unwrap_or(r)),
                     Ok(r) => Ok(r),
                     Err(e)
-                        if dated_before == Some(false) || !OLD_RULES.contains(&e.kind.kind()) =>
+                        if dated_before == Some(false) || !OLD_RULES.contains(&e.kind.rule()) =>
                     {
                         Err(e)
                     }
@@ -162,7 +164,7 @@ impl GameRecord {
                             label: e.label,
                             line: e.line,
                             column: e.column,
-                            rule: e.kind.kind(),
+                            rule: e.kind.rule(),
                         });
                         Ok(r)
                     }

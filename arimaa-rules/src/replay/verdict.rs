@@ -1,6 +1,7 @@
 //! [`GameRecord::verify`]: the verdict on one record, the same for the CLI's `replay`,
 //! Python's `GameRecord.verify()` and C's `arimaa_record_verify`.
 
+use crate::Refusal;
 use alloc::string::String;
 use core::fmt;
 
@@ -109,7 +110,7 @@ impl Verdict {
     pub fn rule(&self) -> Option<Rule> {
         match self {
             Verdict::OldRules { rule, .. } => Some(*rule),
-            Verdict::Illegal { kind, .. } => Some(kind.kind()),
+            Verdict::Illegal { kind, .. } => Some(kind.rule()),
             _ => None,
         }
     }

@@ -4,6 +4,7 @@
 //! 64 × 4 candidate steps, the text forms round-trip, and the unique-move generator's
 //! moves are all accepted and all distinct.
 
+use arimaa_rules::Refusal;
 use std::collections::HashSet;
 
 use arimaa_rules::{

@@ -5,6 +5,7 @@
 //! neither may change anything; an accepted move's notation must replay to the same
 //! position.
 
+use arimaa_rules::Refusal;
 use arimaa_rules::{Game, GameOptions, NotatedMove, Position, Turn};
 
 use super::invariants::{check_counts_never_grow, check_position, check_text_forms, piece_counts};

@@ -17,6 +17,7 @@
 //! board, and the move then played step by step is among them.
 
 use super::bytes::Bytes;
+use arimaa_rules::Refusal;
 use arimaa_rules::{
     Board, Color, Game, Outcome, Piece, PieceKind, Placement, Position, Setup, Square, Termination,
 };

@@ -10,6 +10,7 @@
 //! every record read, written back with [`GameRecord::to_text`], reads back to the same
 //! headers (values with tabs and line breaks made spaces, trimmed, as documented).
 
+use arimaa_rules::Refusal;
 use arimaa_rules::notation::record::{
     ArchiveReader, GameRecord, Headers, MAX_TURNS, RecordError, RecordReader, is_archive_header,
     is_header_name, parse_records,
@@ -268,7 +269,7 @@ fn replay(rec: &GameRecord, options: GameOptions) -> Option<Game> {
                 e.to_string(),
                 place
             );
-            assert!(!e.kind.rule().is_empty(), "empty replay error rule");
+            assert!(!e.kind.rule().name().is_empty(), "empty replay error rule");
             check_history(&e.game);
             None
         }

@@ -179,10 +179,27 @@ impl GameRecord {
     }
 
     /// The recorded result: archive columns `result` (`w`/`b`) and `termination`, or the
-    /// per-game headers `ResultCode` and `ReasonCode`.
+    /// per-game headers `ResultCode` and `ReasonCode`. The winner is the first letter of
+    /// the value (`w`/`g`, `b`/`s`, `d`), or a score `1-0`, `0-1`, `1/2-1/2`: header names
+    /// are read in any case, so `Result` (the per-game score header, which
+    /// [`Game::to_record`](crate::Game::to_record) writes as a score) is read for `result`,
+    /// and every result this reads is one the writer carries back.
+    ///
+    /// ```
+    /// use arimaa_rules::{Color, Termination};
+    /// use arimaa_rules::notation::record::GameRecord;
+    /// let rec = GameRecord::parse("Result: 0-1\ntermination: t\n").unwrap();
+    /// let o = rec.recorded_outcome().unwrap();
+    /// assert_eq!((o.winner, o.termination), (Some(Color::Silver), Termination::Time));
+    /// ```
     pub fn recorded_outcome(&self) -> Option<Outcome> {
         let parse = |winner: &str, reason: &str| {
-            let winner = winner.trim().chars().next()?;
+            let winner = match winner.trim() {
+                "1-0" => 'g',
+                "0-1" => 's',
+                "1/2-1/2" => 'd',
+                w => w.chars().next()?,
+            };
             let reason = reason.trim().chars().next()?.to_ascii_lowercase();
             alloc::format!("{winner}{reason}").parse::<Outcome>().ok()
         };
