@@ -5,7 +5,10 @@
 # of the repository, no -I or -L into it), builds and runs
 #   - examples/replay.c against the shared library (pkg-config --cflags --libs arimaa),
 #   - examples/replay.c against the static library (pkg-config --static ...),
-#   - the CMake project examples/cmake (pkg_check_modules IMPORTED_TARGET, C and C++),
+#   - the CMake project examples/cmake (C and C++) three ways: find_package(arimaa CONFIG)
+#     with the package's lib/cmake/arimaa (CMAKE_PREFIX_PATH=<prefix>), the shared library
+#     (arimaa::arimaa) and the static one (-DARIMAA_STATIC=ON), and pkg_check_modules
+#     IMPORTED_TARGET (-DARIMAA_PKG_CONFIG=ON),
 #   - examples/replay.cpp (arimaa.hpp; -Wall -Wextra -Werror -pedantic) under valgrind
 #     and built with -fsanitize=address,undefined;
 # each replays tests/data/games/per-game/game100.txt and must print the result the record
@@ -125,7 +128,8 @@ installed_tree() {
     done)
     local f
     for f in include/arimaa.h include/arimaa.hpp lib/libarimaa.a lib/libarimaa.so \
-        lib/pkgconfig/arimaa.pc; do
+        lib/pkgconfig/arimaa.pc lib/cmake/arimaa/arimaaConfig.cmake \
+        lib/cmake/arimaa/arimaaConfigVersion.cmake; do
         [ -e "$prefix/$f" ] || fail "missing $f" || return 1
     done
     local soname
@@ -198,19 +202,36 @@ c_static() {
     result_ok "$out"
 }
 
+# cmake_consumer NAME LINKS CMAKE-OPTIONS...: the project examples/cmake configured with
+# only the prefix to search (CMAKE_PREFIX_PATH), built in build-NAME; its two programs
+# must print the record's result, and load libarimaa.so when LINKS is shared, not when
+# it is static.
 cmake_consumer() {
-    local out
-    cmake -S cmake -B build-cmake -DCMAKE_BUILD_TYPE=Release >build-cmake.log 2>&1 ||
-        { cat build-cmake.log; return 1; }
-    grep -- '-- arimaa' build-cmake.log
-    cmake --build build-cmake >>build-cmake.log 2>&1 || { cat build-cmake.log; return 1; }
-    out=$(build-cmake/replay "$game") || fail "replay (CMake) exited with $?" || return 1
-    echo "build-cmake/replay: $(printf '%s\n' "$out" | tail -n 1)"
-    result_ok "$out" || return 1
-    out=$(build-cmake/replay_cpp "$game") || fail "replay_cpp (CMake) exited with $?" || return 1
-    echo "build-cmake/replay_cpp: $(printf '%s\n' "$out" | tail -n 1)"
-    result_ok "$out"
+    local b=build-$1 links=$2 out p
+    shift 2
+    echo "cmake -DCMAKE_PREFIX_PATH=<prefix> $*"
+    cmake -S cmake -B "$b" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
+        -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF "$@" >"$b.log" 2>&1 || { cat "$b.log"; return 1; }
+    grep -- '-- arimaa' "$b.log"
+    grep -q -- "-- arimaa $version from $prefix/" "$b.log" ||
+        fail "CMake did not find arimaa $version in the prefix" || return 1
+    cmake --build "$b" >>"$b.log" 2>&1 || { cat "$b.log"; return 1; }
+    for p in replay replay_cpp; do
+        if [ "$links" = shared ]; then
+            readelf -d "$b/$p" | grep -q "NEEDED.*\[libarimaa.so" ||
+                fail "$p does not load libarimaa.so" || return 1
+        else
+            ! readelf -d "$b/$p" | grep -q "NEEDED.*libarimaa" ||
+                fail "$p loads libarimaa.so" || return 1
+        fi
+        out=$("$b/$p" "$game") || fail "$p (CMake) exited with $?" || return 1
+        echo "$b/$p ($links): $(printf '%s\n' "$out" | tail -n 1)"
+        result_ok "$out" || return 1
+    done
 }
+cmake_package_shared() { cmake_consumer package-shared shared; }
+cmake_package_static() { cmake_consumer package-static static -DARIMAA_STATIC=ON; }
+cmake_pkg_config() { cmake_consumer pkg-config shared -DARIMAA_PKG_CONFIG=ON; }
 
 # The C++ example's built-in game: a move onto an occupied square is refused.
 builtin_ok() {
@@ -261,7 +282,9 @@ check pkg_config_metadata pkg_config_metadata
 check exports_only_arimaa exports_only_arimaa
 check c_shared_pkg_config c_shared
 check c_static_pkg_config c_static
-check cmake_pkg_check_modules cmake_consumer
+check cmake_find_package_shared cmake_package_shared
+check cmake_find_package_static cmake_package_static
+check cmake_pkg_check_modules cmake_pkg_config
 check cpp_wrapper_valgrind cpp_valgrind
 check cpp_wrapper_asan_ubsan cpp_sanitizers
 

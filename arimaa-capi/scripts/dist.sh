@@ -2,8 +2,10 @@
 # Builds the C/C++ package of arimaa-capi into DIST_DIR:
 #   arimaa-capi-<version>-<target triple>.tar.gz
 # which unpacks to include/ (arimaa.h, arimaa.hpp), lib/ (libarimaa.so.* with its soname
-# links, libarimaa.a) and lib/pkgconfig/arimaa.pc. The .pc file is relocatable
-# (prefix=${pcfiledir}/../..), so the tree works wherever it is unpacked.
+# links, libarimaa.a), lib/pkgconfig/arimaa.pc and the CMake package lib/cmake/arimaa/
+# (arimaaConfig.cmake, arimaaConfigVersion.cmake: targets arimaa::arimaa, arimaa::shared,
+# arimaa::static; written by cmake-config.sh). The .pc file (prefix=${pcfiledir}/../..)
+# and the CMake files are relocatable, so the tree works wherever it is unpacked.
 #
 #   arimaa-capi/scripts/dist.sh DIST_DIR
 #
@@ -48,9 +50,12 @@ tree="$stage/usr/local"
 pc="$tree/lib/pkgconfig/arimaa.pc"
 sed -i 's|^prefix=.*|prefix=${pcfiledir}/../..|' "$pc"
 grep -q '^prefix=${pcfiledir}/../..$' "$pc"
+# The CMake package configuration, from arimaa-capi/cmake/*.cmake.in.
+bash arimaa-capi/scripts/cmake-config.sh "$tree" "$version"
 
 for f in include/arimaa.h include/arimaa.hpp lib/libarimaa.a lib/libarimaa.so \
-    lib/pkgconfig/arimaa.pc; do
+    lib/pkgconfig/arimaa.pc lib/cmake/arimaa/arimaaConfig.cmake \
+    lib/cmake/arimaa/arimaaConfigVersion.cmake; do
     [ -e "$tree/$f" ] || { echo "dist.sh: the install lacks $f" >&2; exit 1; }
 done
 # The headers are the checked-in ones, byte for byte.
