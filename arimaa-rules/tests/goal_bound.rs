@@ -234,3 +234,25 @@ fn the_steps_that_can_help_the_rabbit_are_tried_first() {
         );
     }
 }
+
+#[test]
+fn a_free_rabbit_scores_with_its_first_steps_tried() {
+    // Gold's rabbit d6 has a free file and 4 steps: its forward steps come before every
+    // other step (the elephant's next to it, its own sideways steps), so the goal is
+    // found with the first two steps tried.
+    let pos = gold(["       e", "", "   R", "", "   E", "", "", ""]);
+    match pos.goal_move_within(2) {
+        GoalSearch::Goal(mv) => assert_eq!(mv.to_string(), "Rd6n Rd7n"),
+        other => panic!("{other:?}"),
+    }
+    // The same for silver's rabbit d3 (forward is south), with its elephant on d5.
+    let squares: String = ["", "", "", "   e", "", "   r", "", "       E"]
+        .iter()
+        .map(|r| format!("{r:8}"))
+        .collect();
+    let pos = Position::from_short(&format!("s [{squares}]")).unwrap();
+    match pos.goal_move_within(2) {
+        GoalSearch::Goal(mv) => assert_eq!(mv.to_string(), "rd3s rd2s"),
+        other => panic!("{other:?}"),
+    }
+}
