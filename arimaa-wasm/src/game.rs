@@ -36,6 +36,27 @@ impl RawGame {
             pending: None,
         }
     }
+
+    /// The position of the move in progress, opened from the game's position when no step
+    /// is taken yet: refused, like a move, during the setup phase and after the end of the
+    /// game (the core's `check_can_move`, reported at step 0; the game unchanged).
+    fn move_in_progress(&mut self) -> Result<&mut Position, ErrorInfo> {
+        if self.pending.is_none() {
+            self.game
+                .check_can_move()
+                .map_err(|e| ErrorInfo::from(&e).at_step(0))?;
+        }
+        Ok(self
+            .pending
+            .get_or_insert_with(|| self.game.position().clone()))
+    }
+
+    /// Closes the move in progress when its steps were all taken back (or none was taken).
+    fn drop_empty_move(&mut self) {
+        if self.pending.as_ref().is_some_and(|p| p.steps_taken() == 0) {
+            self.pending = None;
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -82,22 +103,12 @@ impl RawGame {
     #[wasm_bindgen(js_name = playStep)]
     pub fn play_step(&mut self, step: &str) -> Result<Vec<i32>, ErrorInfo> {
         let s = convert::step(step)?;
-        if self.pending.is_none() {
-            // Setup phase or game over: refused before the first step (the game unchanged).
-            self.game
-                .check_can_move()
-                .map_err(|e| ErrorInfo::from(&e).at_step(0))?;
-        }
-        let pos = self
-            .pending
-            .get_or_insert_with(|| self.game.position().clone());
+        let pos = self.move_in_progress()?;
         let index = pos.steps_taken();
         let played = pos
             .play_step(&s)
             .map_err(|e| ErrorInfo::from(&e).at_step(index));
-        if pos.steps_taken() == 0 {
-            self.pending = None;
-        }
+        self.drop_empty_move();
         let mut out = Vec::with_capacity(STEP_FIELDS);
         convert::push_step(&mut out, &played?);
         Ok(out)
@@ -110,23 +121,14 @@ impl RawGame {
     #[wasm_bindgen(js_name = playSteps)]
     pub fn play_steps(&mut self, text: &str) -> Result<Vec<i32>, ErrorInfo> {
         let m: NotatedMove = text.parse().map_err(|e| ErrorInfo::from(&e))?;
-        if self.pending.is_none() {
-            self.game
-                .check_can_move()
-                .map_err(|e| ErrorInfo::from(&e).at_step(0))?;
-        }
-        let pos = self
-            .pending
-            .get_or_insert_with(|| self.game.position().clone());
+        let pos = self.move_in_progress()?;
         let before = pos.steps_taken();
         let result = pos.play_steps_notated(&m).map_err(|e| ErrorInfo::from(&e));
         let mut out = Vec::new();
         for played in pos.played_steps().skip(before) {
             convert::push_step(&mut out, &played);
         }
-        if pos.steps_taken() == 0 {
-            self.pending = None;
-        }
+        self.drop_empty_move();
         result.map(|()| out)
     }
 
@@ -134,14 +136,10 @@ impl RawGame {
     #[wasm_bindgen(js_name = undoStep)]
     pub fn undo_step(&mut self) -> Vec<i32> {
         let mut out = Vec::new();
-        if let Some(pos) = &mut self.pending {
-            if let Some(played) = pos.undo_step() {
-                convert::push_step(&mut out, &played);
-            }
-            if pos.steps_taken() == 0 {
-                self.pending = None;
-            }
+        if let Some(played) = self.pending.as_mut().and_then(Position::undo_step) {
+            convert::push_step(&mut out, &played);
         }
+        self.drop_empty_move();
         out
     }
 
