@@ -37,23 +37,15 @@ extern "C" {
 #[wasm_bindgen]
 extern "C" {
     /// A JavaScript function the package's layer passes to [`bot_analyze`]: called with
-    /// `(move, depth, score, nodes, pv)` each time the search reports (the best move or the
-    /// depth changed); it returns `true` to stop the search (it threw: the layer rethrows
-    /// once the search has returned).
+    /// the analysis so far (a [`RawAnalysis`]) each time the search reports (the best move
+    /// or the depth changed); it returns `true` to stop the search (it threw: the layer
+    /// rethrows once the search has returned).
     #[wasm_bindgen(js_name = Function)]
     pub type ProgressFn;
 
-    /// `f.call(undefined, move, depth, score, nodes, pv)` (`pv`: the turns joined by `|`).
+    /// `f.call(undefined, analysis)`.
     #[wasm_bindgen(method, js_name = call)]
-    fn call5(
-        this: &ProgressFn,
-        this_arg: &JsValue,
-        mv: &str,
-        depth: u32,
-        score: i32,
-        nodes: f64,
-        pv: &str,
-    ) -> bool;
+    fn call1(this: &ProgressFn, this_arg: &JsValue, analysis: RawAnalysis) -> bool;
 }
 
 /// The host's monotonic clock: `performance.now()` in WebAssembly, `Instant` natively (the
@@ -120,17 +112,39 @@ impl Answer {
         }
     }
 
-    /// As the JavaScript layer reads it: `[text, depth, score, nodes, pv...]`.
-    fn flat(self) -> Vec<String> {
-        let mut out = vec![
-            self.text,
-            self.depth.to_string(),
-            self.score.to_string(),
-            self.nodes.to_string(),
-        ];
-        out.extend(self.pv);
-        out
+    /// As the JavaScript layer reads it.
+    fn raw(self) -> RawAnalysis {
+        RawAnalysis {
+            text: self.text,
+            depth: self.depth,
+            score: self.score,
+            // Exact up to 2^53 nodes (years of search).
+            nodes: self.nodes as f64,
+            pv: self.pv,
+        }
     }
+}
+
+/// What the bot found, for JavaScript (the package's `BotAnalysis`): an [`Answer`] with
+/// numbers as numbers.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawAnalysis {
+    /// The turn as `game.play` accepts it.
+    #[wasm_bindgen(readonly)]
+    pub text: String,
+    /// The depth completed, in steps.
+    #[wasm_bindgen(readonly)]
+    pub depth: u32,
+    /// The score for the side to move.
+    #[wasm_bindgen(readonly)]
+    pub score: i32,
+    /// The nodes searched.
+    #[wasm_bindgen(readonly)]
+    pub nodes: f64,
+    /// The principal variation, one text per turn, starting with `text`.
+    #[wasm_bindgen(readonly)]
+    pub pv: Vec<String>,
 }
 
 /// A non-negative integer option up to `Number.MAX_SAFE_INTEGER`.
@@ -299,8 +313,7 @@ pub fn bot_move(
     Ok(options.turn(&game.game, &HostClock::new()))
 }
 
-/// Like [`bot_move`], with the analysis: `[text, depth, score, nodes, pv...]` (numbers as
-/// decimal text, the principal variation one turn per entry), `undefined` when the game is
+/// Like [`bot_move`], with the analysis ([`RawAnalysis`]), `undefined` when the game is
 /// over. `progress`, when given, is called with each report of the search (see
 /// [`ProgressFn`]); when it returns `true` the search stops and answers its best move so
 /// far.
@@ -318,25 +331,15 @@ pub fn bot_analyze(
     hash_mb: Option<f64>,
     max_depth: Option<f64>,
     progress: Option<ProgressFn>,
-) -> Result<Option<Vec<String>>, ErrorInfo> {
+) -> Result<Option<RawAnalysis>, ErrorInfo> {
     let options = BotOptions::parse(time_ms, nodes, seed, kind, hash_mb, max_depth)?;
     let report = |a: &Analysis| match &progress {
         None => false,
-        Some(f) => {
-            let pv: Vec<String> = a.pv.iter().map(ToString::to_string).collect();
-            f.call5(
-                &JsValue::UNDEFINED,
-                &a.mv.to_string(),
-                a.depth,
-                a.score,
-                a.nodes as f64,
-                &pv.join("|"),
-            )
-        }
+        Some(f) => f.call1(&JsValue::UNDEFINED, Answer::of(a).raw()),
     };
     Ok(options
         .analyze(&game.game, &HostClock::new(), None, &report)
-        .map(Answer::flat))
+        .map(Answer::raw))
 }
 
 #[cfg(test)]
@@ -456,17 +459,17 @@ mod tests {
         assert_eq!(Some(a.text.clone()), o.turn(&game, &clock));
         assert_eq!(a.pv[0], a.text);
         assert!(a.nodes > 0 && a.nodes <= 5_000, "{a:?}");
-        let flat = a.clone().flat();
+        let raw = a.clone().raw();
         assert_eq!(
-            flat[..4],
-            [
+            (raw.text, raw.depth, raw.score, raw.nodes, raw.pv),
+            (
                 a.text.clone(),
-                a.depth.to_string(),
-                a.score.to_string(),
-                a.nodes.to_string()
-            ]
+                a.depth,
+                a.score,
+                a.nodes as f64,
+                a.pv.clone()
+            )
         );
-        assert_eq!(flat[4..], a.pv[..]);
         // A report answering true sets the stop flag.
         let stop = AtomicBool::new(false);
         o.analyze(&game, &clock, Some(&stop), &|_| true).unwrap();

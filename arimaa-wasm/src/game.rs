@@ -7,7 +7,7 @@ use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Game, GameOptions, NotatedMove, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawOutcome, STEP_FIELDS};
+use crate::convert::{self, RawHeader, RawOutcome, RawStep, RawSteps, RawTurn, RawTurnKind};
 use crate::error::ErrorInfo;
 use crate::position::{MoveList, RawPosition};
 
@@ -101,7 +101,7 @@ impl RawGame {
     /// Takes one step of the current move. Refused, like a move, during the setup phase
     /// and after the end of the game.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: &str) -> Result<Vec<i32>, ErrorInfo> {
+    pub fn play_step(&mut self, step: &str) -> Result<RawStep, ErrorInfo> {
         let s = convert::step(step)?;
         let pos = self.move_in_progress()?;
         let index = pos.steps_taken();
@@ -109,38 +109,32 @@ impl RawGame {
             .play_step(&s)
             .map_err(|e| ErrorInfo::from(&e).at_step(index));
         self.drop_empty_move();
-        let mut out = Vec::with_capacity(STEP_FIELDS);
-        convert::push_step(&mut out, &played?);
-        Ok(out)
+        Ok(RawStep::from(&played?))
     }
 
     /// Takes the steps of `text` (steps with optional capture tokens, `"Cc2n Cc3x"`) into
     /// the current move, all or none (the core's `Position::play_steps_notated`); returns
-    /// them, seven numbers each. Refused, like a move, during the setup phase and after
-    /// the end of the game.
+    /// them. Refused, like a move, during the setup phase and after the end of the game.
     #[wasm_bindgen(js_name = playSteps)]
-    pub fn play_steps(&mut self, text: &str) -> Result<Vec<i32>, ErrorInfo> {
+    pub fn play_steps(&mut self, text: &str) -> Result<RawSteps, ErrorInfo> {
         let m: NotatedMove = text.parse().map_err(|e| ErrorInfo::from(&e))?;
         let pos = self.move_in_progress()?;
         let before = pos.steps_taken();
         let result = pos.play_steps_notated(&m).map_err(|e| ErrorInfo::from(&e));
-        let mut out = Vec::new();
+        let mut out = RawSteps::default();
         for played in pos.played_steps().skip(before) {
-            convert::push_step(&mut out, &played);
+            out.push(&played);
         }
         self.drop_empty_move();
         result.map(|()| out)
     }
 
-    /// Takes back the last step of the current move; returns it (empty when none).
+    /// Takes back the last step of the current move; returns it (`undefined` when none).
     #[wasm_bindgen(js_name = undoStep)]
-    pub fn undo_step(&mut self) -> Vec<i32> {
-        let mut out = Vec::new();
-        if let Some(played) = self.pending.as_mut().and_then(Position::undo_step) {
-            convert::push_step(&mut out, &played);
-        }
+    pub fn undo_step(&mut self) -> Option<RawStep> {
+        let played = self.pending.as_mut().and_then(Position::undo_step);
         self.drop_empty_move();
-        out
+        played.map(|p| RawStep::from(&p))
     }
 
     /// Ends the move made of the steps taken (the game's rules: repetition, result).
@@ -187,19 +181,20 @@ impl RawGame {
         }
     }
 
-    /// Every turn so far as `[label, text, kind, ...]` (kind `"setup"` or `"move"`).
-    pub fn history(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for e in self.game.history() {
-            out.push(e.label());
-            out.push(e.turn.to_string());
-            let kind = match e.turn {
-                arimaa_rules::Turn::Setup(_) => "setup",
-                arimaa_rules::Turn::Move(_) => "move",
-            };
-            out.push(kind.to_string());
-        }
-        out
+    /// Every turn so far (label, text with capture tokens, setup or move).
+    pub fn history(&self) -> Vec<RawTurn> {
+        self.game
+            .history()
+            .iter()
+            .map(|e| RawTurn {
+                label: e.label(),
+                text: e.turn.to_string(),
+                kind: Some(match e.turn {
+                    arimaa_rules::Turn::Setup(_) => RawTurnKind::Setup,
+                    arimaa_rules::Turn::Move(_) => RawTurnKind::Move,
+                }),
+            })
+            .collect()
     }
 
     /// The position after the first `turns` turns of the history (0: before the first
@@ -231,11 +226,14 @@ impl RawGame {
         self.game.is_setup_phase()
     }
 
-    /// The options the game was created with: `[handicap, lenient]` (1 = on); a
-    /// free-setup game counts as handicap (it implies it).
-    pub fn options(&self) -> Vec<u8> {
+    /// The options the game was created with; a free-setup game counts as handicap (it
+    /// implies it).
+    pub fn options(&self) -> RawGameOptions {
         let o = self.game.options();
-        vec![u8::from(o.handicap || o.free_setup), u8::from(o.lenient)]
+        RawGameOptions {
+            handicap: o.handicap || o.free_setup,
+            lenient: o.lenient,
+        }
     }
 
     /// The result (see `convert::outcome`), empty while the game goes on.
@@ -265,18 +263,18 @@ impl RawGame {
         MoveList::new(self.game.position(), self.game.legal_moves(), limit)
     }
 
-    /// The game's headers as `[name, value, ...]`.
-    pub fn headers(&self) -> Vec<String> {
+    /// The game's headers, in order.
+    pub fn headers(&self) -> Vec<RawHeader> {
         convert::headers(self.game.headers())
     }
 
-    /// Replaces the game's headers with `[name, value, ...]`. A `NotationError` for a name
-    /// the per-game record could not read back (the core's `is_header_name`: one ASCII
-    /// word starting with a letter); the headers are then unchanged.
+    /// Replaces the game's headers. A `NotationError` for a name the per-game record could
+    /// not read back (the core's `is_header_name`: one ASCII word starting with a letter);
+    /// the headers are then unchanged.
     #[wasm_bindgen(js_name = setHeaders)]
-    pub fn set_headers(&mut self, flat: Vec<String>) -> Result<(), ErrorInfo> {
+    pub fn set_headers(&mut self, headers: Vec<RawHeader>) -> Result<(), ErrorInfo> {
         let headers =
-            Headers::from_pairs(convert::pairs(&flat)).map_err(|e| ErrorInfo::from(&e))?;
+            Headers::from_pairs(convert::pairs(&headers)).map_err(|e| ErrorInfo::from(&e))?;
         self.game.set_headers(headers);
         Ok(())
     }
@@ -285,5 +283,92 @@ impl RawGame {
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
         self.game.to_record(&Headers::new())
+    }
+}
+
+/// The options a game was created with (`RawGame::options`).
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawGameOptions {
+    /// Handicap games allowed (free setups imply it).
+    #[wasm_bindgen(readonly)]
+    pub handicap: bool,
+    /// Lenient (old) rules.
+    #[wasm_bindgen(readonly)]
+    pub lenient: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arimaa_rules::Rule;
+
+    const GOLD: &str = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2";
+    const SILVER: &str = "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7";
+
+    #[test]
+    fn a_move_in_progress_opens_after_the_setups_only() {
+        let mut g = RawGame::new(false, false);
+        // Refused before any step, with the core's rule at step 0; no move opened.
+        for e in [
+            g.play_step("Ee2n").unwrap_err(),
+            g.play_steps("Ee2n Ee3n").unwrap_err(),
+        ] {
+            assert_eq!(
+                (e.rule(), e.step()),
+                (Rule::SetupExpected.name().into(), Some(0))
+            );
+        }
+        assert!(g.pending.is_none());
+        g.play(GOLD).unwrap();
+        g.play(SILVER).unwrap();
+        let s = g.play_step("Ee2n").unwrap();
+        assert_eq!((s.from, s.to, s.direction, s.piece), (12, 20, 'n', 'E'));
+        assert_eq!((s.kind, s.captured, s.trap), (0, None, None));
+        let two = g.play_steps("Ee3n Ee4n").unwrap();
+        assert_eq!((two.from, two.to), (vec![20, 28], vec![28, 36]));
+        assert_eq!(g.current_move(), "Ee2n Ee3n Ee4n");
+        // A refused step keeps the steps taken.
+        let e = g.play_step("Ed2n").unwrap_err();
+        assert_eq!(e.step(), Some(3));
+        assert_eq!(g.current_move(), "Ee2n Ee3n Ee4n");
+        // Taking every step back closes the move; nothing more to take back.
+        for to in [36, 28, 20] {
+            assert_eq!(g.undo_step().map(|s| s.to), Some(to));
+        }
+        assert!(g.pending.is_none());
+        assert_eq!(g.undo_step(), None);
+    }
+
+    #[test]
+    fn history_headers_and_options_are_structured() {
+        let mut g = RawGame::new(true, false);
+        g.play(GOLD).unwrap();
+        g.play(SILVER).unwrap();
+        g.play("Ee2n").unwrap();
+        let h = g.history();
+        let kinds: Vec<_> = h.iter().map(|t| t.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Some(RawTurnKind::Setup),
+                Some(RawTurnKind::Setup),
+                Some(RawTurnKind::Move)
+            ]
+        );
+        assert_eq!((h[2].label.as_str(), h[2].text.as_str()), ("2g", "Ee2n"));
+        let o = g.options();
+        assert_eq!((o.handicap, o.lenient), (true, false));
+        let headers = vec![
+            RawHeader::new("Event".into(), "Test".into()),
+            RawHeader::new("White".into(), "a b".into()),
+        ];
+        g.set_headers(headers.clone()).unwrap();
+        assert_eq!(g.headers(), headers);
+        let bad = g
+            .set_headers(vec![RawHeader::new("two words".into(), "x".into())])
+            .unwrap_err();
+        assert_eq!(bad.kind(), "notation");
+        assert_eq!(g.headers(), headers);
     }
 }

@@ -30,10 +30,11 @@ pub mod record;
 use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
-pub use convert::RawOutcome;
+pub use bot::RawAnalysis;
+pub use convert::{RawHeader, RawOutcome, RawStep, RawSteps, RawTurn, RawTurnKind};
 pub use error::ErrorInfo;
-pub use game::RawGame;
-pub use position::{ActionBuffer, MoveList, RawPosition};
+pub use game::{RawGame, RawGameOptions};
+pub use position::{ActionBuffer, MoveList, RawPieces, RawPlacement, RawPosition};
 pub use record::{RawRecord, RawVerdict};
 
 /// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).
@@ -48,15 +49,28 @@ pub fn square_names() -> Vec<String> {
     Square::all().map(|s| s.to_string()).collect()
 }
 
-/// Every rule as `[name, code, name, code, ...]` (the core's [`Rule::ALL`]).
+/// A rule's name and its stable code.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawRule {
+    /// The short name (`"frozen"`).
+    #[wasm_bindgen(readonly)]
+    pub name: String,
+    /// The stable code ([`Rule::code`]).
+    #[wasm_bindgen(readonly)]
+    pub code: u32,
+}
+
+/// Every rule with its code (the core's [`Rule::ALL`]).
 #[wasm_bindgen(js_name = ruleCodes)]
-pub fn rule_codes() -> Vec<String> {
-    let mut out = Vec::new();
-    for r in Rule::ALL {
-        out.push(r.name().to_string());
-        out.push(r.code().to_string());
-    }
-    out
+pub fn rule_codes() -> Vec<RawRule> {
+    Rule::ALL
+        .iter()
+        .map(|r| RawRule {
+            name: r.name().to_string(),
+            code: r.code(),
+        })
+        .collect()
 }
 
 /// The number of action ids (257: 4 per square and direction, then the end of the move).

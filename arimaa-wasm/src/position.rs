@@ -8,7 +8,7 @@ use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
 use arimaa_rules::{Board, Move, NotatedMove, Piece, Position, PositionOptions, Step};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawOutcome, STEP_FIELDS};
+use crate::convert::{self, RawOutcome, RawStep, RawSteps};
 use crate::error::ErrorInfo;
 
 /// A position: board, side to move, move number and the steps taken in the current move.
@@ -27,15 +27,20 @@ fn options(strict: bool) -> PositionOptions {
 }
 
 /// Whole moves with their steps: `texts[i]` is move `i` in notation (without capture
-/// tokens, as the bots write it; the steps carry the captures), and `steps` lists every move as its step count followed by the seven numbers
-/// of [`convert::push_step`] for each step (as the core plays it from the position the
-/// moves start at: kind and capture).
+/// tokens, as the bots write it; the steps carry the captures), `counts[i]` its number of
+/// steps, and `steps` every move's steps one move after the other (as the core plays them
+/// from the position the moves start at: kind and capture).
 #[wasm_bindgen(getter_with_clone)]
 pub struct MoveList {
     /// The moves' notation.
+    #[wasm_bindgen(readonly)]
     pub texts: Vec<String>,
-    /// `[n, 7 * n numbers, n, ...]` per move.
-    pub steps: Vec<i32>,
+    /// The number of steps of each move.
+    #[wasm_bindgen(readonly)]
+    pub counts: Vec<u8>,
+    /// The steps of all the moves, in order.
+    #[wasm_bindgen(readonly)]
+    pub steps: RawSteps,
 }
 
 impl MoveList {
@@ -43,21 +48,25 @@ impl MoveList {
     pub(crate) fn new(start: &Position, moves: Vec<Move>, limit: Option<u32>) -> MoveList {
         let n = limit.map_or(usize::MAX, |l| l as usize);
         let mut texts = Vec::new();
-        let mut steps = Vec::new();
+        let mut counts = Vec::new();
+        let mut steps = RawSteps::default();
         for mv in moves.iter().take(n) {
             texts.push(mv.to_string());
-            let at = steps.len();
-            steps.push(0);
+            let before = steps.len();
             let mut pos = start.clone();
             for step in mv.steps() {
                 // A listed move is legal, so each of its steps plays.
                 if let Ok(played) = pos.play_step(&step) {
-                    convert::push_step(&mut steps, &played);
-                    steps[at] += 1;
+                    steps.push(&played);
                 }
             }
+            counts.push((steps.len() - before) as u8);
         }
-        MoveList { texts, steps }
+        MoveList {
+            texts,
+            counts,
+            steps,
+        }
     }
 }
 
@@ -171,27 +180,27 @@ impl RawPosition {
         Ok(self.pos.piece_at(sq).map(|p| p.char().to_string()))
     }
 
-    /// Every piece as `[square index, piece letter code, silver (0 or 1), ...]`, a1 first.
-    pub fn pieces(&self) -> Vec<i32> {
-        let mut out = Vec::with_capacity(96);
+    /// Every piece, a1 first.
+    pub fn pieces(&self) -> RawPieces {
+        let mut out = RawPieces::default();
         for (sq, p) in self.pos.board().iter() {
-            out.push(sq.index() as i32);
-            out.push(p.char() as i32);
-            out.push(i32::from(p.color == arimaa_rules::Color::Silver));
+            out.squares.push(sq.index() as u8);
+            out.letters.push(p.char() as u8);
+            out.silver
+                .push(u8::from(p.color == arimaa_rules::Color::Silver));
         }
         out
     }
 
     /// The pulls of the piece on `square` the side to move can make now (the core's
-    /// `Position::pulls_of`): two steps each, as the seven numbers of
-    /// [`convert::push_step`].
+    /// `Position::pulls_of`): two steps each, the step away then the pull.
     #[wasm_bindgen(js_name = pullsOf)]
-    pub fn pulls_of(&self, square: &str) -> Result<Vec<i32>, ErrorInfo> {
+    pub fn pulls_of(&self, square: &str) -> Result<RawSteps, ErrorInfo> {
         let sq = convert::square(square)?;
-        let mut out = Vec::new();
+        let mut out = RawSteps::default();
         for (away, pull) in self.pos.pulls_of(sq) {
-            convert::push_step(&mut out, &away);
-            convert::push_step(&mut out, &pull);
+            out.push(&away);
+            out.push(&pull);
         }
         Ok(out)
     }
@@ -224,13 +233,13 @@ impl RawPosition {
         Ok(self.pos.is_frozen(convert::square(square)?))
     }
 
-    /// The legal next steps (of the piece on `from` only, if given), each as the seven
-    /// numbers of [`convert::push_step`], with the capture each would cause.
+    /// The legal next steps (of the piece on `from` only, if given), with the kind and
+    /// the capture each would cause.
     #[wasm_bindgen(js_name = legalSteps)]
-    pub fn legal_steps(&self, from: Option<String>) -> Result<Vec<i32>, ErrorInfo> {
+    pub fn legal_steps(&self, from: Option<String>) -> Result<RawSteps, ErrorInfo> {
         let from = from.as_deref().map(convert::square).transpose()?;
         let list = self.pos.legal_steps();
-        let mut out = Vec::with_capacity(list.len() * STEP_FIELDS);
+        let mut out = RawSteps::with_capacity(list.len());
         for step in list.steps() {
             if from.is_some_and(|f| f != step.from()) {
                 continue;
@@ -238,44 +247,39 @@ impl RawPosition {
             let mut next = self.pos.clone();
             // Every listed step is legal, so this plays; a refusal would only drop it.
             if let Ok(played) = next.play_step(&step) {
-                convert::push_step(&mut out, &played);
+                out.push(&played);
             }
         }
         Ok(out)
     }
 
-    /// Plays one step of the current move (text such as `"Ed2n"`); returns it as seven
-    /// numbers. Refused steps leave the position unchanged.
+    /// Plays one step of the current move (text such as `"Ed2n"`); returns it. Refused
+    /// steps leave the position unchanged.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: &str) -> Result<Vec<i32>, ErrorInfo> {
+    pub fn play_step(&mut self, step: &str) -> Result<RawStep, ErrorInfo> {
         let s = convert::step(step)?;
         let index = self.pos.steps_taken();
         let played = self
             .pos
             .play_step(&s)
             .map_err(|e| ErrorInfo::from(&e).at_step(index))?;
-        let mut out = Vec::with_capacity(STEP_FIELDS);
-        convert::push_step(&mut out, &played);
-        Ok(out)
+        Ok(RawStep::from(&played))
     }
 
-    /// Takes back the last step of the current move; returns it (empty at the move start).
+    /// Takes back the last step of the current move; returns it (`undefined` at the move
+    /// start).
     #[wasm_bindgen(js_name = undoStep)]
-    pub fn undo_step(&mut self) -> Vec<i32> {
-        let mut out = Vec::new();
-        if let Some(played) = self.pos.undo_step() {
-            convert::push_step(&mut out, &played);
-        }
-        out
+    pub fn undo_step(&mut self) -> Option<RawStep> {
+        self.pos.undo_step().map(|p| RawStep::from(&p))
     }
 
-    /// The pending push as `[pushed piece letter code, vacated square index]`, or empty.
+    /// The pending push: the pushed piece and the square it left, `undefined` when none.
     #[wasm_bindgen(js_name = pendingPush)]
-    pub fn pending_push(&self) -> Vec<i32> {
-        match self.pos.pending_push() {
-            Some((p, sq)) => vec![p.char() as i32, sq.index() as i32],
-            None => Vec::new(),
-        }
+    pub fn pending_push(&self) -> Option<RawPlacement> {
+        self.pos.pending_push().map(|(p, sq)| RawPlacement {
+            piece: p.char().to_string(),
+            square: sq.to_string(),
+        })
     }
 
     /// Whether the current move may end now.
@@ -477,5 +481,69 @@ impl ActionBuffer {
     /// for), for Rust callers such as the native benchmark.
     pub fn ids(&self) -> &[i32] {
         &self.ids[..]
+    }
+}
+
+/// The pieces on a board as columns (entry `i` of each field describes piece `i`), as
+/// [`RawSteps`] writes steps.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawPieces {
+    /// The squares, as indices (a1 = 0 … h8 = 63).
+    #[wasm_bindgen(readonly)]
+    pub squares: Vec<u8>,
+    /// The piece letters, as character codes.
+    #[wasm_bindgen(readonly)]
+    pub letters: Vec<u8>,
+    /// 1 for a silver piece, 0 for a gold one.
+    #[wasm_bindgen(readonly)]
+    pub silver: Vec<u8>,
+}
+
+/// A piece on a square (a pending push: the pushed piece and the square it left).
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawPlacement {
+    /// The piece letter.
+    #[wasm_bindgen(readonly)]
+    pub piece: String,
+    /// The square's name.
+    #[wasm_bindgen(readonly)]
+    pub square: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_carry_their_kind_and_capture() {
+        // A gold rabbit alone next to c3 steps into the trap and is captured.
+        let board = format!("{:8}{:40}{:8}{:8}", "       r", "", "  R", "E");
+        let mut p = RawPosition::from_short(&format!("g [{board}]"), false).unwrap();
+        let pieces = p.pieces();
+        assert_eq!(
+            (pieces.squares, pieces.letters, pieces.silver),
+            (vec![0, 10, 63], b"ERr".to_vec(), vec![0, 0, 1])
+        );
+        let legal = p.legal_steps(Some("c2".into())).unwrap();
+        assert_eq!(legal.len(), legal.to.len());
+        let at = legal.to.iter().position(|&t| t == 18).unwrap();
+        assert_eq!(
+            (legal.captured[at], legal.traps[at], legal.kinds[at]),
+            (b'R', 18, 0)
+        );
+        let s = p.play_step("Rc2n").unwrap();
+        assert_eq!(
+            (s.from, s.to, s.captured, s.trap),
+            (10, 18, Some('R'), Some(18))
+        );
+        assert_eq!(p.undo_step(), Some(s));
+        assert_eq!(p.undo_step(), None);
+        assert_eq!(p.pending_push(), None);
+        // Moves: each one's steps, in order.
+        let list = p.legal_moves(Some(3));
+        let total: usize = list.counts.iter().map(|&n| usize::from(n)).sum();
+        assert_eq!((list.texts.len(), list.steps.len()), (3, total));
     }
 }

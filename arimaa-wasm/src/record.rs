@@ -4,7 +4,7 @@ use arimaa_rules::notation::record::{GameRecord, parse_records};
 use arimaa_rules::replay::{RecordOptions, RecordRules};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawOutcome};
+use crate::convert::{self, RawHeader, RawOutcome, RawTurn};
 use crate::error::ErrorInfo;
 use crate::game::RawGame;
 
@@ -46,20 +46,22 @@ impl RawRecord {
         self.rec.id().map(str::to_string)
     }
 
-    /// Every header as `[name, value, ...]`, in input order.
-    pub fn headers(&self) -> Vec<String> {
+    /// Every header, in input order.
+    pub fn headers(&self) -> Vec<RawHeader> {
         convert::headers(&self.rec.headers)
     }
 
-    /// The turns as `[label, text, ...]` (`text`: the setup or move, `takeback`,
-    /// `resign`, or `""`).
-    pub fn turns(&self) -> Vec<String> {
-        let mut out = Vec::with_capacity(2 * self.rec.turns.len());
-        for t in &self.rec.turns {
-            out.push(t.label());
-            out.push(t.body().to_string());
-        }
-        out
+    /// The turns (`text`: the setup or move, `takeback`, `resign`, or `""`; no `kind`).
+    pub fn turns(&self) -> Vec<RawTurn> {
+        self.rec
+            .turns
+            .iter()
+            .map(|t| RawTurn {
+                label: t.label(),
+                text: t.body().to_string(),
+                kind: None,
+            })
+            .collect()
     }
 
     /// The recorded result (see `convert::outcome`).
@@ -107,17 +109,24 @@ impl RawRecord {
 #[wasm_bindgen(getter_with_clone)]
 pub struct RawVerdict {
     /// `"ok"`, `"old-rules"`, `"illegal"` or `"mismatch"`.
+    #[wasm_bindgen(readonly)]
     pub verdict: String,
     /// The turn concerned, for "old-rules" and "illegal".
+    #[wasm_bindgen(readonly)]
     pub label: Option<String>,
     /// The rule concerned, for "old-rules" and "illegal".
+    #[wasm_bindgen(readonly)]
     pub rule: Option<String>,
     /// The rule's code (0 when none).
+    #[wasm_bindgen(readonly)]
     pub code: u32,
     /// The input line (1-based) of the refused turn.
+    #[wasm_bindgen(readonly)]
     pub line: Option<u32>,
     /// The column (1-based) of the refused turn's label.
+    #[wasm_bindgen(readonly)]
     pub column: Option<u32>,
     /// The core's text of the verdict.
+    #[wasm_bindgen(readonly)]
     pub message: String,
 }

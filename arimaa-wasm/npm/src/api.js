@@ -359,38 +359,61 @@ function flag(v, name) {
 
 function squareName(v) { return str(v, 'square'); }
 
-const ch = String.fromCharCode;
-/** @type {StepKind[]} */
+/** The step kinds by their index in RawSteps.kinds (arimaa-wasm/src/convert.rs). @type {StepKind[]} */
 const KINDS = ['plain', 'pushStart', 'pushFinish', 'pull'];
 
-/** A letter of the core (a character code) as a piece letter. */
-const letter = (code) => /** @type {PieceLetter} */ (ch(code));
-
 /**
- * The step at `a[i..i + 7]` (arimaa-wasm/src/convert.rs, push_step).
- * @param {ArrayLike<number>} a
- * @param {number} i
- * @returns {Step}
+ * The steps of a wasm RawSteps (columns: entry `i` of each describes step `i`), freed.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawSteps} list
+ * @returns {Step[]}
  */
-function stepAt(a, i) {
-  const from = SQUARES[a[i]];
-  const direction = /** @type {Direction} */ (ch(a[i + 2]));
-  const piece = letter(a[i + 3]);
-  return {
-    from,
-    to: SQUARES[a[i + 1]],
-    direction,
-    piece,
-    kind: KINDS[a[i + 4]],
-    captures: a[i + 5] ? { piece: letter(a[i + 5]), square: SQUARES[a[i + 6]] } : null,
-    text: piece + from + direction,
-  };
+function steps(list) {
+  const from = list.from, to = list.to, directions = list.directions, pieces = list.pieces;
+  const kinds = list.kinds, captured = list.captured, traps = list.traps;
+  list.free();
+  const out = new Array(from.length);
+  for (let i = 0; i < from.length; i += 1) {
+    const f = SQUARES[from[i]];
+    const direction = /** @type {Direction} */ (String.fromCharCode(directions[i]));
+    const piece = /** @type {PieceLetter} */ (String.fromCharCode(pieces[i]));
+    const c = captured[i];
+    out[i] = {
+      from: f,
+      to: SQUARES[to[i]],
+      direction,
+      piece,
+      kind: KINDS[kinds[i]],
+      captures: c === 0 ? null : { piece: /** @type {PieceLetter} */ (String.fromCharCode(c)), square: SQUARES[traps[i]] },
+      text: piece + f + direction,
+    };
+  }
+  return out;
 }
 
-function steps(a) {
-  const out = [];
-  for (let i = 0; i < a.length; i += 7) out.push(stepAt(a, i));
-  return out;
+/**
+ * The step of a wasm RawStep (freed), or null.
+ * @template {import('./wasm/web/arimaa_wasm.js').RawStep | undefined} S
+ * @param {S} s
+ * @returns {S extends undefined ? null : Step}
+ */
+function oneStep(s) {
+  if (s === undefined) return /** @type {any} */ (null);
+  const from = SQUARES[s.from];
+  const direction = /** @type {Direction} */ (s.direction);
+  const piece = /** @type {PieceLetter} */ (s.piece);
+  const captured = /** @type {PieceLetter | undefined} */ (s.captured);
+  const trap = s.trap;
+  const out = {
+    from,
+    to: SQUARES[s.to],
+    direction,
+    piece,
+    kind: KINDS[s.kind],
+    captures: captured === undefined || trap === undefined ? null : { piece: captured, square: SQUARES[trap] },
+    text: piece + from + direction,
+  };
+  s.free();
+  return /** @type {any} */ (out);
 }
 
 function stepText(step) {
@@ -412,33 +435,60 @@ function outcome(o) {
   return out;
 }
 
-// A wasm MoveList: texts[i] the notation, steps [n, 7 * n numbers, ...] per move.
+/**
+ * The moves of a wasm MoveList: texts[i] the notation, counts[i] its number of steps, the
+ * steps of all the moves one after the other.
+ * @param {import('./wasm/web/arimaa_wasm.js').MoveList} list
+ * @returns {Move[]}
+ */
 function moves(list) {
-  const texts = list.texts, a = list.steps;
+  const texts = list.texts, counts = list.counts, all = steps(list.steps);
   list.free();
   const out = new Array(texts.length);
   let at = 0;
   for (let m = 0; m < texts.length; m += 1) {
-    const n = a[at];
-    at += 1;
-    const st = new Array(n);
-    for (let k = 0; k < n; k += 1, at += 7) st[k] = stepAt(a, at);
-    out[m] = { text: texts[m], steps: st };
+    out[m] = { text: texts[m], steps: all.slice(at, at + counts[m]) };
+    at += counts[m];
   }
   return out;
 }
 
-function pairs(flat) {
+/**
+ * A Map of wasm RawHeaders, freed.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawHeader[]} headers
+ * @returns {Map<string, string>}
+ */
+function headerMap(headers) {
   const m = new Map();
-  for (let i = 0; i < flat.length; i += 2) m.set(flat[i], flat[i + 1]);
+  for (const h of headers) {
+    m.set(h.name, h.value);
+    h.free();
+  }
   return m;
 }
 
-function flatten(headers) {
-  const out = [];
+/**
+ * The wasm RawHeaders of a Map (moved into the call that takes them).
+ * @param {unknown} headers
+ */
+function rawHeaders(headers) {
   if (!(headers instanceof Map)) throw new TypeError(`headers must be a Map, not ${typeName(headers)}`);
-  for (const [k, v] of headers) out.push(str(k, 'a header name'), str(v, `header ${k}`));
-  return out;
+  /** @type {[string, string][]} */
+  const pairs = [];
+  for (const [k, v] of headers) pairs.push([str(k, 'a header name'), str(v, `header ${k}`)]);
+  return pairs.map(([k, v]) => new raw.RawHeader(k, v));
+}
+
+/**
+ * Turns of wasm RawTurns, freed.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawTurn[]} turns
+ */
+function turnsOf(turns) {
+  return turns.map((t) => {
+    const out = { label: t.label, text: t.text, kind: t.kind };
+    t.free();
+    return out;
+  });
 }
 
 function silver(perspective) {
@@ -625,12 +675,14 @@ export class Position {
    * @returns {PlacedPiece[]}
    */
   pieces() {
-    const a = this[RAW].pieces();
-    const out = [];
-    for (let i = 0; i < a.length; i += 3) {
+    const p = this[RAW].pieces();
+    const squares = p.squares, letters = p.letters, silver = p.silver;
+    p.free();
+    const out = new Array(squares.length);
+    for (let i = 0; i < squares.length; i += 1) {
       /** @type {Color} */
-      const color = a[i + 2] ? 'silver' : 'gold';
-      out.push({ square: SQUARES[a[i]], piece: letter(a[i + 1]), color });
+      const color = silver[i] ? 'silver' : 'gold';
+      out[i] = { square: SQUARES[squares[i]], piece: /** @type {PieceLetter} */ (String.fromCharCode(letters[i])), color };
     }
     return out;
   }
@@ -646,10 +698,10 @@ export class Position {
    */
   pullsOf(square) {
     const sq = squareName(square);
-    const a = call(() => this[RAW].pullsOf(sq));
+    const a = steps(call(() => this[RAW].pullsOf(sq)));
     /** @type {[Step, Step][]} */
     const out = [];
-    for (let i = 0; i < a.length; i += 14) out.push([stepAt(a, i), stepAt(a, i + 7)]);
+    for (let i = 0; i < a.length; i += 2) out.push([a[i], a[i + 1]]);
     return out;
   }
 
@@ -707,7 +759,7 @@ export class Position {
    */
   playStep(step) {
     const text = stepText(step);
-    return stepAt(call(() => this[RAW].playStep(text)), 0);
+    return oneStep(call(() => this[RAW].playStep(text)));
   }
 
   /**
@@ -716,8 +768,7 @@ export class Position {
    * @returns {Step | null}
    */
   undoStep() {
-    const a = this[RAW].undoStep();
-    return a.length === 0 ? null : stepAt(a, 0);
+    return oneStep(this[RAW].undoStep());
   }
 
   /**
@@ -727,8 +778,11 @@ export class Position {
    * @returns {Capture | null}
    */
   pendingPush() {
-    const a = this[RAW].pendingPush();
-    return a.length === 0 ? null : { piece: letter(a[0]), square: SQUARES[a[1]] };
+    const p = this[RAW].pendingPush();
+    if (p === undefined) return null;
+    const out = { piece: /** @type {PieceLetter} */ (p.piece), square: p.square };
+    p.free();
+    return out;
   }
 
   /**
@@ -908,7 +962,7 @@ function gameOptions(options) {
 // A Game around a wasm RawGame: its headers as a Map, its options read once.
 function wrapGame(rawGame) {
   const g = wrap(Game, rawGame);
-  g.headers = pairs(rawGame.headers());
+  g.headers = headerMap(rawGame.headers());
   return g;
 }
 
@@ -992,7 +1046,7 @@ export class Game {
    */
   playStep(step) {
     const text = stepText(step);
-    return stepAt(call(() => this[RAW].playStep(text)), 0);
+    return oneStep(call(() => this[RAW].playStep(text)));
   }
   /**
    * Takes the steps written in `text` ("Ed2n", "Cc2n Cc3x": capture tokens allowed,
@@ -1014,8 +1068,7 @@ export class Game {
    * @returns {Step | null}
    */
   undoStep() {
-    const a = this[RAW].undoStep();
-    return a.length === 0 ? null : stepAt(a, 0);
+    return oneStep(this[RAW].undoStep());
   }
   /**
    * Ends the move made of the steps taken, with the game's rules; returns its text.
@@ -1093,7 +1146,8 @@ export class Game {
     // Fixed at creation: read once, the same frozen object at every read.
     if (this[OPTIONS] === undefined) {
       const o = this[RAW].options();
-      this[OPTIONS] = Object.freeze({ handicap: o[0] === 1, lenient: o[1] === 1 });
+      this[OPTIONS] = Object.freeze({ handicap: o.handicap, lenient: o.lenient });
+      o.free();
     }
     return this[OPTIONS];
   }
@@ -1104,12 +1158,7 @@ export class Game {
    * @returns {PlayedTurn[]}
    */
   history() {
-    const a = this[RAW].history();
-    const out = [];
-    for (let i = 0; i < a.length; i += 3) {
-      out.push({ label: a[i], text: a[i + 1], kind: /** @type {'setup' | 'move'} */ (a[i + 2]) });
-    }
-    return out;
+    return /** @type {PlayedTurn[]} */ (turnsOf(this[RAW].history()));
   }
   /**
    * The result, or null while the game goes on.
@@ -1141,7 +1190,8 @@ export class Game {
    * @returns {string}
    */
   toRecord() {
-    call(() => this[RAW].setHeaders(flatten(this.headers)));
+    const headers = rawHeaders(this.headers);
+    call(() => this[RAW].setHeaders(headers));
     return this[RAW].toRecord();
   }
 }
@@ -1192,17 +1242,14 @@ export class GameRecord {
    *
    * @returns {Map<string, string>}
    */
-  headers() { return pairs(this[RAW].headers()); }
+  headers() { return headerMap(this[RAW].headers()); }
   /**
    * The turn lines in record order.
    *
    * @returns {TurnEntry[]}
    */
   turns() {
-    const a = this[RAW].turns();
-    const out = [];
-    for (let i = 0; i < a.length; i += 2) out.push({ label: a[i], text: a[i + 1] });
-    return out;
+    return turnsOf(this[RAW].turns()).map(({ label, text }) => ({ label, text }));
   }
   /**
    * Whether the archive flags the record as corrupt.
@@ -1329,9 +1376,16 @@ export function botMove(game, options = {}) {
   return opt(call(() => raw.botMove(game[RAW], ...args)));
 }
 
-const botAnalysis = (text, depth, score, nodes, pv) => ({
-  move: text, depth: Number(depth), score: Number(score), nodes: Number(nodes), pv,
-});
+/**
+ * A BotAnalysis of a wasm RawAnalysis, freed.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawAnalysis} a
+ * @returns {BotAnalysis}
+ */
+function botAnalysis(a) {
+  const out = { move: a.text, depth: a.depth, score: a.score, nodes: a.nodes, pv: a.pv };
+  a.free();
+  return out;
+}
 
 /**
  * Like `botMove` (the same turn for the same options), with what the search found: the
@@ -1354,19 +1408,23 @@ export function botAnalyze(game, options = {}) {
   // reports before it next looks at its stop flag) and is rethrown once it has returned.
   /** @type {{ e: unknown } | null} */
   let thrown = null;
-  const progress = onProgress ? (text, depth, score, nodes, pv) => {
-    if (thrown) return true;
+  const progress = onProgress ? (/** @type {import('./wasm/web/arimaa_wasm.js').RawAnalysis} */ a) => {
+    if (thrown) {
+      a.free();
+      return true;
+    }
     try {
-      onProgress(botAnalysis(text, depth, score, nodes, pv.split('|')));
+      onProgress(botAnalysis(a));
       return false;
     } catch (e) {
       thrown = { e };
       return true;
     }
   } : undefined;
-  const flat = call(() => raw.botAnalyze(game[RAW], ...args, progress));
-  if (thrown) throw thrown.e;
-  if (flat === undefined) return null;
-  const [text, depth, score, nodes, ...pv] = flat;
-  return botAnalysis(text, depth, score, nodes, pv);
+  const a = call(() => raw.botAnalyze(game[RAW], ...args, progress));
+  if (thrown) {
+    a?.free();
+    throw thrown.e;
+  }
+  return a === undefined ? null : botAnalysis(a);
 }

@@ -31,8 +31,10 @@ export function load(glue) {
   ACTION_BUFFER = new raw.ActionBuffer();
   MEMORY = /** @type {WebAssembly.Memory} */ (raw.wasmMemory());
   const rules = /** @type {Record<string, number>} */ (RULES);
-  const r = raw.ruleCodes();
-  for (let i = 0; i < r.length; i += 2) rules[r[i]] = Number(r[i + 1]);
+  for (const r of raw.ruleCodes()) {
+    rules[r.name] = r.code;
+    r.free();
+  }
   Object.freeze(RULES);
   const space = /** @type {{ actions: number; endMove: number; planes: number }} */ (ACTION_SPACE);
   space.actions = raw.actionCount();
