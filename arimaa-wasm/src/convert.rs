@@ -1,7 +1,7 @@
 //! Conversions between JavaScript values and the core's types: square names, colours,
 //! and the structured values the JavaScript layer reads: steps ([`RawStep`], lists of
 //! them as [`RawSteps`]), outcomes ([`RawOutcome`]), headers ([`RawHeader`]) and turns
-//! ([`RawTurn`]).
+//! ([`RawTurns`]).
 
 use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Color, Outcome, PlayedStep, Square, Step, StepKind};
@@ -221,39 +221,20 @@ pub fn pairs(headers: &[RawHeader]) -> Vec<(&str, &str)> {
         .collect()
 }
 
-pub use turn_kind::RawTurnKind;
-
-// The macro adds an undocumented variant (the hole of `Option<RawTurnKind>`) and an
-// undocumented function to a string enum: a module of its own to allow them.
-mod turn_kind {
-    #![allow(missing_docs)]
-    use wasm_bindgen::prelude::*;
-
-    /// Whether a played turn was a setup or a move (a wasm-bindgen string enum:
-    /// JavaScript reads `"setup"` or `"move"`).
-    #[wasm_bindgen]
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum RawTurnKind {
-        /// A setup (the placements of one side).
-        Setup = "setup",
-        /// A move.
-        Move = "move",
-    }
-}
-
-/// One turn of a game's history or a record: its label (`"12s"`) and text, and for a
-/// game's history whether it was a setup or a move (`undefined` in a record, whose turn
-/// text may also be `takeback`, `resign` or empty).
+/// Turns as columns (entry `i` of each field describes turn `i`): a game's history or a
+/// record's turns, which can be hundreds long (a class per turn would cost a few calls and
+/// a `FinalizationRegistry` entry each).
 #[wasm_bindgen(getter_with_clone)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawTurn {
-    /// The turn's label (`"12s"`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawTurns {
+    /// The turns' labels (`"12s"`).
     #[wasm_bindgen(readonly)]
-    pub label: String,
-    /// The setup or move as text.
+    pub labels: Vec<String>,
+    /// The setups or moves as text (a record's turn may also be `takeback`, `resign` or
+    /// empty).
     #[wasm_bindgen(readonly)]
-    pub text: String,
-    /// Setup or move (a game's history only).
+    pub texts: Vec<String>,
+    /// `"setup"` or `"move"` for each turn of a game's history; empty for a record.
     #[wasm_bindgen(readonly)]
-    pub kind: Option<RawTurnKind>,
+    pub kinds: Vec<String>,
 }

@@ -7,7 +7,7 @@ use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Game, GameOptions, NotatedMove, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawHeader, RawOutcome, RawStep, RawSteps, RawTurn, RawTurnKind};
+use crate::convert::{self, RawHeader, RawOutcome, RawStep, RawSteps, RawTurns};
 use crate::error::ErrorInfo;
 use crate::position::{MoveList, RawPosition};
 
@@ -182,19 +182,20 @@ impl RawGame {
     }
 
     /// Every turn so far (label, text with capture tokens, setup or move).
-    pub fn history(&self) -> Vec<RawTurn> {
-        self.game
-            .history()
-            .iter()
-            .map(|e| RawTurn {
-                label: e.label(),
-                text: e.turn.to_string(),
-                kind: Some(match e.turn {
-                    arimaa_rules::Turn::Setup(_) => RawTurnKind::Setup,
-                    arimaa_rules::Turn::Move(_) => RawTurnKind::Move,
-                }),
-            })
-            .collect()
+    pub fn history(&self) -> RawTurns {
+        let mut out = RawTurns::default();
+        for e in self.game.history() {
+            out.labels.push(e.label());
+            out.texts.push(e.turn.to_string());
+            out.kinds.push(
+                match e.turn {
+                    arimaa_rules::Turn::Setup(_) => "setup",
+                    arimaa_rules::Turn::Move(_) => "move",
+                }
+                .to_string(),
+            );
+        }
+        out
     }
 
     /// The position after the first `turns` turns of the history (0: before the first
@@ -347,16 +348,8 @@ mod tests {
         g.play(SILVER).unwrap();
         g.play("Ee2n").unwrap();
         let h = g.history();
-        let kinds: Vec<_> = h.iter().map(|t| t.kind).collect();
-        assert_eq!(
-            kinds,
-            [
-                Some(RawTurnKind::Setup),
-                Some(RawTurnKind::Setup),
-                Some(RawTurnKind::Move)
-            ]
-        );
-        assert_eq!((h[2].label.as_str(), h[2].text.as_str()), ("2g", "Ee2n"));
+        assert_eq!(h.kinds, ["setup", "setup", "move"]);
+        assert_eq!((h.labels[2].as_str(), h.texts[2].as_str()), ("2g", "Ee2n"));
         let o = g.options();
         assert_eq!((o.handicap, o.lenient), (true, false));
         let headers = vec![

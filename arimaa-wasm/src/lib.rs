@@ -31,7 +31,7 @@ use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
 pub use bot::RawAnalysis;
-pub use convert::{RawHeader, RawOutcome, RawStep, RawSteps, RawTurn, RawTurnKind};
+pub use convert::{RawHeader, RawOutcome, RawStep, RawSteps, RawTurns};
 pub use error::ErrorInfo;
 pub use game::{RawGame, RawGameOptions};
 pub use position::{ActionBuffer, MoveList, RawPieces, RawPlacement, RawPosition};

@@ -4,7 +4,7 @@ use arimaa_rules::notation::record::{GameRecord, parse_records};
 use arimaa_rules::replay::{RecordOptions, RecordRules};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawHeader, RawOutcome, RawTurn};
+use crate::convert::{self, RawHeader, RawOutcome, RawTurns};
 use crate::error::ErrorInfo;
 use crate::game::RawGame;
 
@@ -51,17 +51,14 @@ impl RawRecord {
         convert::headers(&self.rec.headers)
     }
 
-    /// The turns (`text`: the setup or move, `takeback`, `resign`, or `""`; no `kind`).
-    pub fn turns(&self) -> Vec<RawTurn> {
-        self.rec
-            .turns
-            .iter()
-            .map(|t| RawTurn {
-                label: t.label(),
-                text: t.body().to_string(),
-                kind: None,
-            })
-            .collect()
+    /// The turns (`texts`: the setup or move, `takeback`, `resign`, or `""`; no `kinds`).
+    pub fn turns(&self) -> RawTurns {
+        let mut out = RawTurns::default();
+        for t in &self.rec.turns {
+            out.labels.push(t.label());
+            out.texts.push(t.body().to_string());
+        }
+        out
     }
 
     /// The recorded result (see `convert::outcome`).

@@ -480,15 +480,14 @@ function rawHeaders(headers) {
 }
 
 /**
- * Turns of wasm RawTurns, freed.
- * @param {import('./wasm/web/arimaa_wasm.js').RawTurn[]} turns
+ * The turns of a wasm RawTurns (columns), freed.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawTurns} turns
+ * @returns {TurnEntry[]}
  */
 function turnsOf(turns) {
-  return turns.map((t) => {
-    const out = { label: t.label, text: t.text, kind: t.kind };
-    t.free();
-    return out;
-  });
+  const labels = turns.labels, texts = turns.texts;
+  turns.free();
+  return labels.map((label, i) => ({ label, text: texts[i] }));
 }
 
 function silver(perspective) {
@@ -1158,7 +1157,10 @@ export class Game {
    * @returns {PlayedTurn[]}
    */
   history() {
-    return /** @type {PlayedTurn[]} */ (turnsOf(this[RAW].history()));
+    const h = this[RAW].history();
+    const labels = h.labels, texts = h.texts, kinds = h.kinds;
+    h.free();
+    return labels.map((label, i) => ({ label, text: texts[i], kind: /** @type {'setup' | 'move'} */ (kinds[i]) }));
   }
   /**
    * The result, or null while the game goes on.
@@ -1249,7 +1251,7 @@ export class GameRecord {
    * @returns {TurnEntry[]}
    */
   turns() {
-    return turnsOf(this[RAW].turns()).map(({ label, text }) => ({ label, text }));
+    return turnsOf(this[RAW].turns());
   }
   /**
    * Whether the archive flags the record as corrupt.
