@@ -34,7 +34,9 @@ pub use bot::RawAnalysis;
 pub use convert::{RawHeader, RawOutcome, RawStep, RawSteps, RawTurns};
 pub use error::ErrorInfo;
 pub use game::{RawGame, RawGameOptions};
-pub use position::{ActionBuffer, MoveList, RawPieces, RawPlacement, RawPosition};
+pub use position::{
+    ActionBuffer, MoveList, RawArrow, RawFill, RawPieces, RawPlacement, RawPosition,
+};
 pub use record::{RawRecord, RawVerdict};
 
 /// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).

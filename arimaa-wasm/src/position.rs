@@ -343,9 +343,8 @@ impl RawPosition {
     }
 
     /// The core's SVG picture (options left `undefined` keep the core's default).
-    /// `last_move`: the move that led here (text, capture tokens
-    /// allowed); `arrows`: `[from, to, colour, ...]` (colour `""` = the default); `fill`:
-    /// `[square, colour, ...]`.
+    /// `last_move`: the move that led here (text, capture tokens allowed); `arrows` and
+    /// `fill`: extra arrows and square fills, in order.
     #[allow(clippy::too_many_arguments)]
     pub fn svg(
         &self,
@@ -354,8 +353,8 @@ impl RawPosition {
         coordinates: Option<bool>,
         frozen: Option<bool>,
         last_move: Option<String>,
-        arrows: Vec<String>,
-        fill: Vec<String>,
+        arrows: Vec<RawArrow>,
+        fill: Vec<RawFill>,
     ) -> Result<String, ErrorInfo> {
         let d = SvgOptions::default();
         let mut o = SvgOptions {
@@ -371,21 +370,16 @@ impl RawPosition {
                 .map_err(|e| ErrorInfo::argument(e.to_string()))?;
             o.last_move = Some(last);
         }
-        for c in arrows.chunks(3) {
-            let [from, to, color] = c else {
-                return Err(ErrorInfo::argument("arrows: [from, to, colour] triples"));
-            };
-            let mut a = Arrow::new(convert::square(from)?, convert::square(to)?);
-            if !color.is_empty() {
-                a.color = color.clone();
+        for a in arrows {
+            let mut arrow = Arrow::new(convert::square(&a.from)?, convert::square(&a.to)?);
+            // `""`, as `undefined`: the core's default (as before the arrows were objects).
+            if let Some(color) = a.color.filter(|c| !c.is_empty()) {
+                arrow.color = color;
             }
-            o.arrows.push(a);
+            o.arrows.push(arrow);
         }
-        for c in fill.chunks(2) {
-            let [sq, color] = c else {
-                return Err(ErrorInfo::argument("fill: [square, colour] pairs"));
-            };
-            o.fill.push((convert::square(sq)?, color.clone()));
+        for f in fill {
+            o.fill.push((convert::square(&f.square)?, f.color));
         }
         Ok(svg::board_svg(&self.pos, &o))
     }
@@ -545,5 +539,75 @@ mod tests {
         let list = p.legal_moves(Some(3));
         let total: usize = list.counts.iter().map(|&n| usize::from(n)).sum();
         assert_eq!((list.texts.len(), list.steps.len()), (3, total));
+    }
+
+    #[test]
+    fn svg_takes_arrows_and_fills() {
+        let p = RawPosition::standard();
+        let svg = |arrows, fill| p.svg(None, None, None, None, None, arrows, fill);
+        let default = svg(vec![RawArrow::new("a1".into(), "b1".into(), None)], vec![]).unwrap();
+        let empty = svg(
+            vec![RawArrow::new("a1".into(), "b1".into(), Some(String::new()))],
+            vec![],
+        )
+        .unwrap();
+        assert_eq!(default, empty);
+        let coloured = svg(
+            vec![RawArrow::new(
+                "a1".into(),
+                "b1".into(),
+                Some("#123456".into()),
+            )],
+            vec![RawFill::new("d4".into(), "#abcdef".into())],
+        )
+        .unwrap();
+        assert!(coloured.contains("#123456") && coloured.contains("#abcdef"));
+        let bad = svg(vec![], vec![RawFill::new("zz".into(), "red".into())]).unwrap_err();
+        assert_eq!(bad.kind(), "notation");
+    }
+}
+
+/// An arrow of [`RawPosition::svg`] (the core's `svg::Arrow`).
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawArrow {
+    /// The square it starts on.
+    #[wasm_bindgen(readonly)]
+    pub from: String,
+    /// The square it points to (the same square: a ring).
+    #[wasm_bindgen(readonly)]
+    pub to: String,
+    /// Any SVG/CSS colour; `undefined` or `""`: the core's default.
+    #[wasm_bindgen(readonly)]
+    pub color: Option<String>,
+}
+
+#[wasm_bindgen]
+impl RawArrow {
+    /// An arrow, for `RawPosition.svg`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(from: String, to: String, color: Option<String>) -> RawArrow {
+        RawArrow { from, to, color }
+    }
+}
+
+/// A square fill of [`RawPosition::svg`].
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawFill {
+    /// The square.
+    #[wasm_bindgen(readonly)]
+    pub square: String,
+    /// Any SVG/CSS colour.
+    #[wasm_bindgen(readonly)]
+    pub color: String,
+}
+
+#[wasm_bindgen]
+impl RawFill {
+    /// A fill, for `RawPosition.svg`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(square: String, color: String) -> RawFill {
+        RawFill { square, color }
     }
 }

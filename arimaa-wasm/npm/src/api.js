@@ -859,16 +859,19 @@ export class Position {
    */
   svg(options) {
     const o = optionsOf(options);
-    const arrows = [];
+    // Every argument is checked before a wasm object is made (none is left unfreed).
+    /** @type {[string, string, string | undefined][]} */
+    const arrowArgs = [];
     for (const a of o.arrows ?? []) {
       if (a === null || typeof a !== 'object') throw new TypeError(`arrows must be {from, to, color?} objects, not ${typeName(a)}`);
-      arrows.push(squareName(a.from), squareName(a.to), a.color === undefined ? '' : str(a.color, 'color'));
+      arrowArgs.push([squareName(a.from), squareName(a.to), a.color === undefined ? undefined : str(a.color, 'color')]);
     }
-    const fill = [];
+    /** @type {[string, string][]} */
+    const fillArgs = [];
     const f = o.fill ?? {};
     if (typeof f !== 'object') throw new TypeError(`fill must be an object, a Map or an array of pairs, not ${typeName(f)}`);
     const entries = f instanceof Map ? f.entries() : Array.isArray(f) ? f : Object.entries(f);
-    for (const [sq, color] of entries) fill.push(squareName(sq), str(color, 'color'));
+    for (const [sq, color] of entries) fillArgs.push([squareName(sq), str(color, 'color')]);
     const size = o.size;
     if (size !== undefined && typeof size !== 'number') throw new TypeError(`size must be a number, not ${typeName(size)}`);
     if (size !== undefined && (!Number.isInteger(size) || size < 0 || size > 0xffffffff)) {
@@ -877,6 +880,8 @@ export class Position {
     const lastMove = o.lastMove === undefined || o.lastMove === null ? undefined : str(o.lastMove, 'lastMove');
     const flipped = flag(o.flipped, 'flipped'), coordinates = flag(o.coordinates, 'coordinates');
     const frozen = flag(o.frozen, 'frozen');
+    const arrows = arrowArgs.map(([from, to, color]) => new raw.RawArrow(from, to, color));
+    const fill = fillArgs.map(([sq, color]) => new raw.RawFill(sq, color));
     return call(() => this[RAW].svg(flipped, size, coordinates, frozen, lastMove, arrows, fill));
   }
 
