@@ -568,18 +568,16 @@ mod tests {
 }
 
 /// An arrow of [`RawPosition::svg`] (the core's `svg::Arrow`).
-#[wasm_bindgen(getter_with_clone)]
+/// Write-only from JavaScript: the fields have no getters.
+#[wasm_bindgen]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RawArrow {
     /// The square it starts on.
-    #[wasm_bindgen(readonly)]
-    pub from: String,
+    from: String,
     /// The square it points to (the same square: a ring).
-    #[wasm_bindgen(readonly)]
-    pub to: String,
+    to: String,
     /// Any SVG/CSS colour; `undefined` or `""`: the core's default.
-    #[wasm_bindgen(readonly)]
-    pub color: Option<String>,
+    color: Option<String>,
 }
 
 #[wasm_bindgen]
@@ -592,15 +590,14 @@ impl RawArrow {
 }
 
 /// A square fill of [`RawPosition::svg`].
-#[wasm_bindgen(getter_with_clone)]
+/// Write-only from JavaScript: the fields have no getters.
+#[wasm_bindgen]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RawFill {
     /// The square.
-    #[wasm_bindgen(readonly)]
-    pub square: String,
+    square: String,
     /// Any SVG/CSS colour.
-    #[wasm_bindgen(readonly)]
-    pub color: String,
+    color: String,
 }
 
 #[wasm_bindgen]
