@@ -74,14 +74,19 @@ impl Clock for HostClock {
     }
 }
 
-/// The checked options of `botMove`.
+/// The checked options of `botMove` and `botAnalyze` (`RawBotOptions` in JavaScript,
+/// made by [`BotOptions::parse`], its constructor; no field is visible there).
+#[wasm_bindgen(js_name = RawBotOptions)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BotOptions {
     /// The time limit (`None`: none).
+    #[wasm_bindgen(skip)]
     pub time: Option<Duration>,
     /// The node limit (`None`: none).
+    #[wasm_bindgen(skip)]
     pub nodes: Option<u64>,
     /// The bot (kind, seed, table size, depth limit).
+    #[wasm_bindgen(skip)]
     pub bot: Bot,
 }
 
@@ -182,6 +187,7 @@ fn js_number(v: f64) -> String {
     }
 }
 
+#[wasm_bindgen(js_class = RawBotOptions)]
 impl BotOptions {
     /// Checks the options: `time_ms` a finite number of milliseconds >= 0 (default 1000
     /// when `nodes` is not given, else no time limit), `nodes` and `seed` integers from 0
@@ -191,6 +197,7 @@ impl BotOptions {
     ///
     /// # Errors
     /// An `"argument"` [`ErrorInfo`] naming the option and what it must be.
+    #[wasm_bindgen(constructor)]
     pub fn parse(
         time_ms: Option<f64>,
         nodes: Option<f64>,
@@ -241,7 +248,9 @@ impl BotOptions {
                 .with_max_depth(max_depth),
         })
     }
+}
 
+impl BotOptions {
     /// The bot's turn in `game` as text (placements in the setup phase, else the move's
     /// steps), or `None` when the game is over; time read from `clock`.
     pub fn turn(&self, game: &Game, clock: &dyn Clock) -> Option<String> {
@@ -294,52 +303,29 @@ impl BotOptions {
 
 /// The bot's turn for the side to move of `game` (steps taken with `playStep` are
 /// ignored): the setup's placements in the setup phase, else the move's steps in notation
-/// (what `play` accepts), `undefined` when the game is over. See [`BotOptions::parse`] for
-/// the options.
-///
-/// # Errors
-/// A bad option (an `"argument"` [`ErrorInfo`]).
+/// (what `play` accepts), `undefined` when the game is over.
 #[wasm_bindgen(js_name = botMove)]
-pub fn bot_move(
-    game: &RawGame,
-    time_ms: Option<f64>,
-    nodes: Option<f64>,
-    seed: Option<f64>,
-    kind: Option<String>,
-    hash_mb: Option<f64>,
-    max_depth: Option<f64>,
-) -> Result<Option<String>, ErrorInfo> {
-    let options = BotOptions::parse(time_ms, nodes, seed, kind, hash_mb, max_depth)?;
-    Ok(options.turn(&game.game, &HostClock::new()))
+pub fn bot_move(game: &RawGame, options: &BotOptions) -> Option<String> {
+    options.turn(&game.game, &HostClock::new())
 }
 
 /// Like [`bot_move`], with the analysis ([`RawAnalysis`]), `undefined` when the game is
 /// over. `progress`, when given, is called with each report of the search (see
 /// [`ProgressFn`]); when it returns `true` the search stops and answers its best move so
 /// far.
-///
-/// # Errors
-/// A bad option (an `"argument"` [`ErrorInfo`]).
-#[allow(clippy::too_many_arguments)]
 #[wasm_bindgen(js_name = botAnalyze)]
 pub fn bot_analyze(
     game: &RawGame,
-    time_ms: Option<f64>,
-    nodes: Option<f64>,
-    seed: Option<f64>,
-    kind: Option<String>,
-    hash_mb: Option<f64>,
-    max_depth: Option<f64>,
+    options: &BotOptions,
     progress: Option<ProgressFn>,
-) -> Result<Option<RawAnalysis>, ErrorInfo> {
-    let options = BotOptions::parse(time_ms, nodes, seed, kind, hash_mb, max_depth)?;
+) -> Option<RawAnalysis> {
     let report = |a: &Analysis| match &progress {
         None => false,
         Some(f) => f.call1(&JsValue::UNDEFINED, Answer::of(a).raw()),
     };
-    Ok(options
+    options
         .analyze(&game.game, &HostClock::new(), None, &report)
-        .map(Answer::raw))
+        .map(Answer::raw)
 }
 
 #[cfg(test)]

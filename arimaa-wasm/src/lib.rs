@@ -30,7 +30,7 @@ pub mod record;
 use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
-pub use bot::RawAnalysis;
+pub use bot::{BotOptions, RawAnalysis};
 pub use convert::{RawHeader, RawOutcome, RawStep, RawSteps, RawTurns};
 pub use error::ErrorInfo;
 pub use game::{RawGame, RawGameOptions};

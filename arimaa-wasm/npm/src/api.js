@@ -1343,7 +1343,8 @@ function botNumber(options, name) {
 }
 
 /**
- * The checked arguments of the wasm botMove/botAnalyze after the game.
+ * The arguments of a wasm RawBotOptions, their types checked (their values are checked
+ * by the binding).
  * @param {unknown} game
  * @param {any} options
  * @returns {[number | undefined, number | undefined, number | undefined, string | undefined, number | undefined, number | undefined]}
@@ -1380,7 +1381,12 @@ function botArgs(game, options) {
  */
 export function botMove(game, options = {}) {
   const args = botArgs(game, options);
-  return opt(call(() => raw.botMove(game[RAW], ...args)));
+  const o = call(() => new raw.RawBotOptions(...args));
+  try {
+    return opt(call(() => raw.botMove(game[RAW], o)));
+  } finally {
+    o.free();
+  }
 }
 
 /**
@@ -1428,7 +1434,13 @@ export function botAnalyze(game, options = {}) {
       return true;
     }
   } : undefined;
-  const a = call(() => raw.botAnalyze(game[RAW], ...args, progress));
+  const o = call(() => new raw.RawBotOptions(...args));
+  let a;
+  try {
+    a = call(() => raw.botAnalyze(game[RAW], o, progress));
+  } finally {
+    o.free();
+  }
   if (thrown) {
     a?.free();
     throw thrown.e;
