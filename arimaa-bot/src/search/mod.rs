@@ -62,17 +62,25 @@ pub(crate) const MAX_PLY: usize = 64;
 /// node's cost stays bounded, so the search can stop at any node.
 pub const GOAL_LIMIT: u64 = 120;
 
-/// The most steps the goal search at the root may try.
-const ROOT_GOAL_LIMIT: u64 = 20_000;
+/// The most steps the goal search at the root may try (for the side to move's goal, and
+/// for the opponent's after a move about to become the best).
+pub(crate) const ROOT_GOAL_LIMIT: u64 = 20_000;
 
 /// Remembers which positions at the start of a move have a goal for their side to move
-/// (`Position::goal_move`), so that it is asked once per position.
+/// (`Position::goal_move_within`), so that it is asked once per position.
 pub(crate) struct Goals {
+    /// The key with its three low bits replaced by what the search said: [`Goals::GOAL`],
+    /// [`Goals::NO_GOAL`] (a complete search), [`Goals::UNFINISHED`] (within
+    /// [`GOAL_LIMIT`] steps) or [`Goals::UNFINISHED_LONG`] (within more); 0 when empty.
     slots: Vec<u64>,
 }
 
 impl Goals {
     const SIZE: usize = 1 << 16;
+    const GOAL: u64 = 1;
+    const NO_GOAL: u64 = 2;
+    const UNFINISHED: u64 = 3;
+    const UNFINISHED_LONG: u64 = 4;
 
     fn new() -> Goals {
         Goals {
@@ -82,18 +90,33 @@ impl Goals {
 
     /// Whether the side to move of `pos` (at the start of its move) can reach its goal
     /// rank within its move: the core's goal search within [`GOAL_LIMIT`] steps (an
-    /// unfinished search counts as no goal), remembered by key (the low bit of a slot says
-    /// whether there is a goal).
+    /// unfinished search counts as no goal), remembered by key.
     pub(crate) fn can_goal(&mut self, pos: &Position) -> bool {
+        self.within(pos, GOAL_LIMIT)
+    }
+
+    /// As [`Goals::can_goal`], with a search of up to `limit` steps where the remembered
+    /// one did not finish within [`GOAL_LIMIT`]: the root's moves, where a goal left to the
+    /// opponent loses the game at once, are checked to the end (in all but rare positions)
+    /// this way.
+    pub(crate) fn within(&mut self, pos: &Position, limit: u64) -> bool {
         let key = pos.state_key();
-        let tag = key | 1;
         let slot = &mut self.slots[(key >> 3) as usize % Goals::SIZE];
-        if *slot | 1 == tag {
-            return *slot & 1 == 1;
+        if *slot != 0 && *slot | 7 == key | 7 {
+            match *slot & 7 {
+                Goals::GOAL => return true,
+                Goals::UNFINISHED if limit > GOAL_LIMIT => {}
+                _ => return false,
+            }
         }
-        let goal = matches!(pos.goal_move_within(GOAL_LIMIT), GoalSearch::Goal(_));
-        *slot = (key & !1) | u64::from(goal);
-        goal
+        let state = match pos.goal_move_within(limit) {
+            GoalSearch::Goal(_) => Goals::GOAL,
+            GoalSearch::NoGoal => Goals::NO_GOAL,
+            GoalSearch::Unfinished if limit > GOAL_LIMIT => Goals::UNFINISHED_LONG,
+            GoalSearch::Unfinished => Goals::UNFINISHED,
+        };
+        *slot = (key & !7) | state;
+        state == Goals::GOAL
     }
 }
 
@@ -359,6 +382,27 @@ mod tests {
         let a = think(&g, 300_000);
         let after = g.position().play(&a.mv).unwrap();
         assert_eq!(after.goal_move(), None, "{a} lets silver score");
+    }
+
+    #[test]
+    fn leaves_no_goal_the_bounded_search_misses() {
+        // Silver to move, from games the search lost to bot:classic: in each, the
+        // opponent's goal after the move it chose then (`36s Cc4s ec5s ec4n`, `29s rh5s rh4s
+        // rh3s ee7s`, `14s re8s hg4n Rg3n hg5w`) took the core's goal search more than the
+        // search's GOAL_LIMIT steps to find (960, 1920 and 240). The moves the root keeps
+        // are checked to the end, so the move chosen leaves no goal by the core's complete
+        // search (`Position::goal_move`).
+        for short in [
+            "s [  r       Ed       R      eH  HdrRC    RD     CD  RM R   R     R]",
+            "s [  rr     H Rer   E   RDr   C hHr   d     R D  R dM   C  R    R R]",
+            "s [r r rr rdrm  c   h Rd r   R E   r    eh  H RH R D C  CRDRR     R]",
+        ] {
+            let g =
+                Game::from_position(Position::from_short(short).unwrap(), GameOptions::default());
+            let a = think(&g, 150_000);
+            let after = g.position().play(&a.mv).unwrap();
+            assert_eq!(after.goal_move(), None, "{short}: {a} leaves a goal");
+        }
     }
 
     #[test]

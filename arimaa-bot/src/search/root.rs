@@ -11,8 +11,11 @@
 //! opponent's reply `d` steps deep, alpha-beta between them (a null window against the
 //! best so far; after the first [`ROOT_FULL_MOVES`] moves, the null window is tried with
 //! the reply one step shorter first), for `d` = 4, 5, 6, ... (iterative deepening one step
-//! at a time): the
-//! best move so far first, so that a deeper pass that is stopped still answers with a
+//! at a time). A move about to become the best is first checked for a goal it leaves the
+//! opponent by the core's goal search with the root's limit (`ROOT_GOAL_LIMIT` steps, not
+//! the search's `GOAL_LIMIT`: a goal the search's bounded check missed loses at once),
+//! and so are the first defences when the opponent threatens a goal. Each pass searches
+//! the best move so far first, so that a deeper pass that is stopped still answers with a
 //! move that was searched to its end.
 
 use alloc::vec::Vec;
@@ -20,7 +23,7 @@ use alloc::vec::Vec;
 use arimaa_rules::{Color, Game, Move, Position};
 
 use super::node::{INF_PUBLIC as INF, Node};
-use super::principal_variation;
+use super::{GOAL_LIMIT, ROOT_GOAL_LIMIT, principal_variation};
 use crate::Analysis;
 use crate::evaluation::evaluate;
 
@@ -130,27 +133,37 @@ pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec
     Some(out)
 }
 
-/// When the best move by static value leaves the opponent a goal (the core's bounded goal
-/// search), the opponent threatens one: the moves after which it has none go first (in
-/// their order), so that the search meets a defence before its time runs out. When the
-/// budget runs out during the sorting, the moves not yet looked at keep their place after
-/// the defences found.
+/// When the best move by static value leaves the opponent a goal (the core's goal search,
+/// up to [`ROOT_GOAL_LIMIT`] steps), the opponent threatens one: the moves after which it
+/// has none go first (in their order), so that the search meets a defence before its time
+/// runs out. The first [`VERIFIED`] defences are checked with the root's limit, the others
+/// with the search's ([`GOAL_LIMIT`]). When the budget runs out during the sorting, the
+/// moves not yet looked at keep their place after the defences found.
 fn defences_first(node: &mut Node<'_, '_, '_>, root: &Position, out: &mut Vec<Candidate>) {
-    let goal_after = |node: &mut Node<'_, '_, '_>, mv: &Move| -> Option<bool> {
-        if !node.meter.spend() {
+    // The clock is read before each search: one may take up to `ROOT_GOAL_LIMIT` steps.
+    let goal_after = |node: &mut Node<'_, '_, '_>, mv: &Move, limit: u64| -> Option<bool> {
+        if !node.meter.spend() || node.meter.exhausted() {
             return None;
         }
-        Some(root.play(mv).is_ok_and(|next| node.goals.can_goal(&next)))
+        Some(
+            root.play(mv)
+                .is_ok_and(|next| node.goals.within(&next, limit)),
+        )
     };
     match out.first() {
-        Some(c) if goal_after(node, &c.mv) == Some(true) => {}
+        Some(c) if goal_after(node, &c.mv, ROOT_GOAL_LIMIT) == Some(true) => {}
         _ => return,
     }
     let mut safe = Vec::new();
     let mut rest = Vec::new();
     for c in out.drain(..) {
+        let limit = if safe.len() < VERIFIED {
+            ROOT_GOAL_LIMIT
+        } else {
+            GOAL_LIMIT
+        };
         // Once the budget is out, `goal_after` says `None` at once: the rest keep their order.
-        match goal_after(node, &c.mv) {
+        match goal_after(node, &c.mv, limit) {
             Some(false) => safe.push(c),
             _ => rest.push(c),
         }
@@ -158,6 +171,9 @@ fn defences_first(node: &mut Node<'_, '_, '_>, root: &Position, out: &mut Vec<Ca
     safe.extend(rest);
     *out = safe;
 }
+
+/// How many defences [`defences_first`] checks with the root's goal limit.
+const VERIFIED: usize = 8;
 
 /// The value for `me` of `next` (after `me`'s move, the opponent to move) without search:
 /// a win or loss by the core's end-of-move checks, else the evaluation.
@@ -218,6 +234,17 @@ pub(crate) fn pass(
         if node.stopped {
             break;
         }
+        // A move about to become the best is checked for a goal it leaves the opponent
+        // with the root's limit: the search's bounded goal search may not have finished.
+        let v = if (v > alpha || best.is_none())
+            && v > -(Analysis::WIN - 1_000)
+            && node.goals.within(&next, ROOT_GOAL_LIMIT)
+        {
+            // As the search scores it: the opponent's win one ply after the move.
+            -(Analysis::WIN - 2)
+        } else {
+            v
+        };
         cand.score = v;
         if v > alpha || best.is_none() {
             alpha = v;
