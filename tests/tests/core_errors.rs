@@ -79,3 +79,33 @@ fn values_that_cannot_be_built_are_refused_with_a_rule() {
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
+
+/// A text played during the setup phase that is no setup is a notation error unless it
+/// has more than the sixteen placements of a full set (official rules, "Setup": each side
+/// places its 16 pieces); only ASCII white space separates tokens (notation docs, "White
+/// space").
+#[test]
+fn a_setup_text_is_too_many_placements_only_past_sixteen_placements() {
+    use arimaa_rules::{Game, Rule};
+    let full = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2";
+    // Sixteen placements and a seventeenth: too many.
+    let err = Game::new().play_text(&format!("{full} Ra1")).unwrap_err();
+    assert_eq!(
+        err,
+        PlayError::Setup(SetupError::TooManyPlacements { count: 17 })
+    );
+    // Sixteen placements and a seventeenth token that is no placement: a notation error
+    // at the square a9, column 66 (the sixteen take 63 bytes, then a space and the R).
+    let err = Game::new().play_text(&format!("{full} Ra9")).unwrap_err();
+    assert_eq!(err.rule(), Rule::Notation, "{err:?}");
+    let PlayError::Notation(n) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(n.column, 66);
+    // Sixteen placements, the last two joined by an ideographic space (U+3000, white
+    // space for Unicode, not for the notation): a notation error, not sixteen placements
+    // counted as too many.
+    let joined = full.replace("Hg2 Dh2", "Hg2\u{3000}Dh2");
+    let err = Game::new().play_text(&joined).unwrap_err();
+    assert_eq!(err.rule(), Rule::Notation, "{err:?}");
+}

@@ -50,3 +50,27 @@ fn a_setup_is_never_empty() {
     assert_eq!(full.len(), 16);
     assert!(!full.is_empty());
 }
+
+/// A move's debug form wraps its notation (steps in order, single spaces).
+#[test]
+fn a_move_debugs_as_its_notation() {
+    let mv: Move = "Ed2n Ed3n rd4n Ed4n".parse().unwrap();
+    assert_eq!(format!("{mv:?}"), "Move(\"Ed2n Ed3n rd4n Ed4n\")");
+    assert_eq!(format!("{:?}", Move::new()), "Move(\"\")");
+}
+
+/// A setup holds one to sixteen placements (official rules, "Setup": 16 pieces a side):
+/// sixteen, the full set, and one are accepted; seventeen are too many.
+#[test]
+fn a_setup_of_sixteen_placements_is_not_too_many() {
+    let full: Vec<_> = Setup::standard(Color::Gold).placements().collect();
+    assert_eq!(full.len(), 16);
+    assert_eq!(Setup::try_new(&full).map(|s| s.len()), Ok(16));
+    assert_eq!(Setup::try_new(&full[..1]).map(|s| s.len()), Ok(1));
+    let mut more = full.clone();
+    more.push(full[0]);
+    assert_eq!(
+        Setup::try_new(&more),
+        Err(arimaa_rules::SetupError::TooManyPlacements { count: 17 })
+    );
+}

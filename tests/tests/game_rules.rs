@@ -246,3 +246,96 @@ fn a_side_with_no_move_loses_by_immobilization() {
     g.play_text("Cb3s").unwrap();
     assert_eq!(g.outcome(), win(Color::Gold, Termination::Immobilization));
 }
+
+/// The usual opening played as a game: gold's setup, silver's, then moves.
+fn opening_game() -> Game {
+    let mut g = Game::new();
+    g.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2")
+        .unwrap();
+    g.play_text("ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7")
+        .unwrap();
+    g
+}
+
+/// The length of a game counts the moves, not the two setups (official rules, "Setup":
+/// the setups are turn 1, `1g` and `1s`; moves start at `2g`), and the last label names the
+/// last turn played.
+#[test]
+fn moves_played_and_last_label_count_moves_after_the_setups() {
+    let mut g = Game::new();
+    assert_eq!((g.moves_played(), g.last_label()), (0, None));
+    g.play_text("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2")
+        .unwrap();
+    assert_eq!(
+        (g.moves_played(), g.last_label().as_deref()),
+        (0, Some("1g"))
+    );
+    let mut g = opening_game();
+    assert_eq!(
+        (g.moves_played(), g.last_label().as_deref()),
+        (0, Some("1s"))
+    );
+    for (mv, label) in [("Ee2n", "2g"), ("ed7s", "2s"), ("Ee3n", "3g")] {
+        g.play_text(mv).unwrap();
+        assert_eq!(g.last_label().as_deref(), Some(label));
+    }
+    assert_eq!(g.moves_played(), 3);
+}
+
+/// A game keeps the options it was made with.
+#[test]
+fn a_game_keeps_its_options() {
+    let free = GameOptions {
+        handicap: true,
+        free_setup: true,
+        lenient: false,
+    };
+    for options in [GameOptions::STRICT, GameOptions::LENIENT, free] {
+        assert_eq!(Game::with_options(options).options(), options);
+        assert_eq!(
+            Game::from_position(Position::standard(), options).options(),
+            options
+        );
+    }
+}
+
+/// `play_move` plays the move given: Ee2n from the opening puts the elephant on e3, silver
+/// to move, and returns the move played.
+#[test]
+fn play_move_plays_the_move_given() {
+    let mut g = opening_game();
+    let mv: arimaa_rules::Move = "Ee2n Ee3n".parse().unwrap();
+    let played = g.play_move(&mv).unwrap();
+    assert_eq!(played.to_string(), "Ee2n Ee3n");
+    assert_eq!(g.side_to_move(), Color::Silver);
+    assert_eq!(
+        g.position(),
+        &Position::standard().play_text("Ee2n Ee3n").unwrap()
+    );
+}
+
+/// A move may not bring back a position (board and side to move) a third time (official
+/// rules, "Special Situations"): after the opening occurred twice with silver's ed6n
+/// ending the cycle, a third ed6n would bring it a third time; a position seen once is no
+/// such repetition.
+#[test]
+fn repeats_third_time_is_true_only_for_a_position_seen_twice() {
+    let mut g = Game::from_position(Position::standard(), GameOptions::STRICT);
+    let first = g.position().play_text("Ee2n").unwrap();
+    assert!(!g.repeats_third_time(&first), "never seen");
+    for text in ["Ee2n", "ed7s", "Ee3s", "ed6n"] {
+        g.play_text(text).unwrap();
+    }
+    // The opening (gold to move) was seen twice: at the start and now.
+    assert_eq!(g.repetition_count(&Position::standard()), 2);
+    // After Ee2n: seen once, so bringing it back is its second time.
+    assert!(!g.repeats_third_time(&first));
+    for text in ["Ee2n", "ed7s", "Ee3s"] {
+        g.play_text(text).unwrap();
+    }
+    let back = g.position().play_text("ed6n").unwrap();
+    assert_eq!(back.board(), Position::standard().board());
+    assert!(g.repeats_third_time(&back));
+    let other = g.position().play_text("ed6w").unwrap();
+    assert!(!g.repeats_third_time(&other));
+}
