@@ -84,6 +84,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("arimaa/board/moves.mjs", JS),
     asset!("arimaa/board/pointer.mjs", JS),
     asset!("arimaa/board/setup.mjs", JS),
+    asset!("arimaa/board/state.mjs", JS),
     asset!("arimaa/board/style.mjs", JS),
     asset!("arimaa/wasm/web/arimaa_wasm.js", JS),
     asset!("arimaa/wasm/web/arimaa_wasm_bg.wasm", WASM),

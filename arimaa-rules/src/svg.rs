@@ -95,6 +95,25 @@ impl LastMove {
         Ok(LastMove::of(&played(before, m)?))
     }
 
+    /// The steps played so far in `p`'s current move ([`Position::played_steps`]), with
+    /// their kinds and captures: a move in progress, drawn as the last move's arrows (a
+    /// push not yet completed dashed in [`PUSH_COLOR`], a pull in [`PULL_COLOR`]). Empty
+    /// when no step is taken. A board showing a move being entered draws it so (the npm
+    /// package's `Position.svg({ moveInProgress: true })`).
+    ///
+    /// ```
+    /// use arimaa_rules::{Position, StepKind, svg::LastMove};
+    /// let mut p = Position::standard();
+    /// p.play_step(&"Ee2n".parse().unwrap()).unwrap();
+    /// let last = LastMove::in_progress(&p);
+    /// assert_eq!(last.steps().len(), 1);
+    /// assert_eq!(last.steps()[0].kind, StepKind::Plain);
+    /// assert!(LastMove::in_progress(&Position::standard()).steps().is_empty());
+    /// ```
+    pub fn in_progress(p: &Position) -> LastMove {
+        LastMove::of(p)
+    }
+
     /// The steps played so far in `p`'s current move.
     fn of(p: &Position) -> LastMove {
         LastMove {
@@ -669,6 +688,40 @@ mod tests {
         assert_eq!(svg.matches("class=\"arrow").count(), 3);
         // The arrows come after the pieces (drawn on top).
         assert!(svg.rfind("class=\"piece").unwrap() < svg.find("class=\"arrow").unwrap());
+    }
+
+    #[test]
+    fn move_in_progress_a_push_not_yet_completed() {
+        // Gold: the elephant d4 pushes the silver dog d5 east to e5; the push is pending
+        // (the elephant must still step into d5), so the move cannot end.
+        let mut p = position(
+            &[('E', "d4"), ('d', "d5"), ('M', "a1"), ('r', "a8")],
+            Color::Gold,
+        );
+        assert!(LastMove::in_progress(&p).steps().is_empty());
+        let played = p.play_step(&"dd5e".parse().unwrap()).unwrap();
+        assert_eq!(played.kind, StepKind::PushStart);
+        assert!(p.can_end_move().is_err());
+        let last = LastMove::in_progress(&p);
+        assert_eq!(last.steps(), [played]);
+        let svg = board_svg(
+            &p,
+            &SvgOptions {
+                last_move: Some(last),
+                ..SvgOptions::default()
+            },
+        );
+        // The pushed dog's step: dashed, in the push colour (as when the move has ended).
+        assert!(svg.contains(r##"<g class="arrow push" data-step="dd5e" data-from="d5" data-to="e5"><line x1="205.0" y1="195.0" x2="219.0" y2="195.0" stroke="#c62828" stroke-width="7" stroke-linecap="round" stroke-opacity="0.8" stroke-dasharray="6 4"/><polygon points="233.0,195.0 219.0,205.0 219.0,185.0" fill="#c62828" fill-opacity="0.8"/></g>"##));
+        assert_eq!(svg.matches("class=\"arrow").count(), 1);
+        // The elephant completes the push: both steps, the second a plain arrow.
+        p.play_step(&"Ed4n".parse().unwrap()).unwrap();
+        let kinds: Vec<StepKind> = LastMove::in_progress(&p)
+            .steps()
+            .iter()
+            .map(|s| s.kind)
+            .collect();
+        assert_eq!(kinds, [StepKind::PushStart, StepKind::PushFinish]);
     }
 
     #[test]

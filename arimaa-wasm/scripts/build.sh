@@ -14,9 +14,11 @@
 #      `npm ci` there when missing): index.mjs and index.cjs bundled from npm/src
 #      (index.js / node.js + api.js + internal.js + tables.js), and index.d.ts, api.d.ts and
 #      tables.d.ts written by tsc from their JSDoc (checked against wasm-bindgen's
-#      declarations); the <arimaa-board> element as ES modules copied as they are
-#      (npm/src/board.mjs, the entry, and its parts npm/src/board/*.mjs) and board.d.ts,
-#      package.json (version = the workspace's), README.md and the licence files.
+#      declarations), and board.d.ts written by tsc from the board element's JSDoc
+#      (npm/src/board/element.mjs, checked against those); the <arimaa-board> element as
+#      ES modules copied as they are (npm/src/board.mjs, the entry, and its parts
+#      npm/src/board/*.mjs), package.json (version = the workspace's), README.md and the
+#      licence files.
 # Usage: arimaa-wasm/scripts/build.sh [OUT]
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -65,9 +67,9 @@ if [ ! -d "$TOOLS/node_modules/esbuild" ] || [ ! -d "$TOOLS/node_modules/typescr
   echo "==> npm ci (build and test tools) in $TOOLS"
   (cd "$TOOLS" && npm ci --no-audit --no-fund --loglevel warn)
 fi
-echo "==> esbuild (index.mjs, index.cjs) and tsc (index.d.ts from the JSDoc)"
+echo "==> esbuild (index.mjs, index.cjs) and tsc (index.d.ts, board.d.ts from the JSDoc)"
 node "$HERE/scripts/bundle.mjs" "$SRC" "$OUT"
-cp "$HERE/npm/board.d.ts" "$HERE/npm/README.md" "$OUT/"
+cp "$HERE/npm/README.md" "$OUT/"
 # The <arimaa-board> element: board.mjs (the entry) and its parts under board/, ES modules
 # importing each other and ../index.mjs relatively.
 cp "$SRC/board.mjs" "$OUT/"

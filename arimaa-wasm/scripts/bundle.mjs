@@ -5,9 +5,10 @@
 // glue (./wasm/...) left as an import; tsc writes the type declarations (index.d.ts,
 // api.d.ts, tables.d.ts; internal.d.ts, not shipped) from the sources' JSDoc, checking
 // them against wasm-bindgen's own (wasm/web/*.d.ts), which no public declaration imports
-// (they need a recent `lib`).
+// (they need a recent `lib`); then board.d.ts from the JSDoc of the board element's
+// modules (board/element.mjs), checked against those declarations.
 // Usage: node bundle.mjs SRC OUT   (esbuild and typescript from arimaa-wasm/tests)
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -59,4 +60,49 @@ try {
   }
 } finally {
   rmSync(stage, { recursive: true, force: true });
+}
+
+// board.d.ts (the types of `arimaa/board`): tsc over the board's modules (board/*.mjs,
+// checked) against the declarations just written, from element.mjs's JSDoc (the class,
+// its events' details and their map); its `import('../index.js')` types become
+// `./index.js` (board.d.ts sits next to index.d.ts), and the tag's entry in
+// HTMLElementTagNameMap (a global augmentation, which JavaScript cannot declare) is added.
+const boardStage = mkdtempSync(join(tmpdir(), 'arimaa-board-types-'));
+try {
+  cpSync(join(src, 'board'), join(boardStage, 'board'), { recursive: true });
+  for (const f of ['index.d.ts', 'api.d.ts', 'tables.d.ts']) cpSync(join(out, f), join(boardStage, f));
+  // The modules import '../index.mjs' (the bundle): its types are index.d.ts's.
+  writeFileSync(join(boardStage, 'index.d.mts'), "export * from './index.js';\n");
+  const typesOut = join(boardStage, 'out');
+  const program = ts.createProgram([join(boardStage, 'board', 'element.mjs')], {
+    allowJs: true, checkJs: true, declaration: true, emitDeclarationOnly: true, outDir: typesOut,
+    rootDir: boardStage, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [],
+    skipLibCheck: true, strict: false, noEmitOnError: true,
+  });
+  const emitted = program.emit();
+  const diagnostics = ts.getPreEmitDiagnostics(program).concat(emitted.diagnostics);
+  if (diagnostics.length > 0) {
+    const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => boardStage, getNewLine: () => '\n' };
+    process.stderr.write(ts.formatDiagnostics(diagnostics, host));
+    process.exit(1);
+  }
+  const element = readFileSync(join(typesOut, 'board', 'element.d.mts'), 'utf8')
+    .replaceAll('"../index.js"', '"./index.js"').replaceAll("'../index.js'", "'./index.js'");
+  if (/from ["']\.\/(?:state|draw|moves|pointer|setup|style)\.mjs["']|import\(["']\.\/(?!index\.js)/.test(element)) {
+    process.stderr.write(`board.d.ts would import the board's internal modules:\n${element}`);
+    process.exit(1);
+  }
+  writeFileSync(join(out, 'board.d.ts'), `// Type definitions of \`arimaa/board\`, the <arimaa-board> custom element: written by tsc
+// from the JSDoc of arimaa-wasm/npm/src/board/element.mjs (scripts/bundle.mjs; edit that).
+// Importing the module registers the element (once) and exports its class.
+${element}
+declare global {
+  interface HTMLElementTagNameMap {
+    'arimaa-board': ArimaaBoard;
+  }
+}
+`);
+} finally {
+  rmSync(boardStage, { recursive: true, force: true });
 }

@@ -26,6 +26,7 @@ pub mod error;
 pub mod game;
 pub mod position;
 pub mod record;
+pub mod svg;
 
 use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;

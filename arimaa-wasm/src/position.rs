@@ -356,30 +356,12 @@ impl RawPosition {
         arrows: Vec<RawArrow>,
         fill: Vec<RawFill>,
     ) -> Result<String, ErrorInfo> {
-        let d = SvgOptions::default();
-        let mut o = SvgOptions {
-            flipped: flipped.unwrap_or(d.flipped),
-            size: size.unwrap_or(d.size),
-            coordinates: coordinates.unwrap_or(d.coordinates),
-            frozen: frozen.unwrap_or(d.frozen),
-            ..d
-        };
+        let mut o = svg_options(flipped, size, coordinates, frozen, arrows, fill)?;
         if let Some(text) = last_move {
             let m = text.parse().map_err(|e| ErrorInfo::from(&e))?;
             let last = LastMove::ending_at(&self.pos, &m)
                 .map_err(|e| ErrorInfo::argument(e.to_string()))?;
             o.last_move = Some(last);
-        }
-        for a in arrows {
-            let mut arrow = Arrow::new(convert::square(&a.from)?, convert::square(&a.to)?);
-            // `""`, as `undefined`: the core's default (as before the arrows were objects).
-            if let Some(color) = a.color.filter(|c| !c.is_empty()) {
-                arrow.color = color;
-            }
-            o.arrows.push(arrow);
-        }
-        for f in fill {
-            o.fill.push((convert::square(&f.square)?, f.color));
         }
         Ok(svg::board_svg(&self.pos, &o))
     }
@@ -504,6 +486,38 @@ pub struct RawPlacement {
     /// The square's name.
     #[wasm_bindgen(readonly)]
     pub square: String,
+}
+
+/// The core's SVG options from `svg`'s arguments (`undefined` keeps the core's default;
+/// an arrow's colour `""` or `undefined` is the default colour); no last move.
+pub(crate) fn svg_options(
+    flipped: Option<bool>,
+    size: Option<u32>,
+    coordinates: Option<bool>,
+    frozen: Option<bool>,
+    arrows: Vec<RawArrow>,
+    fill: Vec<RawFill>,
+) -> Result<SvgOptions, ErrorInfo> {
+    let d = SvgOptions::default();
+    let mut o = SvgOptions {
+        flipped: flipped.unwrap_or(d.flipped),
+        size: size.unwrap_or(d.size),
+        coordinates: coordinates.unwrap_or(d.coordinates),
+        frozen: frozen.unwrap_or(d.frozen),
+        ..d
+    };
+    for a in arrows {
+        let mut arrow = Arrow::new(convert::square(&a.from)?, convert::square(&a.to)?);
+        // `""`, as `undefined`: the core's default (as before the arrows were objects).
+        if let Some(color) = a.color.filter(|c| !c.is_empty()) {
+            arrow.color = color;
+        }
+        o.arrows.push(arrow);
+    }
+    for f in fill {
+        o.fill.push((convert::square(&f.square)?, f.color));
+    }
+    Ok(o)
 }
 
 #[cfg(test)]

@@ -75,14 +75,28 @@ async function watchFlip(page) {
     document.getElementById('flip').addEventListener('click', () => {
       const t0 = performance.now();
       let frames = 0;
+      // Read after the frame's callbacks (the board draws in its own, requested after
+      // this capture listener's): what that frame paints.
       const check = () => {
         frames += 1;
-        if (a1() !== y0) window.flipFrame = { ms: performance.now() - t0, frames };
-        else if (frames < 600) requestAnimationFrame(check);
+        setTimeout(() => {
+          if (a1() !== y0) window.flipFrame = { ms: performance.now() - t0, frames };
+          else if (frames < 600) requestAnimationFrame(check);
+        }, 0);
       };
       requestAnimationFrame(check);
     }, { once: true, capture: true });
   });
+}
+
+// The board draws what changed in the next animation frame: a frame requested now runs
+// after the board's (requested earlier), so what it reads is drawn.
+const frame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+
+/** Where the board draws the square `sq` now (after the pending frame). */
+async function squareBox(page, sq) {
+  await frame(page);
+  return page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
 }
 
 async function flipFrame(page) {
@@ -177,13 +191,16 @@ try {
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('arimaa-board')
     .shadowRoot.querySelector('[part=status]')).display), 'none', "the board's status line is hidden");
   assert.equal(await page.locator('#status').isVisible(), true);
-  const state = () => page.locator('arimaa-board').getAttribute('data-state');
+  const state = async () => {
+    await frame(page);
+    return page.locator('arimaa-board').getAttribute('data-state');
+  };
   let squareClicks = 0;
   // A click on a square where the board shows it now (flip moves it): left and right of
   // its middle in turn, so that two clicks on one square (a step to e3, then the step
   // from e3) are not a double click (which ends the move), as a person's would not be.
   async function clickSquare(sq) {
-    const box = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
+    const box = await squareBox(page, sq);
     assert.ok(box, `square ${sq} not on screen`);
     squareClicks += 1;
     const dx = squareClicks % 2 === 0 ? 0.3 : 0.7;
@@ -202,7 +219,7 @@ try {
     await clickSquare(to);
   }
   async function dragStep(text) { // press on the piece, move by small steps, release
-    const from = await page.locator(`arimaa-board rect.square[data-square=${text.slice(1, 3)}]`).boundingBox();
+    const from = await squareBox(page, text.slice(1, 3));
     const d = { n: [0, -1], s: [0, 1], e: [1, 0], w: [-1, 0] }[text[3]]; // gold's view
     const x = from.x + from.width / 2;
     const y = from.y + from.height / 2;
@@ -218,9 +235,12 @@ try {
   }
   /** The hint's arrows as the board draws them: [from, to] of each <g class="arrow">
    * whose line has the hint's colour. */
-  const hintArrows = () => page.evaluate((color) => [...document.querySelector('arimaa-board').shadowRoot
-    .querySelectorAll('g.arrow')].filter((g) => g.querySelector(`line[stroke="${color}"]`))
-    .map((g) => [g.dataset.from, g.dataset.to]), HINT_COLOR);
+  const hintArrows = async () => {
+    await frame(page);
+    return page.evaluate((color) => [...document.querySelector('arimaa-board').shadowRoot
+      .querySelectorAll('g.arrow')].filter((g) => g.querySelector(`line[stroke="${color}"]`))
+      .map((g) => [g.dataset.from, g.dataset.to]), HINT_COLOR);
+  };
   const squaresOf = (text) => text.split(' ').map((st) => { // "Ra2n" -> ["a2", "a3"]
     const d = { n: [0, 1], s: [0, -1], e: [1, 0], w: [-1, 0] }[st[3]];
     return [st.slice(1, 3), String.fromCharCode(st.charCodeAt(1) + d[0]) + (Number(st[2]) + d[1])];
@@ -333,7 +353,7 @@ try {
   await mkdir(GALLERY, { recursive: true });
   const opening = await shot('web-opening.png');
   const openingTraps = {};
-  for (const sq of ['c3', 'f6']) openingTraps[sq] = await page.locator(`arimaa-board rect.square[data-square=${sq}]`).boundingBox();
+  for (const sq of ['c3', 'f6']) openingTraps[sq] = await squareBox(page, sq);
   await playStep('Ee2n');
   await playStep('Ee3n');
   await endTurn();
@@ -382,8 +402,8 @@ try {
   count.games += 1;
   await page.waitForFunction(() => document.querySelector('#moves button[data-label="1g"]') !== null, null, { timeout: 10 * timeMs });
   assert.equal(await state(), 'setup');
-  const a1 = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
-  const a8 = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  const a1 = await squareBox(page, 'a1');
+  const a8 = await squareBox(page, 'a8');
   assert.ok(a1.y < a8.y, "silver's view: rank 1 at the top");
   await page.selectOption('#color', 'gold');
 
@@ -446,15 +466,18 @@ try {
   assert.equal(await state(), 'over');
   const finished = await shot('web-finished.png');
   // The key f flips the board (a1 moves to the top), and back.
-  const a1Before = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  const a1Before = await squareBox(page, 'a1');
   await page.keyboard.press('f');
-  const a1After = await page.locator('arimaa-board rect.square[data-square=a1]').boundingBox();
+  const a1After = await squareBox(page, 'a1');
   assert.ok(a1After.y < a1Before.y, 'f flips the board');
   await page.keyboard.press('f');
-  const goal = await page.locator('arimaa-board rect.square[data-square=a8]').boundingBox();
+  const goal = await squareBox(page, 'a8');
   // A turn of the list clicked shows the position after it, drawn once; End returns to
   // the game.
-  const renders = () => page.evaluate(() => document.querySelector('arimaa-board').renderCount);
+  const renders = async () => {
+    await frame(page);
+    return page.evaluate(() => document.querySelector('arimaa-board').renderCount);
+  };
   const rendersBefore = await renders();
   await page.locator('#moves button[data-label="2s"]').click();
   count.clicks += 1;
@@ -557,7 +580,7 @@ try {
   for (const width of [375, 390]) {
     await page.setViewportSize({ width, height: 812 });
     await page.waitForFunction(() => document.querySelector('arimaa-board').coordinates === false);
-    const phone = await page.locator('arimaa-board rect.square[data-square=e2]').boundingBox();
+    const phone = await squareBox(page, 'e2');
     assert.ok(phone.width >= 44 && phone.height >= 44, `a square is ${phone.width} x ${phone.height} px on a ${width} px screen`);
     console.log(`on a ${width} px wide screen a square is ${phone.width.toFixed(1)} CSS px wide`);
     if (width === 375) {

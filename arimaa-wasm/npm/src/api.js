@@ -116,6 +116,7 @@ export { RULES, ACTION_SPACE };
  * @property {boolean} [coordinates] Files and ranks around the board (default true).
  * @property {boolean} [frozen] Outline frozen pieces (dashed, class "frozen").
  * @property {string | null} [lastMove] The move that led to this position (capture tokens allowed), drawn as arrows.
+ * @property {boolean} [moveInProgress] Draw the steps taken so far in this position's move as the last move's arrows (a push or pull dashed, captures marked), instead of `lastMove`.
  * @property {SvgArrow[]} [arrows] Extra arrows, in order.
  * @property {Record<string, string> | Map<string, string> | Array<[string, string]>} [fill] Square fills: square name to colour.
  */
@@ -882,6 +883,10 @@ export class Position {
     const frozen = flag(o.frozen, 'frozen');
     const arrows = arrowArgs.map(([from, to, color]) => new raw.RawArrow(from, to, color));
     const fill = fillArgs.map(([sq, color]) => new raw.RawFill(sq, color));
+    if (flag(o.moveInProgress, 'moveInProgress')) {
+      if (lastMove !== undefined) throw new TypeError('svg: lastMove and moveInProgress exclude each other');
+      return call(() => this[RAW].svgInProgress(flipped, size, coordinates, frozen, arrows, fill));
+    }
     return call(() => this[RAW].svg(flipped, size, coordinates, frozen, lastMove, arrows, fill));
   }
 

@@ -381,3 +381,20 @@ test('the board\'s questions: playSteps, pullsOf, positionAfter, setupText', () 
   assert.equal(Position.standard().setupText('silver'), SILVER);
   assert.equal(Position.fromPieces([{ square: 'd8', piece: 'r' }], 'gold', { strict: false }).setupText('gold'), null);
 });
+
+test('svg: the move in progress drawn by the core (a pending push dashed)', () => {
+  // Gold: the elephant d4 pushes the silver dog d5 east; the push waits for its second step.
+  const p = Position.fromPieces([
+    { square: 'd4', piece: 'E' }, { square: 'd5', piece: 'd' }, { square: 'a1', piece: 'M' }, { square: 'a8', piece: 'r' },
+  ]);
+  assert.equal(p.svg({ moveInProgress: true }).match(/class="arrow/g), null, 'no step taken: no arrow');
+  p.playStep('dd5e');
+  const svg = p.svg({ moveInProgress: true, arrows: [{ from: 'a1', to: 'b1' }] });
+  // The core's push arrow (arimaa_rules::svg's test move_in_progress_a_push_not_yet_completed).
+  assert.ok(svg.includes('<g class="arrow push" data-step="dd5e" data-from="d5" data-to="e5"><line x1="205.0" y1="195.0" x2="219.0" y2="195.0" stroke="#c62828" stroke-width="7" stroke-linecap="round" stroke-opacity="0.8" stroke-dasharray="6 4"/>'), svg);
+  assert.equal(svg.match(/class="arrow"/g).length, 1, 'the extra arrow after it');
+  p.playStep('Ed4n');
+  assert.equal(p.svg({ moveInProgress: true }).match(/class="arrow (step|push)"/g).length, 2);
+  assert.throws(() => p.svg({ moveInProgress: true, lastMove: 'dd5e Ed4n' }), TypeError);
+  assert.throws(() => p.svg({ moveInProgress: 1 }), TypeError);
+});

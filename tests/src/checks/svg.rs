@@ -5,7 +5,8 @@
 //! byte per square picking a piece letter or an empty square, read as the short form
 //! `g [...]` with the relaxed options; the standard opening when that is refused), then,
 //! up to the next `0` byte, a last-move text (steps in arimaa.com notation, played from the position:
-//! [`LastMove::replay`]; and taken as the move that ended at the position:
+//! [`LastMove::replay`]; entered step by step, [`LastMove::in_progress`] after each step;
+//! and taken as the move that ended at the position:
 //! [`LastMove::ending_at`]), and after it the option bytes (flags, size, arrows and square fills
 //! with colour text taken from the input, quotes and `<` included).
 //!
@@ -35,6 +36,22 @@ pub fn check_svg(data: &[u8]) {
     let Ok(m) = text.trim().parse::<NotatedMove>() else {
         return;
     };
+    // The move entered step by step: the move in progress (`LastMove::in_progress`) after
+    // each legal step holds every step taken.
+    let mut partial = pos.clone();
+    for (i, step) in m.mv.steps().enumerate() {
+        if partial.play_step(&step).is_err() {
+            break;
+        }
+        let lm = LastMove::in_progress(&partial);
+        assert_eq!(
+            lm.steps().len(),
+            i + 1,
+            "the move in progress after {i} steps"
+        );
+        opts.last_move = Some(lm);
+        render_and_check(&partial, &opts);
+    }
     // The move played from the position: the picture of the position after it.
     let mut after = pos.clone();
     if let Ok(lm) = LastMove::replay(&pos, &m)

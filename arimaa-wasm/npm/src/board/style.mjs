@@ -1,22 +1,22 @@
-// The look of `<arimaa-board>` around the core's SVG: the colours of its overlay fills and
-// of the arrows of a move that cannot end yet, and the shadow root's style sheet (the
-// board, its controls, the setup tray, the status line; targets at least 44 px).
+// The look of `<arimaa-board>` around the core's SVG: the colours of its overlay fills
+// (the board's own marks: a selection, its destinations, a pending push, the home squares
+// of a setup) and the shadow root's style sheet (the board, its controls, the setup tray,
+// the status line; targets at least 44 px). The pieces, the arrows (the last move's, and
+// the steps of a move in progress with their push and pull arrows) and every geometry are
+// the core's renderer's (Position.svg).
 
-// Overlay fills (painted by the core's renderer under the pieces, at 60% opacity). The
-// push and pull colours are those of the renderer's push and pull arrows.
-export const FILL = {
+/** Overlay fills, painted by the core's renderer under the pieces (at 60% opacity): a
+ * selected piece, its steps, pushes and pulls, a pending push's square, home squares. */
+export const FILL = Object.freeze({
   selected: '#e0b000',
   step: '#3a9d23',
   push: '#c62828',
   pull: '#7b1fa2',
   pending: '#c62828',
   home: '#b7d7a8',
-};
+});
 
-// The colours of the core renderer's last-move arrows (arimaa_rules::svg STEP_COLOR,
-// PUSH_COLOR, PULL_COLOR), for the steps of a move that cannot end yet.
-export const ARROW = { plain: '#1d5fbf', pushFinish: '#1d5fbf', pushStart: '#c62828', pull: '#7b1fa2' };
-
+/** The shadow root's style sheet. */
 export const STYLE = `
 :host { display: block; position: relative; max-width: 100%; outline: none;
   font: 14px/1.3 system-ui, sans-serif; color: #2b2118; -webkit-user-select: none; user-select: none; }
