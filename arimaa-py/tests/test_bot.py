@@ -111,6 +111,19 @@ def test_a_game_of_the_wrong_type_is_a_type_error() -> None:
 # ------------------------------------------------------------------ moves
 
 
+def is_legal(game: Game, mv: Move) -> bool:
+    """Whether the rules accept ``mv`` in ``game`` (played on a copy). A bot's move may take
+    its steps in another order than the one ``Game.legal_moves`` lists for the same board
+    (one order per board), so it is not looked up in that list."""
+    try:
+        game.copy().play_move(mv)
+    except IllegalMoveError:
+        return False
+    return True
+
+
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_choose_answers_a_legal_move_and_leaves_the_game_alone(kind: str) -> None:
     game = started_game()
@@ -118,11 +131,11 @@ def test_choose_answers_a_legal_move_and_leaves_the_game_alone(kind: str) -> Non
     mv = Bot(kind).choose(game, nodes=3_000)
     assert isinstance(mv, Move)
     assert game.moves == before.moves and game.position == before.position
-    assert mv in game.legal_moves()
+    assert is_legal(game, mv)
     game.play_move(mv)  # the rules accept it
     assert game.side_to_move == Color.SILVER
     # Silver's answer too.
-    assert Bot(kind, seed=5).choose(game, seconds=0.2) in game.legal_moves()
+    assert is_legal(game, Bot(kind, seed=5).choose(game, seconds=0.2))
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -165,7 +178,7 @@ def test_analyze(kind: str) -> None:
     game = started_game()
     a = Bot(kind).analyze(game, nodes=5_000)
     assert isinstance(a, Analysis)
-    assert a.move in game.legal_moves()
+    assert is_legal(game, a.move)
     assert a.pv[0] == a.move and all(isinstance(m, Move) for m in a.pv)
     assert 0 < a.nodes <= 5_000
     assert a.depth >= 0 and isinstance(a.score, int)
@@ -195,7 +208,7 @@ def test_setups_and_turns_play_a_game(kind: str) -> None:
     assert e.value.rule == "not_setup_phase"
     for _ in range(4):
         turn = bot.turn(game, nodes=1_000)
-        assert isinstance(turn, Move) and turn in game.legal_moves()
+        assert isinstance(turn, Move) and is_legal(game, turn)
         game.play(turn)
     assert len(game.moves) == 4
 
@@ -224,7 +237,7 @@ def test_the_gil_is_released_while_the_bot_thinks() -> None:
     finally:
         stop.set()
         thread.join()
-    assert mv in game.legal_moves()
+    assert is_legal(game, mv)
     # Holding the GIL, the counting thread could not run (a few increments at most,
     # before the call starts); released, it counts all along (millions per second).
     assert during > 1_000 * max(elapsed, 0.01) * 10, (during, elapsed)
