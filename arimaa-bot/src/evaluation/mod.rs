@@ -91,8 +91,9 @@ pub fn evaluate(board: &Board, me: Color, to_move: Color, w: &Weights) -> i32 {
         material::counts(board, Color::Gold),
         material::counts(board, Color::Silver),
     ];
-    let gold = side(board, Color::Gold, to_move, &counts, w);
-    let silver = side(board, Color::Silver, to_move, &counts, w);
+    let frozen = [board.frozen(Color::Gold), board.frozen(Color::Silver)];
+    let gold = side(board, Color::Gold, to_move, &counts, &frozen, w);
+    let silver = side(board, Color::Silver, to_move, &counts, &frozen, w);
     let traps = trap_control(board) * w.trap_control;
     let gold_view = gold - silver + traps;
     match me {
@@ -104,31 +105,56 @@ pub fn evaluate(board: &Board, me: Color, to_move: Color, w: &Weights) -> i32 {
 /// The strength weight of a piece next to a trap (rabbit 1 … elephant 6).
 const TRAP_WEIGHT: [i32; 6] = [1, 2, 3, 4, 5, 6];
 
+/// The squares next to the four traps (each next to exactly one trap).
+const TRAP_NEIGHBORS: Bitboard = Bitboard::TRAPS.neighbors();
+
+/// For each square next to a trap, which trap (0-3, the order of `Square::TRAPS`).
+const TRAP_OF: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 4 {
+        let near = Bitboard::from_square(Square::TRAPS[i]).neighbors().0;
+        let mut sq = 0;
+        while sq < 64 {
+            if near >> sq & 1 == 1 {
+                t[sq] = i as u8;
+            }
+            sq += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// Gold's trap control less silver's, summed over the four traps.
 fn trap_control(board: &Board) -> i32 {
-    let weigh = |near: Bitboard, color: Color| -> i32 {
-        PieceKind::ALL
-            .iter()
-            .map(|&k| {
-                TRAP_WEIGHT[k.index()] * (near & board.pieces(Piece::new(color, k))).count() as i32
-            })
-            .sum()
-    };
-    Square::TRAPS
+    let mut control = [0i32; 4];
+    for (color, sign) in [(Color::Gold, 1), (Color::Silver, -1)] {
+        for k in PieceKind::ALL {
+            for sq in board.pieces(Piece::new(color, k)) & TRAP_NEIGHBORS {
+                control[usize::from(TRAP_OF[sq.index()])] += sign * TRAP_WEIGHT[k.index()];
+            }
+        }
+    }
+    control
         .iter()
-        .map(|&t| {
-            let near = Bitboard::from_square(t).neighbors();
-            (weigh(near, Color::Gold) - weigh(near, Color::Silver)).clamp(-TRAP_CLAMP, TRAP_CLAMP)
-        })
+        .map(|c| (*c).clamp(-TRAP_CLAMP, TRAP_CLAMP))
         .sum()
 }
 
 /// Material and placement of `color`.
-fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: &Weights) -> i32 {
+fn side(
+    board: &Board,
+    color: Color,
+    to_move: Color,
+    counts: &[[u32; 6]; 2],
+    frozen_by_color: &[Bitboard; 2],
+    w: &Weights,
+) -> i32 {
     let (mine, theirs) = (&counts[color.index()], &counts[color.opponent().index()]);
     let mut score = material::side(mine, theirs);
-    let frozen = board.frozen(color);
-    let threatened = threatened(board, color);
+    let frozen = frozen_by_color[color.index()];
+    let threatened = threatened(board, color, frozen_by_color[color.opponent().index()]);
     let threat_percent = if color == to_move {
         w.threatened_to_move_percent
     } else {
@@ -143,12 +169,14 @@ fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: 
         if bb.is_empty() {
             continue;
         }
-        let value = material::piece_value(kind, mine, theirs);
-        score -= value * w.frozen_percent / 100 * (bb & frozen).count() as i32;
-        let at_risk = (bb & threatened).count() as i32;
-        if at_risk > 0 {
-            worst_threat = worst_threat.max(value);
-            score -= value * threat_percent / 300 * at_risk;
+        if (bb & (frozen | threatened)).any() {
+            let value = material::piece_value(kind, mine, theirs);
+            score -= value * w.frozen_percent / 100 * (bb & frozen).count() as i32;
+            let at_risk = (bb & threatened).count() as i32;
+            if at_risk > 0 {
+                worst_threat = worst_threat.max(value);
+                score -= value * threat_percent / 300 * at_risk;
+            }
         }
         match kind {
             PieceKind::Rabbit => {
@@ -181,18 +209,14 @@ fn side(board: &Board, color: Color, to_move: Color, counts: &[[u32; 6]; 2], w: 
 /// - a piece on a trap with a single friendly guard, where that guard has a stronger
 ///   unfrozen enemy piece at most three squares from it (pushing or pulling the guard
 ///   away captures the piece on the trap).
-fn threatened(board: &Board, color: Color) -> Bitboard {
+fn threatened(board: &Board, color: Color, enemy_frozen: Bitboard) -> Bitboard {
     let own = board.color(color);
     let enemy = color.opponent();
-    let free_enemies = board.color(enemy) & !board.frozen(enemy);
+    let free_enemies = board.color(enemy) & !enemy_frozen;
     // A stronger unfrozen enemy piece within three squares of `sq`, for a piece of `kind`.
     let attacked = |sq: Square, kind: PieceKind| {
         let pushers = board.stronger_enemies(color, kind) & free_enemies;
-        let mut around = Bitboard::from_square(sq);
-        for _ in 0..3 {
-            around = around | around.neighbors();
-        }
-        (around & pushers).any()
+        (Bitboard(WITHIN_THREE[sq.index()]) & pushers).any()
     };
     let mut out = Bitboard::EMPTY;
     for &t in &Square::TRAPS {
@@ -200,7 +224,7 @@ fn threatened(board: &Board, color: Color) -> Bitboard {
         let guards = trap.neighbors() & own;
         if (trap & own).any() {
             // A piece on the trap, held by its only guard.
-            if guards.count() == 1
+            if single(guards)
                 && let Some(g) = guards.first()
                 && let Some(guard) = board.piece_at(g)
                 && attacked(g, guard.kind)
@@ -209,7 +233,7 @@ fn threatened(board: &Board, color: Color) -> Bitboard {
             }
             continue;
         }
-        if (trap & board.occupied()).any() || guards.count() != 1 {
+        if (trap & board.occupied()).any() || !single(guards) {
             continue;
         }
         if let Some(sq) = guards.first()
@@ -222,19 +246,61 @@ fn threatened(board: &Board, color: Color) -> Bitboard {
     out
 }
 
+/// Whether `bb` holds exactly one square.
+fn single(bb: Bitboard) -> bool {
+    bb.0 != 0 && bb.0 & (bb.0 - 1) == 0
+}
+
+/// The squares at most three steps from each square (orthogonal steps).
+const WITHIN_THREE: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut around = Bitboard(1 << sq);
+        let mut i = 0;
+        while i < 3 {
+            around = Bitboard(around.0 | around.neighbors().0);
+            i += 1;
+        }
+        t[sq] = around.0;
+        sq += 1;
+    }
+    t
+};
+
 /// The squares ahead of `sq` toward `color`'s goal rank on its file and the two beside it.
 fn ahead(sq: Square, color: Color) -> Bitboard {
-    let files = {
-        let f = Bitboard(0x0101_0101_0101_0101 << sq.file());
-        f | f.shift(arimaa_rules::Direction::East) | f.shift(arimaa_rules::Direction::West)
-    };
-    let rank = sq.rank();
-    let ranks = match color {
-        Color::Gold => (rank + 1..8).fold(Bitboard::EMPTY, |b, r| b | Bitboard::rank(r)),
-        Color::Silver => (0..rank).fold(Bitboard::EMPTY, |b, r| b | Bitboard::rank(r)),
-    };
-    files & ranks
+    Bitboard(AHEAD[color.index()][sq.index()])
 }
+
+/// [`ahead`] for each side and square: the files `f-1..=f+1`, the ranks beyond `r` (gold:
+/// above, silver: below).
+const AHEAD: [[u64; 64]; 2] = {
+    let mut t = [[0u64; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        let mut r = 0;
+        while r < 8 {
+            let mut f = 0;
+            while f < 8 {
+                if f + 1 >= file && f <= file + 1 {
+                    let bit = 1u64 << (r * 8 + f);
+                    if r > rank {
+                        t[0][sq] |= bit;
+                    }
+                    if r < rank {
+                        t[1][sq] |= bit;
+                    }
+                }
+                f += 1;
+            }
+            r += 1;
+        }
+        sq += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -265,7 +331,10 @@ mod tests {
         let p = pos(["r", "", "", "", "  Dm", "", "", "R"], 's');
         let q = pos(["r", "", "", "", "  Dm", "", "", "R"], 'g');
         let dog = Bitboard::from_square(Square::from_coords(2, 3).unwrap());
-        assert_eq!(threatened(p.board(), Color::Gold), dog);
+        assert_eq!(
+            threatened(p.board(), Color::Gold, p.board().frozen(Color::Silver)),
+            dog
+        );
         assert!(eval(&p, Color::Gold) < eval(&q, Color::Gold));
     }
 
@@ -285,5 +354,43 @@ mod tests {
         // A silver rabbit on h2: files g-h, rank 1.
         let h2 = Square::from_coords(7, 1).unwrap();
         assert_eq!(ahead(h2, Color::Silver).count(), 2);
+    }
+
+    #[test]
+    fn the_tables_agree_with_coordinates() {
+        // Each table against a count by file and rank (Manhattan distance for the steps).
+        for i in 0..64u8 {
+            let sq = Square::new(i).unwrap();
+            let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
+            for j in 0..64u8 {
+                let other = Square::new(j).unwrap();
+                let (g, s) = (i32::from(other.file()), i32::from(other.rank()));
+                let bit = |bb: u64| bb >> j & 1 == 1;
+                assert_eq!(
+                    bit(WITHIN_THREE[i as usize]),
+                    (f - g).abs() + (r - s).abs() <= 3
+                );
+                let beside = (f - g).abs() <= 1;
+                assert_eq!(ahead(sq, Color::Gold).contains(other), beside && s > r);
+                assert_eq!(ahead(sq, Color::Silver).contains(other), beside && s < r);
+            }
+        }
+        for (t, &trap) in Square::TRAPS.iter().enumerate() {
+            for sq in Bitboard::from_square(trap).neighbors() {
+                assert_eq!(usize::from(TRAP_OF[sq.index()]), t);
+            }
+        }
+        assert_eq!(TRAP_NEIGHBORS.count(), 16);
+    }
+
+    #[test]
+    fn trap_control_by_hand() {
+        // c3: gold elephant d3 (6) and rabbit b3 (1) against the silver camel c4 (5): +2.
+        // f6: the silver dog f7 (3) alone: -3. c6 and f3: empty.
+        let p = pos(["", "     d", "", "", "  m", " R E", "", ""], 'g');
+        assert_eq!(trap_control(p.board()), 2 - 3);
+        // Clamped at 8 a trap: gold elephant, camel, horse around c3 (15) against nothing.
+        let q = pos(["", "", "", "", "  M", " H E", "", ""], 'g');
+        assert_eq!(trap_control(q.board()), 8);
     }
 }
