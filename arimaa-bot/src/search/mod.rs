@@ -153,6 +153,9 @@ pub fn analyze(
         pv_len: [0; MAX_PLY],
         lmr: true,
         early_beta: true,
+        path: [Act::Pass; MAX_PLY],
+        refutation: [Act::Pass; node::REFUTATION_MAX],
+        refutation_len: 0,
     });
     // A goal now ends the game: the core's goal search, taken when the game allows it.
     if node.meter.spend()

@@ -44,7 +44,17 @@ pub(crate) struct Node<'g, 'b, 'a> {
     pub(crate) lmr: bool,
     /// Early beta cut-offs mid-move on (a switch for measuring them).
     pub(crate) early_beta: bool,
+    /// The acts of the current line: `path[p]` leads from ply `p` to ply `p + 1`.
+    pub(crate) path: [Act; MAX_PLY],
+    /// The opponent's reply (its steps and the end of its move) that refuted the last
+    /// root move searched: tried first after the next root moves, most of which differ
+    /// from it in a step that does not change the refutation (whole-reply killers).
+    pub(crate) refutation: [Act; REFUTATION_MAX],
+    pub(crate) refutation_len: usize,
 }
+
+/// The most acts of a remembered refutation: four steps and the end of the move.
+pub(crate) const REFUTATION_MAX: usize = 5;
 
 /// A win for the side to move found `ply` steps from the root.
 fn win_in(ply: usize) -> i32 {
@@ -119,7 +129,14 @@ impl Node<'_, '_, '_> {
                 return stand;
             }
         }
-        let mut picker = Picker::new(pos, stored.and_then(|e| e.act), &self.heuristics, ply);
+        let refute = self.refutation_at(ply);
+        let mut picker = Picker::new(
+            pos,
+            stored.and_then(|e| e.act),
+            refute,
+            &self.heuristics,
+            ply,
+        );
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_act = None;
@@ -198,6 +215,7 @@ impl Node<'_, '_, '_> {
         ply: usize,
         root_turn: bool,
     ) -> Option<i32> {
+        self.path[ply] = act;
         match act {
             Act::Step(step) => {
                 pos.play_step(&step).ok()?;
@@ -319,6 +337,30 @@ impl Node<'_, '_, '_> {
             // The board is the move's start board: the move cannot end here, but other
             // steps are left; the static value stands in for them.
             evaluate(pos.board(), me, me.opponent(), &self.weights)
+        }
+    }
+
+    /// The remembered refutation's act for `ply` when the line from ply 1 has followed it
+    /// so far.
+    fn refutation_at(&self, ply: usize) -> Option<Act> {
+        if ply == 0 || ply > self.refutation_len {
+            return None;
+        }
+        (self.path[1..ply] == self.refutation[..ply - 1]).then(|| self.refutation[ply - 1])
+    }
+
+    /// Remembers the opponent's reply in the principal variation below the root move just
+    /// searched (ply 1), up to and including the end of its move.
+    pub(crate) fn remember_refutation(&mut self) {
+        let line = &self.pv[1][..self.pv_len[1]];
+        let n = line
+            .iter()
+            .position(|a| *a == Act::Pass)
+            .map_or(line.len(), |i| i + 1)
+            .min(REFUTATION_MAX);
+        if n > 0 {
+            self.refutation[..n].copy_from_slice(&line[..n]);
+            self.refutation_len = n;
         }
     }
 

@@ -1,4 +1,5 @@
-//! What the search tries at a node and in which order: the table's action first, then
+//! What the search tries at a node and in which order: the table's action first, then the
+//! step of the reply that refuted the last root move (when the line follows it so far),
 //! steps that push or pull an enemy piece onto a trap, other pushes and pulls (by the
 //! victim's strength), the two killers of the ply, ending the move, then the rest by the
 //! history heuristic.
@@ -101,7 +102,13 @@ pub(crate) struct Picker {
 impl Picker {
     /// The actions of `pos` (its legal steps, and the pass when the move may end now),
     /// scored for `ply`.
-    pub(crate) fn new(pos: &Position, tt: Option<Act>, h: &Heuristics, ply: usize) -> Picker {
+    pub(crate) fn new(
+        pos: &Position,
+        tt: Option<Act>,
+        refute: Option<Act>,
+        h: &Heuristics,
+        ply: usize,
+    ) -> Picker {
         let mut p = Picker {
             acts: [(0, Act::Pass); MAX_ACTS],
             len: 0,
@@ -112,6 +119,8 @@ impl Picker {
             let act = Act::Step(step);
             let score = if Some(act) == tt {
                 1 << 28
+            } else if Some(act) == refute {
+                1 << 27
             } else {
                 match kind {
                     StepKind::PushStart | StepKind::Pull => {
@@ -130,6 +139,8 @@ impl Picker {
         if pos.can_end_move().is_ok() {
             let score = if tt == Some(Act::Pass) {
                 1 << 28
+            } else if refute == Some(Act::Pass) {
+                1 << 27
             } else {
                 1 << 20
             };
@@ -186,7 +197,7 @@ mod tests {
         let pos = Position::standard();
         let steps = pos.legal_steps();
         let tt = Act::Step(steps.as_slice()[5].0);
-        let mut p = Picker::new(&pos, Some(tt), &Heuristics::new(), 0);
+        let mut p = Picker::new(&pos, Some(tt), None, &Heuristics::new(), 0);
         assert_eq!(p.len(), steps.len(), "no pass at the start of a move");
         assert_eq!(p.pick().map(|x| x.1), Some(tt));
         let mut n = 1;
@@ -194,5 +205,19 @@ mod tests {
             n += 1;
         }
         assert_eq!(n, steps.len());
+    }
+
+    #[test]
+    fn the_refutation_comes_after_the_table_action() {
+        let pos = Position::standard();
+        let steps = pos.legal_steps();
+        let tt = Act::Step(steps.as_slice()[2].0);
+        let refute = Act::Step(steps.as_slice()[6].0);
+        let h = Heuristics::new();
+        let mut p = Picker::new(&pos, Some(tt), Some(refute), &h, 1);
+        assert_eq!(p.pick().map(|x| x.1), Some(tt));
+        assert_eq!(p.pick().map(|x| x.1), Some(refute));
+        let mut p = Picker::new(&pos, None, Some(refute), &h, 1);
+        assert_eq!(p.pick().map(|x| x.1), Some(refute));
     }
 }

@@ -9,14 +9,14 @@
 //! kept. The moves are ordered by the static value of the position they lead to (the
 //! evaluation, or the core's end of the game), then searched in that order with the
 //! opponent's reply `d` steps deep, alpha-beta between them (a null window against the
-//! best so far; after the first [`ROOT_FULL_MOVES`] moves, the null window is tried with
-//! the reply one step shorter first), for `d` = 4, 5, 6, ... (iterative deepening one step
-//! at a time). A move about to become the best is first checked for a goal it leaves the
-//! opponent by the core's goal search with the root's limit (`ROOT_GOAL_LIMIT` steps, not
-//! the search's `GOAL_LIMIT`: a goal the search's bounded check missed loses at once),
-//! and so are the first defences when the opponent threatens a goal. Each pass searches
-//! the best move so far first, so that a deeper pass that is stopped still answers with a
-//! move that was searched to its end.
+//! best so far, the opponent's reply that refuted the last move tried first: most root
+//! moves differ from the one before in a step the refutation does not care about), for
+//! `d` = 4, 5, 6, ... (iterative deepening one step at a time). A move about to become
+//! the best is first checked for a goal it leaves the opponent by the core's goal search
+//! with the root's limit (`ROOT_GOAL_LIMIT` steps, not the search's `GOAL_LIMIT`: a goal
+//! the search's bounded check missed loses at once), and so are the first defences when
+//! the opponent threatens a goal. Each pass searches the best move so far first, so that
+//! a deeper pass that is stopped still answers with a move that was searched to its end.
 
 use alloc::vec::Vec;
 
@@ -25,7 +25,7 @@ use arimaa_rules::{Color, Game, Move, Position};
 use super::node::{INF_PUBLIC as INF, Node};
 use super::{GOAL_LIMIT, ROOT_GOAL_LIMIT, principal_variation};
 use crate::Analysis;
-use crate::evaluation::evaluate;
+use crate::evaluation::{Weights, evaluate};
 
 /// One root move: the move and its last value.
 #[derive(Clone, Copy)]
@@ -43,7 +43,7 @@ struct KeySet {
 impl KeySet {
     fn new() -> KeySet {
         KeySet {
-            slots: alloc::vec![0; 1 << 12],
+            slots: alloc::vec![0; 1 << 16],
             len: 0,
         }
     }
@@ -83,7 +83,7 @@ const MAX_CANDIDATES: usize = 8_192;
 pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec<Candidate>> {
     let root = game.position();
     let me = root.side_to_move();
-    let mut out: Vec<Candidate> = Vec::new();
+    let mut out: Vec<Candidate> = Vec::with_capacity(1 << 14);
     let mut seen = KeySet::new();
     let mut complete = true;
     for &(step, _) in root.legal_steps().as_slice() {
@@ -95,30 +95,30 @@ pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec
         if first.play_step(&step).is_err() {
             continue;
         }
+        let weights = node.weights;
         let meter = &mut node.meter;
-        let mut keep = |rest: &[arimaa_rules::Step], next: Position| {
+        let mut keep = |rest: &Move, next: Position| {
             if !seen.insert(next.zobrist_key()) || game.repeats_third_time(&next) || !meter.spend()
             {
                 return;
             }
             let mut mv = Move::new();
             let _ = mv.push(step);
-            for &s in rest {
+            for s in rest.steps() {
                 let _ = mv.push(s);
             }
             out.push(Candidate {
                 mv,
-                score: static_value(&next, me),
+                score: static_value(&next, me, &weights),
             });
         };
         let mut ended = first.clone();
         if ended.end_move().is_ok() {
-            keep(&[], ended);
+            keep(&Move::new(), ended);
         }
         for rest in first.legal_moves() {
             if let Ok(next) = first.play(&rest) {
-                let steps: Vec<arimaa_rules::Step> = rest.steps().collect();
-                keep(&steps, next);
+                keep(&rest, next);
             }
         }
     }
@@ -177,21 +177,13 @@ const VERIFIED: usize = 8;
 
 /// The value for `me` of `next` (after `me`'s move, the opponent to move) without search:
 /// a win or loss by the core's end-of-move checks, else the evaluation.
-fn static_value(next: &Position, me: Color) -> i32 {
+fn static_value(next: &Position, me: Color, weights: &Weights) -> i32 {
     match next.outcome_after_move() {
         Some(o) if o.winner == Some(me) => Analysis::WIN - 4,
         Some(_) => -(Analysis::WIN - 4),
-        None => evaluate(
-            next.board(),
-            me,
-            me.opponent(),
-            &crate::evaluation::Weights::DEFAULT,
-        ),
+        None => evaluate(next.board(), me, me.opponent(), weights),
     }
 }
-
-/// The root moves searched in full before the later ones are tried with a shorter reply.
-const ROOT_FULL_MOVES: usize = 8;
 
 /// One pass over the root moves with the opponent's reply searched `reply` steps deep;
 /// the best move goes first. Returns the analysis of the pass, or of its best move so far
@@ -215,16 +207,10 @@ pub(crate) fn pass(
         } else if best.is_none() {
             -node.search(&mut next, reply as i32, -INF, -alpha, 1, false)
         } else {
-            // Late root moves (by their static order) are first tried with the opponent
-            // one step shorter: fewer opponent steps can only flatter the move, so one that
-            // fails low even so is done with; one that does not is searched in full.
-            let mut v = alpha + 1;
-            if i >= ROOT_FULL_MOVES && reply >= 4 {
-                v = -node.search(&mut next, reply as i32 - 1, -alpha - 1, -alpha, 1, false);
-            }
-            if v > alpha && !node.stopped {
-                v = -node.search(&mut next, reply as i32, -alpha - 1, -alpha, 1, false);
-            }
+            // A null window against the best so far: most moves fail low at once, on the
+            // reply that refuted the previous one (tried first, see
+            // `Node::remember_refutation`); one that does not is searched in full.
+            let v = -node.search(&mut next, reply as i32, -alpha - 1, -alpha, 1, false);
             if v > alpha && !node.stopped {
                 -node.search(&mut next, reply as i32, -INF, -alpha, 1, false)
             } else {
@@ -233,6 +219,11 @@ pub(crate) fn pass(
         };
         if node.stopped {
             break;
+        }
+        if v <= alpha {
+            // The opponent's reply that refuted this move (the table of the next root move
+            // holds nothing yet: its positions are new) is tried first after the next ones.
+            node.remember_refutation();
         }
         // A move about to become the best is checked for a goal it leaves the opponent
         // with the root's limit: the search's bounded goal search may not have finished.
