@@ -120,6 +120,25 @@ impl Goals {
     }
 }
 
+/// The nodes a search can spend a second on a fast machine (this bot ran 1.3 to 1.8
+/// million a second natively on the machine it was tuned on): how many a deadline allows,
+/// for the table's size.
+const FAST_NODES_PER_SECOND: u64 = 2_000_000;
+
+/// The most nodes a search within `budget` can reach: its node limit, or its time at
+/// [`FAST_NODES_PER_SECOND`], whichever is fewer; `None` when neither bounds it (a stop
+/// flag alone). Sizes the table only: the search itself stops by the budget.
+fn reachable_nodes(budget: &Budget<'_>) -> Option<u64> {
+    let by_time = budget.time_left().map(|t| {
+        let micros = u64::try_from(t.as_micros()).unwrap_or(u64::MAX);
+        micros.saturating_mul(FAST_NODES_PER_SECOND / 1_000_000)
+    });
+    match (budget.nodes(), by_time) {
+        (Some(n), Some(t)) => Some(n.min(t)),
+        (n, t) => n.or(t),
+    }
+}
+
 /// The search bot's analysis of `game` within `budget`, or `None` when the side to move
 /// has no move (setup phase, game over). Every completed iteration that changes the move
 /// or deepens is passed to `report`.
@@ -144,7 +163,7 @@ pub fn analyze(
     let mut node = Box::new(Node {
         game,
         meter: Meter::new(budget),
-        table: Table::new(bot.hash_mb()),
+        table: Table::new(bot.hash_mb(), reachable_nodes(budget)),
         goals: Goals::new(),
         heuristics: Heuristics::new(),
         weights: Weights::DEFAULT,

