@@ -228,9 +228,13 @@ impl Bot {
         }
     }
 
-    /// The same bot with a transposition table of `mb` MiB (1 to [`Bot::MAX_HASH_MB`],
-    /// clamped; the search bot only). The table is allocated once per search, never per
-    /// node. A node budget gives the same move on every platform for the same table size.
+    /// The same bot with a transposition table of at most `mb` MiB (1 to
+    /// [`Bot::MAX_HASH_MB`], clamped; the search bot only). The table is allocated once per
+    /// search, never per node; a search with a node limit or a deadline takes no more
+    /// 16-byte slots than the power of two at or above the nodes it can reach (a deadline
+    /// counted at 2 million nodes a second), since a table larger than the search fills
+    /// only costs time. A node budget gives the same move on every platform for the same
+    /// `mb`.
     pub fn with_hash_mb(self, mb: u32) -> Bot {
         Bot {
             hash_mb: mb.clamp(1, Bot::MAX_HASH_MB),
@@ -257,7 +261,7 @@ impl Bot {
         self.seed
     }
 
-    /// The transposition table's size in MiB.
+    /// The transposition table's largest size in MiB.
     pub fn hash_mb(&self) -> u32 {
         self.hash_mb
     }

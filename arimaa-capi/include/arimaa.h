@@ -2010,9 +2010,10 @@ enum arimaa_status arimaa_position_svg_length(const struct arimaa_position *pos,
 enum arimaa_status arimaa_bot_new(const char *kind, uint64_t seed, struct arimaa_bot **out);
 
 /**
- * Sets the size of the search's transposition table to `mb` MiB (1 to
- * `ARIMAA_BOT_MAX_HASH_MB`; the search bot only). A node budget gives the same move on
- * every machine for the same size.
+ * Sets the largest size of the search's transposition table to `mb` MiB (1 to
+ * `ARIMAA_BOT_MAX_HASH_MB`; the search bot only; a search takes no more than the nodes its
+ * budget allows fill). A node budget gives the same move on every machine for the same
+ * size.
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
  * (`mb` out of range; the bot is unchanged).

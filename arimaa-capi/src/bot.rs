@@ -136,9 +136,10 @@ pub unsafe extern "C" fn arimaa_bot_new(
     })
 }
 
-/// Sets the size of the search's transposition table to `mb` MiB (1 to
-/// `ARIMAA_BOT_MAX_HASH_MB`; the search bot only). A node budget gives the same move on
-/// every machine for the same size.
+/// Sets the largest size of the search's transposition table to `mb` MiB (1 to
+/// `ARIMAA_BOT_MAX_HASH_MB`; the search bot only; a search takes no more than the nodes its
+/// budget allows fill). A node budget gives the same move on every machine for the same
+/// size.
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
 /// (`mb` out of range; the bot is unchanged).

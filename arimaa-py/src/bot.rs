@@ -159,7 +159,7 @@ impl Limits {
 ///
 /// `kind` is `"search"` (the step-based searcher, the default), `"classic"` (the first
 /// built-in bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides
-/// its random tie-breaks; `hash_mb` (1-4096) is the search's transposition table in MiB
+/// its random tie-breaks; `hash_mb` (1-4096) is the largest transposition table in MiB
 /// and `max_depth` (1-1024 steps, 4 steps a turn, or `None`) a depth limit (both used by
 /// the search kind only). An immutable value: hashable, picklable, and safe to share
 /// between threads (each call searches its own copy of the game with the GIL released).
