@@ -86,6 +86,7 @@ pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec
     let mut out: Vec<Candidate> = Vec::with_capacity(1 << 14);
     let mut seen = KeySet::new();
     let mut complete = true;
+    let weights = node.weights;
     for &(step, _) in root.legal_steps().as_slice() {
         if node.meter.exhausted() {
             complete = false;
@@ -95,7 +96,6 @@ pub(crate) fn candidates(node: &mut Node<'_, '_, '_>, game: &Game) -> Option<Vec
         if first.play_step(&step).is_err() {
             continue;
         }
-        let weights = node.weights;
         let meter = &mut node.meter;
         let mut keep = |rest: &Move, next: Position| {
             if !seen.insert(next.zobrist_key()) || game.repeats_third_time(&next) || !meter.spend()
