@@ -208,7 +208,7 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// The transposition table's default size in MiB (also the page's: 32 MB).
+    /// The transposition table's default largest size in MiB (also the page's: 32 MB).
     pub const DEFAULT_HASH_MB: u32 = search::DEFAULT_HASH_MB;
 
     /// The largest transposition table, in MiB ([`Bot::with_hash_mb`] clamps to it).

@@ -103,7 +103,7 @@ fn analyze(bot: Bot, game: &Game, time_ms: u32, nodes: u64) -> Result<Analysis, 
 /// uses the time it is given; also when `kind` is NULL), `"classic"` (the first built-in
 /// bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides its random
 /// tie-breaks: the same game, seed, settings and node budget give the same move on every
-/// machine. The transposition table starts at 32 MiB and there is no depth limit.
+/// machine. The transposition table starts at 32 MiB at most and there is no depth limit.
 ///
 /// Ownership: `*out` is a new bot owned by the caller (`arimaa_bot_free`).
 ///
