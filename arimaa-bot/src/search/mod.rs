@@ -358,6 +358,34 @@ mod tests {
     use crate::test_positions::{game, hangs};
     use arimaa_rules::{Color, GameOptions, PieceKind};
 
+    /// A clock that stands still at `self.0`.
+    struct Stopped(core::time::Duration);
+
+    impl crate::budget::Clock for Stopped {
+        fn now(&self) -> core::time::Duration {
+            self.0
+        }
+    }
+
+    #[test]
+    fn the_reachable_nodes_are_the_fewer_of_the_limit_and_the_time() {
+        use core::time::Duration;
+        let clock = Stopped(Duration::from_secs(7));
+        assert_eq!(reachable_nodes(&Budget::new()), None);
+        assert_eq!(
+            reachable_nodes(&Budget::new().with_nodes(150_000)),
+            Some(150_000)
+        );
+        // 0.25 s at 2 million nodes a second.
+        let quarter = Budget::new().with_time(&clock, Duration::from_millis(250));
+        assert_eq!(reachable_nodes(&quarter), Some(500_000));
+        assert_eq!(
+            reachable_nodes(&quarter.clone().with_nodes(150_000)),
+            Some(150_000)
+        );
+        assert_eq!(reachable_nodes(&quarter.with_nodes(900_000)), Some(500_000));
+    }
+
     /// The search bot's analysis within `nodes`.
     fn think(game: &Game, nodes: u64) -> Analysis {
         let bot = Bot::new(BotKind::Search, 1).with_hash_mb(4);

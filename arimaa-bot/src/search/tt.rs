@@ -35,7 +35,7 @@ pub(crate) struct Entry {
 }
 
 /// The fewest slots of a table sized to a search's nodes (1 MiB).
-pub(crate) const MIN_SLOTS: usize = 1 << 16;
+const MIN_SLOTS: usize = 1 << 16;
 
 /// The table.
 pub(crate) struct Table {
