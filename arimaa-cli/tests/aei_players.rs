@@ -43,14 +43,19 @@ fn self_engine() -> String {
     format!("aei:{} aei", env!("CARGO_BIN_EXE_arimaa"))
 }
 
-/// `arimaa match` between the bot and the bot served as an AEI engine by `arimaa aei`:
+/// `arimaa match` between the bot and a bot served as an AEI engine by `arimaa aei`:
 /// every game finishes, the archive file is valid and `arimaa replay` agrees with every
 /// recorded result.
+///
+/// The games are the same on every run and end quickly whatever the machine: A searches a
+/// node budget, the engine is `bot:greedy` (one move deep, the same move for the same
+/// position), and the time control's turn limit (200) ends a game that would not (two
+/// bots of one strength at a time per move can play for hours in a debug build).
 #[test]
 fn match_against_arimaa_aei_writes_a_replayable_archive() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("games.txt");
-    let engine = self_engine();
+    let engine = format!("{} --bot bot:greedy", self_engine());
     let o = common::run(&[
         "match",
         "bot",
@@ -58,18 +63,20 @@ fn match_against_arimaa_aei_writes_a_replayable_archive() {
         "--games",
         "2",
         "--tc",
-        "1s/5s",
+        "1s/5s/100/0/200t",
+        "--nodes-a",
+        "3000",
         "--out",
         out.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", common::stderr(&o));
     let table = common::stdout(&o);
     assert!(
-        table.starts_with("2 games, time control 1s/5s\n"),
+        table.starts_with("2 games, time control 1s/5s/100/0/200t, A 3000 nodes a move\n"),
         "{table}"
     );
     assert!(
-        table.contains("arimaa bot (seed "),
+        table.contains("arimaa bot:greedy (seed "),
         "the engine's id name: {table}"
     );
     let stderr = common::stderr(&o);
@@ -84,7 +91,7 @@ fn match_against_arimaa_aei_writes_a_replayable_archive() {
         let o = r.recorded_outcome().expect("every game has a result");
         assert!(
             o.termination.is_decided_by_board(),
-            "{o}: no time-outs or faults at 1s/5s"
+            "{o}: no time-outs, faults or turn limit at 1s/5s against greedy"
         );
         // The core replays the record and reaches the recorded result.
         let replay = r.replay(GameOptions::default()).unwrap();
