@@ -265,12 +265,12 @@ impl<'b, 'a> Meter<'b, 'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use core::cell::Cell;
 
-    /// A clock that moves by hand.
-    struct Manual(Cell<Duration>);
+    /// A clock that moves by hand (also the search's tests' clock).
+    pub(crate) struct Manual(pub(crate) Cell<Duration>);
     impl Clock for Manual {
         fn now(&self) -> Duration {
             self.0.get()

@@ -358,19 +358,10 @@ mod tests {
     use crate::test_positions::{game, hangs};
     use arimaa_rules::{Color, GameOptions, PieceKind};
 
-    /// A clock that stands still at `self.0`.
-    struct Stopped(core::time::Duration);
-
-    impl crate::budget::Clock for Stopped {
-        fn now(&self) -> core::time::Duration {
-            self.0
-        }
-    }
-
     #[test]
     fn the_reachable_nodes_are_the_fewer_of_the_limit_and_the_time() {
         use core::time::Duration;
-        let clock = Stopped(Duration::from_secs(7));
+        let clock = crate::budget::tests::Manual(core::cell::Cell::new(Duration::from_secs(7)));
         assert_eq!(reachable_nodes(&Budget::new()), None);
         assert_eq!(
             reachable_nodes(&Budget::new().with_nodes(150_000)),
