@@ -1,7 +1,10 @@
 //! `arimaa aei`: the built-in bot as an AEI engine on standard input and output, served by
 //! `arimaa_aei::run_session`. The session keeps the time options; the bot aims for the
 //! move time it is given (`tcmove` less a margin, see `Search::target`), never past the
-//! hard limit of move time plus reserve, and returns at once on `stop`.
+//! hard limit of move time plus reserve, and returns at once on `stop`. With `--nodes N`
+//! it searches N nodes a move instead (the same move for the same game and seed, on any
+//! machine and under any load), the hard limit still a cap when a time control is given,
+//! and says so in its `id name` (`arimaa bot (seed 1), 2000 nodes a move`).
 //!
 //! Options (AEI protocol, "setoption"): `hash` (the transposition table in MB, 1 to
 //! 4096), `depth` (a fixed depth in steps; 0 or less: none). While the search bot thinks,
@@ -30,7 +33,10 @@ const MAX_HASH_MB: u32 = 4096;
 impl Engine for BotEngine {
     fn id(&self) -> EngineId {
         EngineId {
-            name: format!("arimaa {}", self.bot.name()),
+            name: match self.bot.nodes() {
+                Some(n) => format!("arimaa {}, {n} nodes a move", self.bot.name()),
+                None => format!("arimaa {}", self.bot.name()),
+            },
             author: "the arimaa project".into(),
             version: Some(env!("CARGO_PKG_VERSION").into()),
         }
@@ -82,10 +88,19 @@ impl Engine for BotEngine {
             return Some(Turn::Setup(bot.setup(game)));
         }
         let clock = SystemClock::new();
-        let mut budget = Budget::new().with_stop(search.stop_flag());
-        if let Some(d) = deadline {
-            budget = budget.with_deadline(&clock, clock.at(d));
-        }
+        // With a node budget (`--nodes`): that many nodes, the hard limit of the time
+        // control (if any) as a cap; otherwise the time aimed at.
+        let nodes = self
+            .bot
+            .node_budget(&clock, search.deadline(), search.stop_flag());
+        let by_nodes = nodes.is_some();
+        let budget = nodes.unwrap_or_else(|| {
+            let budget = Budget::new().with_stop(search.stop_flag());
+            match deadline {
+                Some(d) => budget.with_deadline(&clock, clock.at(d)),
+                None => budget,
+            }
+        });
         let started = Instant::now();
         let side = game.side_to_move();
         let report = |a: &Analysis| {
@@ -96,6 +111,7 @@ impl Engine for BotEngine {
             search.info("pv", &a.pv_text(side));
         };
         let a = match bot.kind() {
+            _ if by_nodes => bot.analyze(game, &budget, &report)?,
             arimaa_bot::BotKind::Search => bot.analyze(game, &budget, &report)?,
             _ => {
                 // The other kinds answer in time through the bot's own worker thread.
@@ -115,8 +131,9 @@ impl Engine for BotEngine {
 /// # Errors
 /// The controller did not start with `aei`, sent an unknown message, or the streams failed.
 pub fn run(args: &AeiArgs) -> Result<(), SessionError> {
-    let bot =
+    let mut bot =
         BotPlayer::new(&args.bot, args.seed).map_err(|e| SessionError::Io(io::Error::other(e)))?;
+    bot.set_nodes(args.nodes);
     let stdin = io::stdin();
     run_session(BotEngine { bot }, stdin.lock(), io::stdout())
 }

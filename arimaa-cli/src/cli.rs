@@ -7,6 +7,7 @@ use std::time::Duration;
 use arimaa_aei::TimeControl;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::openings::Openings;
 use crate::player::{PlayerSpec, parse_move_time};
 
 /// `arimaa`: play Arimaa in the terminal, replay and check game records, list moves.
@@ -212,7 +213,7 @@ pub struct PerftArgs {
 /// Options of `arimaa aei`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa aei                       then type: aei, newgame, go, quit\n  roundrobin --config rr.cfg        with cmdline = arimaa aei in a bot section\n\nThe bot aims for the move time it is given (tcmove, less a margin) and never passes\nmove time + reserve; it answers isready while thinking and returns at once on stop."
+    after_help = "Examples:\n  arimaa aei                       then type: aei, newgame, go, quit\n  arimaa aei --nodes 20000 --seed 3   the same move for the same game on any machine\n  roundrobin --config rr.cfg        with cmdline = arimaa aei in a bot section\n\nThe bot aims for the move time it is given (tcmove, less a margin) and never passes\nmove time + reserve; it answers isready while thinking and returns at once on stop.\nWith --nodes it searches that many nodes a move instead, move time + reserve (if a\ntime control is given) still the limit."
 )]
 pub struct AeiArgs {
     /// Which bot: `bot` or `bot:<kind>`.
@@ -221,12 +222,18 @@ pub struct AeiArgs {
     /// The bot's seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A node budget per move: the bot searches N nodes (steps tried) and answers, instead
+    /// of aiming for the move time, so that its games are the same on every machine and
+    /// under any load; the time control's hard limit (move time + reserve), when the
+    /// controller sends one, still stops it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
 }
 
 /// Options of `arimaa match`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa match bot aei:simple_engine --games 10 --tc 1s/30s --out games.txt\n  arimaa match bot bot:greedy --games 40 --tc 1s/0\n  arimaa match bot bot:classic --games 20 --move-time-a 0.1 --move-time-b 1   time odds\n  arimaa replay games.txt             check every game written\n\nA plays gold in games 1, 3, 5...; each engine is started afresh for every game. A player\nthat dies, stalls, answers late or plays an illegal move loses that game (t, i or f).\nThe summary ends with the Elo difference of A over B and its 95% interval."
+    after_help = "Examples:\n  arimaa match bot aei:simple_engine --games 10 --tc 1s/30s --out games.txt\n  arimaa match bot bot:greedy --games 40 --tc 1s/0\n  arimaa match bot bot:classic --games 20 --move-time-a 0.1 --move-time-b 1   time odds\n  arimaa match bot bot:greedy --games 4 --openings openings.tsv --opening-start 10\n  arimaa replay games.txt             check every game written\n\nA plays gold in games 1, 3, 5...; each engine is started afresh for every game.\nWith --openings, games 2k-1 and 2k play the same opening (both setups, made by the\ncontroller and recorded as 1g/1s), colours swapped. A player\nthat dies, stalls, answers late or plays an illegal move loses that game (t, i or f).\nThe summary ends with the Elo difference of A over B and its 95% interval."
 )]
 pub struct MatchArgs {
     /// Player A: `bot`, `bot:<kind>` or `aei:<command line>`.
@@ -262,6 +269,23 @@ pub struct MatchArgs {
     /// Player B's node budget per move (as `--nodes-a`).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes_b: Option<u64>,
+    /// Play the games from the openings of FILE: one a line, the gold setup and the silver
+    /// setup (`Ra1 Rb1 ... Dh2`) separated by a TAB (further TAB-separated columns, blank
+    /// lines, `#` lines and a header line starting `gold` are ignored). Games 1 and 2 play
+    /// the first opening, A gold then B gold, games 3 and 4 the next, and so on (modulo the
+    /// number of openings); the players are not asked for a setup. The file is checked
+    /// before any game.
+    #[arg(long, value_name = "FILE", value_parser = parse_openings)]
+    pub openings: Option<Openings>,
+    /// The opening (0-based, modulo the number of openings) of games 1 and 2 with
+    /// `--openings`; game i plays opening K + (i-1)/2.
+    #[arg(long, value_name = "K", default_value_t = 0, requires = "openings")]
+    pub opening_start: usize,
+}
+
+/// Reads and checks an openings file for `--openings` (refused as a bad argument).
+fn parse_openings(path: &str) -> Result<Openings, String> {
+    Openings::load(std::path::Path::new(path))
 }
 
 /// Options of `arimaa analyze`.

@@ -11,7 +11,7 @@
 //! bots and their setups come from the `arimaa-bot` crate; AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
 //! clock), [`match_cmd`] (`match`) with [`match_stats`] (Elo and its interval, median
-//! times), [`analyze`] (`analyze`), [`aei_engine`] (`aei`); [`web`] (`web`: the page, built in, served
+//! times) and [`openings`] (its `--openings` files), [`analyze`] (`analyze`), [`aei_engine`] (`aei`); [`web`] (`web`: the page, built in, served
 //! on 127.0.0.1).
 
 #![warn(missing_docs)]
@@ -26,6 +26,7 @@ pub mod inspect;
 pub mod log;
 pub mod match_cmd;
 pub mod match_stats;
+pub mod openings;
 pub mod perft;
 pub mod play;
 pub mod player;

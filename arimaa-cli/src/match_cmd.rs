@@ -7,7 +7,9 @@
 //! Elo difference of A over B with its 95% interval ([`crate::match_stats`]), and writes
 //! every game to `--out` in the arimaa.com archive TSV (written by the core: `result`,
 //! `termination` and `plycount` come from the game, `wtype`/`btype` are `b` for both
-//! machine players), which `arimaa replay` checks.
+//! machine players), which `arimaa replay` checks. With `--openings`, both games of a
+//! pair start from the same two setups of the file ([`crate::openings`]), played by the
+//! controller (recorded as the games' first two turns), the colours swapped.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -22,7 +24,7 @@ use crate::cli::MatchArgs;
 use crate::error::CliError;
 use crate::match_stats::{EloEstimate, median};
 use crate::player::{Machine, PlayerSpec, StartError};
-use crate::runner::{GameReport, play_game};
+use crate::runner::{GameReport, play_game_from};
 
 /// The result columns of the table: (header, terminations counted).
 const COLUMNS: [(&str, &[Termination]); 7] = [
@@ -86,6 +88,15 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
         let order = if a_gold { [0, 1] } else { [1, 0] };
         let specs = [&args.a, &args.b];
         let seed = args.seed.wrapping_add(u64::from(i));
+        // With --openings: both games of a pair start from the same two setups.
+        let opening = args
+            .openings
+            .as_ref()
+            .map(|o| o.index_of_game(args.opening_start, i));
+        let first = match (&args.openings, opening) {
+            (Some(o), Some(k)) => o.start(k),
+            _ => Game::new(),
+        };
         let start = unix_now();
         let mut started = Vec::with_capacity(2);
         let mut failed = None;
@@ -129,24 +140,31 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
                 for m in started.into_iter().flatten() {
                     m.finish();
                 }
-                forfeit(if c == 0 { Color::Gold } else { Color::Silver }, why)
+                forfeit(first, if c == 0 { Color::Gold } else { Color::Silver }, why)
             }
             None => {
                 let started: Vec<Machine> = started.into_iter().flatten().collect();
                 match <[Machine; 2]>::try_from(started) {
                     Ok(mut players) => {
-                        let report = play_game(&mut players, tc.map(Clock::new), |_| {});
+                        let report =
+                            play_game_from(&mut players, first, tc.map(Clock::new), |_| {});
                         let [gold, silver] = players;
                         gold.finish();
                         silver.finish();
                         report
                     }
-                    Err(_) => forfeit(Color::Gold, "a player did not start".into()),
+                    Err(_) => forfeit(first, Color::Gold, "a player did not start".into()),
                 }
             }
         };
         record(&mut tallies, &order, &report);
-        eprintln!("[{}/{}] {}", i + 1, args.games, summary(&report, &names));
+        let from = opening.map_or_else(String::new, |k| format!(" (opening {k})"));
+        eprintln!(
+            "[{}/{}]{from} {}",
+            i + 1,
+            args.games,
+            summary(&report, &names)
+        );
         if let Some(w) = file.as_mut() {
             let id = (i + 1).to_string();
             let tc_text = tc.map(|t| t.to_string()).unwrap_or_default();
@@ -179,9 +197,10 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
     Ok(true)
 }
 
-/// A game lost by `side` before it began (its player could not start): no turns, result `f`.
-fn forfeit(side: Color, why: String) -> GameReport {
-    let mut game = Game::new();
+/// A game lost by `side` before it began (its player could not start): no turns but
+/// those of `game` (an opening's setups), result `f`.
+fn forfeit(game: Game, side: Color, why: String) -> GameReport {
+    let mut game = game;
     game.set_result(Some(Outcome::win(side.opponent(), Termination::Forfeit)));
     GameReport {
         game,
@@ -257,6 +276,14 @@ fn print_table(out: &mut dyn Write, tallies: &[Tally; 2], args: &MatchArgs) -> s
         if let Some(n) = n {
             write!(out, ", {side} {n} nodes a move")?;
         }
+    }
+    if let Some(o) = &args.openings {
+        write!(
+            out,
+            ", openings {} from {}",
+            o.name,
+            args.opening_start % o.len()
+        )?;
     }
     writeln!(out)?;
     let width = tallies

@@ -110,6 +110,35 @@ impl BotPlayer {
         self.bot = bot;
     }
 
+    /// The node budget per move it plays with (`arimaa match --nodes-a`, `arimaa aei
+    /// --nodes`), if any.
+    pub fn nodes(&self) -> Option<u64> {
+        self.nodes
+    }
+
+    /// Gives the bot a node budget per move (`None`: it plays by the clock).
+    pub fn set_nodes(&mut self, nodes: Option<u64>) {
+        self.nodes = nodes;
+    }
+
+    /// The budget of one move under the bot's node budget: that many nodes, answered
+    /// sooner if `stop` is set and, when a `deadline` is given, by then at the latest (a
+    /// hard cap: the clock is never passed); `None` when the bot has no node budget (it
+    /// plays by the clock). The one place both `arimaa match --nodes-a` and `arimaa aei
+    /// --nodes` build it.
+    pub fn node_budget<'a>(
+        &self,
+        clock: &'a SystemClock,
+        deadline: Option<Instant>,
+        stop: &'a AtomicBool,
+    ) -> Option<Budget<'a>> {
+        let budget = Budget::new().with_nodes(self.nodes?).with_stop(stop);
+        Some(match deadline {
+            Some(d) => budget.with_deadline(clock, clock.at(d)),
+            None => budget,
+        })
+    }
+
     /// The name used in logs and `id name`: `bot (seed 1)`, `bot:greedy (seed 1)`.
     pub fn name(&self) -> String {
         format!("{} (seed {})", self.spec, self.seed)
@@ -128,17 +157,9 @@ impl BotPlayer {
         if game.is_setup_phase() {
             return Some(Turn::Setup(self.bot.setup(game)));
         }
-        let mv = match self.nodes {
-            Some(n) => {
-                let clock = SystemClock::new();
-                let budget = Budget::new().with_nodes(n).with_stop(stop);
-                let budget = if clocked {
-                    budget.with_deadline(&clock, clock.at(deadline))
-                } else {
-                    budget
-                };
-                self.bot.choose(game, &budget, &|_| {})?
-            }
+        let clock = SystemClock::new();
+        let mv = match self.node_budget(&clock, clocked.then_some(deadline), stop) {
+            Some(budget) => self.bot.choose(game, &budget, &|_| {})?,
             None => self.bot.choose_timed(game, deadline, stop)?,
         };
         Some(Turn::Move(NotatedMove {
@@ -249,7 +270,7 @@ impl Machine {
     pub fn set_nodes(&mut self, nodes: u64) -> Result<(), StartError> {
         match self {
             Machine::Bot(b) => {
-                b.nodes = Some(nodes);
+                b.set_nodes(Some(nodes));
                 Ok(())
             }
             Machine::Engine(_) => Err(StartError::Bot(

@@ -104,9 +104,21 @@ pub struct GameReport {
 pub fn play_game(
     players: &mut [Machine; 2],
     clock: Option<Clock>,
+    on_turn: impl FnMut(&Game),
+) -> GameReport {
+    play_game_from(players, Game::new(), clock, on_turn)
+}
+
+/// Plays a game on from `game` (e.g. after both setups of an opening, played by the
+/// controller) to its end: `players[0]` gold, `players[1]` silver. The turns already
+/// played are not timed (an engine is sent them with `makemove` before its first `go`).
+pub fn play_game_from(
+    players: &mut [Machine; 2],
+    game: Game,
+    clock: Option<Clock>,
     mut on_turn: impl FnMut(&Game),
 ) -> GameReport {
-    let mut game = Game::new();
+    let mut game = game;
     let mut clock = clock;
     let mut turn_times = [Vec::new(), Vec::new()];
     let mut reason = None;

@@ -290,3 +290,131 @@ fn play_records_a_loss_on_time() {
     assert!(text.contains("ResultCode: g\nReasonCode: t\n"), "{text}");
     assert!(processes_with(dir.path()).is_empty());
 }
+
+/// Runs `arimaa aei ARGS`, sends `lines`, then waits for the `bestmove` before `quit` (so
+/// that the search is never cut short); returns the `id name` and the `bestmove` lines.
+fn aei_bestmove(args: &[&str], lines: &[&str]) -> (String, String) {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arimaa"))
+        .arg("aei")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start arimaa aei");
+    let mut stdin = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    stdin.flush().unwrap();
+    let (mut id, mut best) = (String::new(), String::new());
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        if line.starts_with("id name ") {
+            id = line;
+        } else if line.starts_with("bestmove ") {
+            best = line;
+            break;
+        }
+    }
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    (id, best)
+}
+
+/// The standard setups, then `go`: the first move of gold.
+const AFTER_SETUPS: [&str; 5] = [
+    "aei",
+    "newgame",
+    "makemove Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Ed2 Me2 Cf2 Hg2 Dh2",
+    "makemove ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7",
+    "go",
+];
+
+/// `arimaa aei --nodes N`: the bot searches N nodes a move, so two runs with the same
+/// budget and seed answer the same move, whatever the machine's load; its `id name` says
+/// the budget. Without a time control the budget alone decides (a plain `go`).
+#[test]
+fn aei_with_a_node_budget_answers_the_same_move_on_every_run() {
+    let args = ["--nodes", "3000", "--seed", "3"];
+    let (id, first) = aei_bestmove(&args, &AFTER_SETUPS);
+    assert_eq!(id, "id name arimaa bot (seed 3), 3000 nodes a move");
+    assert!(first.starts_with("bestmove "), "{first}");
+    let (_, second) = aei_bestmove(&args, &AFTER_SETUPS);
+    assert_eq!(first, second);
+    // The move is legal in the position after the standard setups.
+    let mut game = Game::new();
+    for setup in &AFTER_SETUPS[2..4] {
+        game.play_setup(&setup["makemove ".len()..].parse().unwrap())
+            .unwrap();
+    }
+    let mv = first["bestmove ".len()..].parse().unwrap();
+    assert!(game.play_notated(&mv).is_ok(), "{first}");
+}
+
+/// `stop` still ends a search whose node budget is far too large to be spent: the
+/// bestmove comes at once (the controller's reserve of 30 s in this test's time control
+/// is not waited for).
+#[test]
+fn aei_with_a_node_budget_still_stops() {
+    let started = std::time::Instant::now();
+    let mut lines = AFTER_SETUPS.to_vec();
+    lines.insert(1, "setoption name tcmove value 30");
+    lines.insert(2, "setoption name tcreserve value 30");
+    lines.push("stop");
+    let (_, best) = aei_bestmove(&["--nodes", "1000000000000"], &lines);
+    assert!(best.starts_with("bestmove "), "{best}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}
+
+/// `arimaa match` of two `arimaa aei --nodes` engines from an opening: the engines are
+/// told both setups (`makemove`) and asked for the first move only; the records start
+/// with the file's setups, and a second run plays the same games move for move.
+#[test]
+fn match_of_node_budgeted_engines_from_an_opening_repeats() {
+    let dir = tempfile::tempdir().unwrap();
+    let openings = dir.path().join("openings.tsv");
+    let gold = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Md2 Ee2 Cf2 Hg2 Dh2";
+    let silver = "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 md7 ee7 cf7 hg7 dh7";
+    fs::write(&openings, format!("{gold}\t{silver}\ttest\n")).unwrap();
+    let engine = format!("{} --nodes 400 --seed 5", self_engine());
+    let movelists = |name: &str| {
+        let out = dir.path().join(name);
+        let o = common::run(&[
+            "match",
+            &engine,
+            &engine,
+            "--games",
+            "2",
+            "--tc",
+            "30s/300s/100/0/8t",
+            "--openings",
+            openings.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", common::stderr(&o));
+        archive_column(&fs::read_to_string(&out).unwrap(), "movelist")
+    };
+    let first = movelists("a.txt");
+    for m in &first {
+        assert!(
+            m.starts_with(&format!("1w {gold}\\n1b {silver}\\n2w ")),
+            "{m}"
+        );
+    }
+    assert_eq!(first, movelists("b.txt"));
+}
+
+/// The values of column `name` of an archive TSV text, one a game (read as plain text:
+/// TAB-separated fields under the header line).
+fn archive_column(text: &str, name: &str) -> Vec<String> {
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let k = header.iter().position(|h| *h == name).unwrap();
+    lines
+        .map(|l| l.split('\t').nth(k).unwrap().to_string())
+        .collect()
+}
