@@ -325,3 +325,18 @@ def test_two_pairs_on_a_local_cluster(tmp_path: Path) -> None:
     records = sorted(out.glob("pair-*.txt"))
     assert [r.name for r in records] == ["pair-0000.txt", "pair-0001.txt"]
     assert (out / "sprt.log").read_text().count("\npairs ") >= 2
+
+
+def test_a_bad_openings_file_is_refused_before_any_pair(tmp_path: Path) -> None:
+    pytest.importorskip("dask.distributed")
+    arimaa = arimaa_bin()
+    bad = tmp_path / "openings.tsv"
+    bad.write_text("gold\tsilver\nRa1 Rb1\tra8\n")
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--base", arimaa, "--new", arimaa, "--nodes", "200",
+         "--openings", str(bad), "--out-dir", str(tmp_path / "out")],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "openings.tsv: line 2: not a legal gold setup" in done.stdout, done.stdout
+    assert not list((tmp_path / "out").glob("pair-*.txt"))
