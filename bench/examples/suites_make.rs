@@ -32,7 +32,7 @@ fn args() -> Args {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut a = Args {
         archive: root.join("../../shared/data/games/archive"),
-        games: 160,
+        games: 800,
         seed: 1,
         threads: 2,
         out: root.join("suites"),
@@ -224,6 +224,13 @@ fn main() {
                             let t = Instant::now();
                             let c = classify(p, limits);
                             let dt = t.elapsed().as_secs_f64();
+                            if i % 5000 < a.threads {
+                                eprintln!(
+                                    "classifying {i} of {} ({:.0}s)",
+                                    all.len(),
+                                    t0.elapsed().as_secs_f64()
+                                );
+                            }
                             if dt > 5.0 {
                                 eprintln!("slow {dt:.2}s {c:?} {}", p.to_short());
                             }

@@ -2,6 +2,9 @@
 //! budgets and reports the solved rate. Each move is judged by
 //! `arimaa_bench::suites::judge`, the code that classified the positions.
 //!
+//! `--nodes 0` judges each row's stored witness instead of the bot (a check of the files:
+//! every witness must be solved).
+//!
 //! ```text
 //! cargo run --release --manifest-path bench/Cargo.toml --example suites_run -- \
 //!     --nodes 10000,100000,1000000 [--suite goal,defence,two-turn] [--limit N] \
@@ -140,7 +143,12 @@ fn run_suite(
                     for (i, row) in rows.iter().enumerate().filter(|(i, _)| i % threads == t) {
                         let game = Game::from_position(row.pos.clone(), GameOptions::default());
                         let budget = Budget::new().with_nodes(nodes);
-                        let verdict = match bot.choose(&game, &budget, &|_| {}) {
+                        let answer = if nodes == 0 {
+                            Some(row.witness)
+                        } else {
+                            bot.choose(&game, &budget, &|_| {})
+                        };
+                        let verdict = match answer {
                             Some(mv) => {
                                 (mv.to_string(), judge(suite, &row.pos, &mv, Limits::SUITES))
                             }

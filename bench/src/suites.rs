@@ -27,8 +27,8 @@ pub struct Limits {
     pub goal_steps: u64,
     /// A move list longer than this is not searched (the answer is `Unknown`).
     pub max_moves: usize,
-    /// Work units per decision: one per move played plus one per goal search; beyond it
-    /// the decision is `Unknown`.
+    /// Work units per decision: one per move played, one per goal search, one per 16
+    /// moves of each move list generated; beyond it the decision is `Unknown`.
     pub max_work: u64,
     /// The most moves of S tried as a two-turn defence witness.
     pub max_witness_tries: usize,
@@ -145,6 +145,11 @@ impl Decider {
         self.work <= self.limits.max_work
     }
 
+    /// Charges the generation of a move list of `len` moves (one unit per 16 moves).
+    fn spend_list(&mut self, len: usize) -> bool {
+        self.spend(len as u64 / 16 + 1)
+    }
+
     /// Restarts the work counter (each decision its own budget).
     pub fn reset(&mut self) {
         self.work = 0;
@@ -189,7 +194,7 @@ impl Decider {
             }
         }
         let replies = a.legal_moves();
-        if replies.len() > self.limits.max_moves {
+        if replies.len() > self.limits.max_moves || !self.spend_list(replies.len()) {
             return Tri::Unknown;
         }
         let replies = order_by_zone(replies, zone(&[*threat, *m]));
@@ -222,7 +227,7 @@ impl Decider {
     pub fn forcing_move(&mut self, q: &Position) -> (Tri, Option<Move>) {
         let o = q.side_to_move();
         let moves = q.legal_moves();
-        if moves.len() > self.limits.max_moves {
+        if moves.len() > self.limits.max_moves || !self.spend_list(moves.len()) {
             return (Tri::Unknown, None);
         }
         let mut unknown = false;
@@ -348,11 +353,16 @@ pub fn classify(pos: &Position, limits: Limits) -> Class {
         z.push(g);
     }
     let moves = order_by_zone(pos.legal_moves(), zone(&z));
+    let mut total = 0;
     for r in moves.iter().take(limits.max_witness_tries) {
         let after = pos.play(r).expect("a legal move");
         let mut d = Decider::new(limits);
         if d.stops_two_turn(&after) == Tri::Yes {
             return Class::TwoTurn(*r);
+        }
+        total += d.work;
+        if total > 2 * limits.max_work {
+            return Class::Dropped("two-turn: witness search over twice max_work");
         }
     }
     Class::Dropped("two-turn: no witness within the tries")
