@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use arimaa_bench::suites::{Class, Limits, Suite, classify};
+use arimaa_bench::suites::{Class, Limits, Suite, classify_with};
 use arimaa_bench::{Rng, random_setup};
 use arimaa_bot::{Bot, BotKind, Budget};
 use arimaa_rules::notation::record::parse_records;
@@ -26,6 +26,8 @@ struct Args {
     threads: usize,
     out: PathBuf,
     sample: usize,
+    max_positions: usize,
+    two_turn_positions: usize,
 }
 
 fn args() -> Args {
@@ -37,6 +39,8 @@ fn args() -> Args {
         threads: 2,
         out: root.join("suites"),
         sample: 1,
+        max_positions: usize::MAX,
+        two_turn_positions: usize::MAX,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -47,6 +51,10 @@ fn args() -> Args {
             "--seed" => a.seed = v.parse().expect("--seed S"),
             "--threads" => a.threads = v.parse().expect("--threads T"),
             "--out" => a.out = v.into(),
+            "--two-turn-positions" => {
+                a.two_turn_positions = v.parse().expect("--two-turn-positions N")
+            }
+            "--max-positions" => a.max_positions = v.parse().expect("--max-positions N"),
             "--sample" => {
                 a.sample = v
                     .parse()
@@ -206,37 +214,58 @@ fn main() {
     );
     let mut seen = HashSet::new();
     all.retain(|(p, _)| seen.insert(p.to_short()));
+    eprintln!("distinct positions: {}", all.len());
+    // Balance the sources: real and self-play positions alternate, then the cap.
+    let (real_pos, self_pos): (Vec<_>, Vec<_>) = all
+        .into_iter()
+        .partition(|(_, src)| src.starts_with("game"));
+    let mut mixed = Vec::new();
+    let (mut r, mut s) = (real_pos.into_iter(), self_pos.into_iter());
+    loop {
+        let (x, y) = (r.next(), s.next());
+        if x.is_none() && y.is_none() {
+            break;
+        }
+        mixed.extend(x);
+        mixed.extend(y);
+    }
+    all = mixed;
     if a.sample > 1 {
         all = all.into_iter().step_by(a.sample).collect();
     }
-    eprintln!("distinct positions: {}", all.len());
+    all.truncate(a.max_positions);
+    eprintln!("positions classified: {}", all.len());
 
     let t1 = Instant::now();
+    // Work shared through a counter: each thread takes the next position (the results are
+    // put back in order, so the output does not depend on the threads).
+    let next = std::sync::atomic::AtomicUsize::new(0);
     let classes: Vec<Class> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..a.threads)
-            .map(|t| {
+            .map(|_| {
                 let all = &all;
+                let next = &next;
                 s.spawn(move || {
-                    all.iter()
-                        .enumerate()
-                        .filter(|(i, _)| i % a.threads == t)
-                        .map(|(i, (p, _))| {
-                            let t = Instant::now();
-                            let c = classify(p, limits);
-                            let dt = t.elapsed().as_secs_f64();
-                            if i % 5000 < a.threads {
-                                eprintln!(
-                                    "classifying {i} of {} ({:.0}s)",
-                                    all.len(),
-                                    t0.elapsed().as_secs_f64()
-                                );
-                            }
-                            if dt > 5.0 {
-                                eprintln!("slow {dt:.2}s {c:?} {}", p.to_short());
-                            }
-                            (i, c)
-                        })
-                        .collect::<Vec<_>>()
+                    let mut out = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((p, _)) = all.get(i) else { break };
+                        let t = Instant::now();
+                        let c = classify_with(p, limits, i < a.two_turn_positions);
+                        let dt = t.elapsed().as_secs_f64();
+                        if i % 2000 == 0 {
+                            eprintln!(
+                                "classifying {i} of {} ({:.0}s)",
+                                all.len(),
+                                t0.elapsed().as_secs_f64()
+                            );
+                        }
+                        if dt > 5.0 {
+                            eprintln!("slow {dt:.2}s {c:?} {}", p.to_short());
+                        }
+                        out.push((i, c));
+                    }
+                    out
                 })
             })
             .collect();
@@ -277,10 +306,16 @@ fn main() {
             .push(format!("{}\t{w}\t{src}", p.to_short()));
     }
     std::fs::create_dir_all(&a.out).expect("the output folder");
-    let command = format!(
+    let mut command = format!(
         "cargo run --release --manifest-path bench/Cargo.toml --example suites_make -- --games {} --seed {} --threads {}",
         a.games, a.seed, a.threads
     );
+    if a.two_turn_positions != usize::MAX {
+        command += &format!(" --two-turn-positions {}", a.two_turn_positions);
+    }
+    if a.max_positions != usize::MAX {
+        command += &format!(" --max-positions {}", a.max_positions);
+    }
     for suite in Suite::ALL {
         let lines = rows.get(suite.name()).cloned().unwrap_or_default();
         let what = match suite {
@@ -295,10 +330,12 @@ fn main() {
             }
         };
         let mut text = format!(
-            "# arimaa tactical suite: {}\n# {what}\n# Positions: every position at the start of a move of the real games in the archive ({replayed} games replayed by the core, {skipped} skipped) and of {} self-play games (seed {}), deduplicated by short form, classified by arimaa_bench::suites::classify.\n# Bounds (two-turn decision, witness searches): {}\n# Made by: {command}\n# Columns: position (short form, side to move first), witness move, source\nposition\twitness\tsource\n",
+            "# arimaa tactical suite: {}\n# {what}\n# Positions: every position at the start of a move of the real games in the archive ({replayed} games replayed by the core, {skipped} skipped) and of {} self-play games (seed {}), deduplicated by short form, real and self-play alternating, the first {} classified by arimaa_bench::suites::classify_with (the two-turn search on the first {} only).\n# Bounds (two-turn decision, witness searches): {}\n# Made by: {command}\n# Columns: position (short form, side to move first), witness move, source\nposition\twitness\tsource\n",
             suite.name(),
             a.games,
             a.seed,
+            all.len(),
+            a.two_turn_positions.min(all.len()),
             limits.describe()
         );
         for l in &lines {

@@ -43,12 +43,12 @@ pub struct Limits {
 impl Limits {
     /// The bounds the committed suites were made (and are judged) with.
     pub const SUITES: Limits = Limits {
-        goal_steps: 20_000,
+        goal_steps: 3_000,
         max_moves: 60_000,
-        max_work: 150_000,
+        max_work: 100_000,
         max_witness_tries: 20,
         threat_distance: 4,
-        candidate_distance: 4,
+        candidate_distance: 3,
     };
 
     /// One line describing the bounds, for file headers.
@@ -310,6 +310,12 @@ pub enum Class {
 /// Classifies `pos` (at the start of a move). The goal tests are complete
 /// (`goal_move()`); the defence witness search and the two-turn decision use `limits`.
 pub fn classify(pos: &Position, limits: Limits) -> Class {
+    classify_with(pos, limits, true)
+}
+
+/// As [`classify`]; without `two_turn` the two-turn search is skipped ([`Class::None`]
+/// for a position that is neither a goal nor a defence position).
+pub fn classify_with(pos: &Position, limits: Limits, two_turn: bool) -> Class {
     if !pos.at_move_start() || pos.outcome_after_move().is_some() {
         return Class::None;
     }
@@ -333,7 +339,7 @@ pub fn classify(pos: &Position, limits: Limits) -> Class {
         }
         return Class::Dropped("defence: no witness (lost or bound)");
     }
-    if rabbit_distance(pos, o) > limits.candidate_distance {
+    if !two_turn || rabbit_distance(pos, o) > limits.candidate_distance {
         return Class::None;
     }
     let (forced, m) = d.forcing_move(&q);
