@@ -253,7 +253,7 @@ fn main() {
                         let t = Instant::now();
                         let c = classify_with(p, limits, i < a.two_turn_positions);
                         let dt = t.elapsed().as_secs_f64();
-                        if i % 2000 == 0 {
+                        if i.is_multiple_of(2000) {
                             eprintln!(
                                 "classifying {i} of {} ({:.0}s)",
                                 all.len(),
