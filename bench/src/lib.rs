@@ -2,6 +2,8 @@
 //! opening, the rows of `move_count_table.tsv`, and a seeded set of random mid-game
 //! positions reached by random legal steps from random setups.
 
+pub mod suites;
+
 use std::path::{Path, PathBuf};
 
 use arimaa_rules::{Color, Position, Setup};
@@ -79,7 +81,8 @@ impl Rng {
     }
 }
 
-fn random_setup(rng: &mut Rng, color: Color) -> String {
+/// A random legal setup for `color` (its 16 pieces shuffled over its two home ranks).
+pub fn random_setup(rng: &mut Rng, color: Color) -> String {
     let mut letters: Vec<char> = "EMHHDDCCRRRRRRRR".chars().collect();
     for i in (1..letters.len()).rev() {
         letters.swap(i, rng.below(i + 1));

@@ -1,0 +1,359 @@
+//! Makes the tactical suites `bench/suites/{goal,defence,two-turn}.tsv` from (a) every
+//! position at the start of a move of the real games in the archive and (b) self-play
+//! games of the built-in bots, each position classified by `arimaa_bench::suites::classify`
+//! (the rules core's move lists and goal search only). Deterministic for a seed.
+//!
+//! ```text
+//! cargo run --release --manifest-path bench/Cargo.toml --example suites_make -- \
+//!     [--archive DIR] [--games N] [--seed S] [--threads T] [--out DIR]
+//! ```
+
+use std::collections::{BTreeMap, HashSet};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use arimaa_bench::suites::{Class, Limits, Suite, classify_with};
+use arimaa_bench::{Rng, random_setup};
+use arimaa_bot::{Bot, BotKind, Budget};
+use arimaa_rules::notation::record::parse_records;
+use arimaa_rules::replay::RecordRules;
+use arimaa_rules::{Color, Game, Position, Setup, Turn};
+
+struct Args {
+    archive: PathBuf,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    out: PathBuf,
+    sample: usize,
+    max_positions: usize,
+    two_turn_positions: usize,
+}
+
+fn args() -> Args {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut a = Args {
+        archive: root.join("../../shared/data/games/archive"),
+        games: 800,
+        seed: 1,
+        threads: 2,
+        out: root.join("suites"),
+        sample: 1,
+        max_positions: usize::MAX,
+        two_turn_positions: usize::MAX,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(k) = it.next() {
+        let v = it.next().unwrap_or_else(|| panic!("{k} needs a value"));
+        match k.as_str() {
+            "--archive" => a.archive = v.into(),
+            "--games" => a.games = v.parse().expect("--games N"),
+            "--seed" => a.seed = v.parse().expect("--seed S"),
+            "--threads" => a.threads = v.parse().expect("--threads T"),
+            "--out" => a.out = v.into(),
+            "--two-turn-positions" => {
+                a.two_turn_positions = v.parse().expect("--two-turn-positions N")
+            }
+            "--max-positions" => a.max_positions = v.parse().expect("--max-positions N"),
+            "--sample" => {
+                a.sample = v
+                    .parse()
+                    .expect("--sample K (every K-th position: a trial run)")
+            }
+            _ => panic!("unknown option {k}"),
+        }
+    }
+    a
+}
+
+/// Every position at the start of a move of the games the core replays.
+fn real_positions(dir: &PathBuf, out: &mut Vec<(Position, String)>) -> (usize, usize) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("the archive folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "txt")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("allgames"))
+        })
+        .collect();
+    files.sort();
+    let (mut replayed, mut skipped) = (0, 0);
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("readable archive");
+        let Ok(records) = parse_records(&text) else {
+            eprintln!("{}: does not parse, skipped", f.display());
+            continue;
+        };
+        for rec in records {
+            let id = rec.id().unwrap_or("?").to_string();
+            let Ok(replay) = rec.replay_with(RecordRules::ByDate) else {
+                skipped += 1;
+                continue;
+            };
+            replayed += 1;
+            let game = replay.game;
+            for e in game.history() {
+                if matches!(e.turn, Turn::Move(_)) {
+                    out.push((
+                        e.position_before().clone(),
+                        format!("game {id} {}", e.label()),
+                    ));
+                }
+            }
+            if !game.is_over() && !game.is_setup_phase() {
+                out.push((
+                    game.position().clone(),
+                    format!("game {id} {}", game.next_label()),
+                ));
+            }
+        }
+    }
+    (replayed, skipped)
+}
+
+/// The self-play configurations, by `game % 4`: the two players' bots and node budgets,
+/// and the chance (in percent) that a move is a random legal move instead.
+fn config(game: u64) -> (&'static str, [(BotKind, u64); 2], usize) {
+    match game % 4 {
+        0 => ("search2k", [(BotKind::Search, 2_000); 2], 0),
+        1 => (
+            "search10k-greedy",
+            [(BotKind::Search, 10_000), (BotKind::Greedy, 0)],
+            0,
+        ),
+        2 => ("greedy-r15", [(BotKind::Greedy, 0); 2], 15),
+        _ => ("search5k-r10", [(BotKind::Search, 5_000); 2], 10),
+    }
+}
+
+/// One self-play game from random setups; every position at the start of a move.
+fn self_play(seed: u64, game_no: u64, cap: u32) -> Vec<(Position, String)> {
+    let mut rng = Rng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (game_no + 1));
+    let (name, players, random_pct) = config(game_no);
+    let mut game = Game::new();
+    for color in Color::ALL {
+        let setup: Setup = random_setup(&mut rng, color).parse().expect("a setup");
+        game.play_setup(&setup).expect("a legal setup");
+    }
+    let mut out = Vec::new();
+    while !game.is_over() && game.move_number() <= cap {
+        let label = game.next_label();
+        out.push((
+            game.position().clone(),
+            format!("self seed {seed} game {game_no} {name} {label}"),
+        ));
+        let side = game.side_to_move().index();
+        let mv = if rng.below(100) < random_pct {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            moves[rng.below(moves.len())]
+        } else {
+            let (kind, nodes) = players[side];
+            let bot = Bot::new(kind, seed ^ game_no).with_hash_mb(4);
+            let budget = if nodes > 0 {
+                Budget::new().with_nodes(nodes)
+            } else {
+                Budget::new()
+            };
+            match bot.choose(&game, &budget, &|_| {}) {
+                Some(m) => m,
+                None => break,
+            }
+        };
+        if game.play_move(&mv).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+fn main() {
+    let a = args();
+    let t0 = Instant::now();
+    let limits = Limits::SUITES;
+    let mut all: Vec<(Position, String)> = Vec::new();
+    let (replayed, skipped) = real_positions(&a.archive, &mut all);
+    let real = all.len();
+    eprintln!(
+        "real games: {replayed} replayed, {skipped} skipped, {real} positions ({:.1}s)",
+        t0.elapsed().as_secs_f64()
+    );
+    let games: Vec<u64> = (0..a.games).collect();
+    let chunks: Vec<Vec<(Position, String)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..a.threads)
+            .map(|t| {
+                let games = &games;
+                let seed = a.seed;
+                s.spawn(move || {
+                    games
+                        .iter()
+                        .filter(|g| **g as usize % a.threads == t)
+                        .map(|g| (*g, self_play(seed, *g, 120)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut by_game: Vec<(u64, Vec<(Position, String)>)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect();
+        by_game.sort_by_key(|(g, _)| *g);
+        by_game.into_iter().map(|(_, v)| v).collect()
+    });
+    for c in chunks {
+        all.extend(c);
+    }
+    eprintln!(
+        "self-play: {} games, {} positions ({:.1}s)",
+        a.games,
+        all.len() - real,
+        t0.elapsed().as_secs_f64()
+    );
+    let mut seen = HashSet::new();
+    all.retain(|(p, _)| seen.insert(p.to_short()));
+    eprintln!("distinct positions: {}", all.len());
+    // Balance the sources: real and self-play positions alternate, then the cap.
+    let (real_pos, self_pos): (Vec<_>, Vec<_>) = all
+        .into_iter()
+        .partition(|(_, src)| src.starts_with("game"));
+    let mut mixed = Vec::new();
+    let (mut r, mut s) = (real_pos.into_iter(), self_pos.into_iter());
+    loop {
+        let (x, y) = (r.next(), s.next());
+        if x.is_none() && y.is_none() {
+            break;
+        }
+        mixed.extend(x);
+        mixed.extend(y);
+    }
+    all = mixed;
+    if a.sample > 1 {
+        all = all.into_iter().step_by(a.sample).collect();
+    }
+    all.truncate(a.max_positions);
+    eprintln!("positions classified: {}", all.len());
+
+    let t1 = Instant::now();
+    // Work shared through a counter: each thread takes the next position (the results are
+    // put back in order, so the output does not depend on the threads).
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let classes: Vec<Class> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..a.threads)
+            .map(|_| {
+                let all = &all;
+                let next = &next;
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((p, _)) = all.get(i) else { break };
+                        let t = Instant::now();
+                        let c = classify_with(p, limits, i < a.two_turn_positions);
+                        let dt = t.elapsed().as_secs_f64();
+                        if i.is_multiple_of(2000) {
+                            eprintln!(
+                                "classifying {i} of {} ({:.0}s)",
+                                all.len(),
+                                t0.elapsed().as_secs_f64()
+                            );
+                        }
+                        if dt > 5.0 {
+                            eprintln!("slow {dt:.2}s {c:?} {}", p.to_short());
+                        }
+                        out.push((i, c));
+                    }
+                    out
+                })
+            })
+            .collect();
+        let mut v: Vec<(usize, Class)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect();
+        v.sort_by_key(|(i, _)| *i);
+        v.into_iter().map(|(_, c)| c).collect()
+    });
+    let secs = t1.elapsed().as_secs_f64();
+    eprintln!("classified in {secs:.1}s");
+
+    let mut rows: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    let mut dropped: BTreeMap<&str, usize> = BTreeMap::new();
+    for ((p, src), c) in all.iter().zip(&classes) {
+        let (suite, w) = match c {
+            Class::Goal(w) => (Suite::Goal, w),
+            Class::Defence(w) => (Suite::Defence, w),
+            Class::TwoTurn(w) => (Suite::TwoTurn, w),
+            Class::Dropped(why) => {
+                *dropped.entry(why).or_default() += 1;
+                continue;
+            }
+            Class::None => continue,
+        };
+        let kind = if src.starts_with("game") {
+            "real"
+        } else {
+            src.split(' ').nth(5).unwrap_or("self")
+        };
+        *counts
+            .entry(format!("{} {kind}", suite.name()))
+            .or_default() += 1;
+        rows.entry(suite.name())
+            .or_default()
+            .push(format!("{}\t{w}\t{src}", p.to_short()));
+    }
+    std::fs::create_dir_all(&a.out).expect("the output folder");
+    let mut command = format!(
+        "cargo run --release --manifest-path bench/Cargo.toml --example suites_make -- --games {} --seed {} --threads {}",
+        a.games, a.seed, a.threads
+    );
+    if a.two_turn_positions != usize::MAX {
+        command += &format!(" --two-turn-positions {}", a.two_turn_positions);
+    }
+    if a.max_positions != usize::MAX {
+        command += &format!(" --max-positions {}", a.max_positions);
+    }
+    for suite in Suite::ALL {
+        let lines = rows.get(suite.name()).cloned().unwrap_or_default();
+        let what = match suite {
+            Suite::Goal => {
+                "S (side to move) can goal this turn (Position::goal_move is Some); witness: a goal move"
+            }
+            Suite::Defence => {
+                "S cannot goal; O could goal were it O's turn on this board; witness: a move of S after which O has no goal (complete goal_move on the position after it)"
+            }
+            Suite::TwoTurn => {
+                "S cannot goal; O has no immediate goal but a forcing move M (a threat no reply of S stops) were it O's turn; witness: a move of S after which O has neither a goal nor a forcing move (bounded search)"
+            }
+        };
+        let mut text = format!(
+            "# arimaa tactical suite: {}\n# {what}\n# Positions: every position at the start of a move of the real games in the archive ({replayed} games replayed by the core, {skipped} skipped) and of {} self-play games (seed {}), deduplicated by short form, real and self-play alternating, the first {} classified by arimaa_bench::suites::classify_with (the two-turn search on the first {} only).\n# Bounds (two-turn decision, witness searches): {}\n# Made by: {command}\n# Columns: position (short form, side to move first), witness move, source\nposition\twitness\tsource\n",
+            suite.name(),
+            a.games,
+            a.seed,
+            all.len(),
+            a.two_turn_positions.min(all.len()),
+            limits.describe()
+        );
+        for l in &lines {
+            text.push_str(l);
+            text.push('\n');
+        }
+        std::fs::write(a.out.join(format!("{}.tsv", suite.name())), text).expect("writable");
+        println!("{}: {} positions", suite.name(), lines.len());
+    }
+    for (k, v) in &counts {
+        println!("  {k}: {v}");
+    }
+    for (k, v) in &dropped {
+        println!("dropped ({k}): {v}");
+    }
+    println!(
+        "total time {:.1}s (classification {secs:.1}s on {} threads)",
+        t0.elapsed().as_secs_f64(),
+        a.threads
+    );
+}
