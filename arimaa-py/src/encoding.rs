@@ -214,7 +214,6 @@ impl PyActionGame {
     }
 
     /// The result once the game is over, else `None`.
-    #[getter]
     fn outcome(&self, py: Python<'_>) -> Option<PyOutcome> {
         self.locked(py, |g| g.outcome()).map(PyOutcome)
     }

@@ -274,8 +274,9 @@ impl PyGame {
             .map_err(|e| errors::mv(py, &e))
     }
 
-    /// Sets (or clears, with `None`) the result, e.g. a loss on time.
-    fn set_outcome(&self, py: Python<'_>, outcome: Option<PyOutcome>) {
+    /// Sets (or clears, with `None`) the result, e.g. a loss on time (Rust's
+    /// `Game::set_result`).
+    fn set_result(&self, py: Python<'_>, outcome: Option<PyOutcome>) {
         self.locked(py, |g| g.set_result(outcome.map(|o| o.0)));
     }
 
@@ -333,7 +334,6 @@ impl PyGame {
     }
 
     /// Whether the game is in its setup phase.
-    #[getter]
     fn is_setup_phase(&self, py: Python<'_>) -> bool {
         self.locked(py, |g| g.is_setup_phase())
     }
@@ -365,7 +365,7 @@ impl PyGame {
         self.locked(py, |g| g.repetition_count(&position.0))
     }
 
-    /// The result, if the game is over (by the rules, or set by `resign`/`set_outcome`).
+    /// The result, if the game is over (by the rules, or set by `resign`/`set_result`).
     fn outcome(&self, py: Python<'_>) -> Option<PyOutcome> {
         self.locked(py, |g| g.outcome()).map(PyOutcome)
     }

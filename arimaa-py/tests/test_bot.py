@@ -71,6 +71,7 @@ def test_a_bot_is_a_value() -> None:
         ({"max_depth": 0}, ValueError),
         ({"max_depth": -4}, ValueError),
         ({"max_depth": "8"}, TypeError),
+        ({"max_depth": 41}, ValueError),  # the bot's own limit is 40 steps
     ],
 )
 def test_bad_constructor_arguments(kwargs: dict[str, Any], error: type[Exception]) -> None:
@@ -202,7 +203,7 @@ def test_setups_and_turns_play_a_game(kind: str) -> None:
     silver = bot.turn(game, nodes=100)
     assert isinstance(silver, Setup)
     game.play(silver)  # the rules accept both setups
-    assert not game.is_setup_phase
+    assert not game.is_setup_phase()
     with pytest.raises(IllegalMoveError) as e:
         bot.setup(game)
     assert e.value.rule == "not_setup_phase"

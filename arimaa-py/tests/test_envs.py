@@ -110,7 +110,7 @@ def test_every_archive_game_replays_through_the_pettingzoo_env(data: Path) -> No
                 e.step(a)
             over = all(e.terminations.values())
             termination = record.termination
-            if termination is not None and termination.is_decided_by_board:
+            if termination is not None and termination.is_decided_by_board():
                 decided += 1
                 assert over, record.id
                 winner = "gold" if record.result == Color.GOLD else "silver"

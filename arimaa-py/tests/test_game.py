@@ -33,12 +33,12 @@ def started() -> Game:
 
 def test_setups_then_moves() -> None:
     game = Game()
-    assert game.is_setup_phase and game.next_label == "1g"
+    assert game.is_setup_phase() and game.next_label == "1g"
     assert game.legal_moves() == []
     assert game.play(GOLD) == Setup.parse(GOLD)
     assert game.next_label == "1s"
     assert game.play(Setup.parse(SILVER)) == Setup.parse(SILVER)
-    assert not game.is_setup_phase
+    assert not game.is_setup_phase()
     assert game.position == Position.standard()
     played = game.play("Ee2n Ee3n Md2n Md3n")
     assert played == Move.parse("Ee2n Ee3n Md2n Md3n")
@@ -59,15 +59,15 @@ def test_takeback() -> None:
     assert game.takeback() == Setup.parse(SILVER)
     assert game.takeback() == Setup.parse(GOLD)
     assert game.takeback() is None
-    assert game.is_setup_phase
+    assert game.is_setup_phase()
 
 
-def test_resign_and_set_outcome() -> None:
+def test_resign_and_set_result() -> None:
     game = started()
     game.resign()  # gold, to move, resigns
     assert game.is_over()
     assert game.outcome() == Outcome(Color.SILVER, Termination.RESIGNATION)
-    game.set_outcome(None)
+    game.set_result(None)
     assert not game.is_over()
 
 

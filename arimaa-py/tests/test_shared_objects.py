@@ -63,7 +63,7 @@ def test_eight_threads_share_one_game(capfd: pytest.CaptureFixture[str]) -> None
     def work(rng: random.Random) -> None:
         action = rng.randrange(6)
         if action == 0:
-            if game.is_setup_phase:
+            if game.is_setup_phase():
                 game.play(GOLD_SETUP if game.side_to_move == arimaa.Color.GOLD else SILVER_SETUP)
             else:
                 moves = game.legal_moves()

@@ -33,7 +33,7 @@ class Replay:
     def act(self, side: int, action: int) -> None:
         color = arimaa.Color.GOLD if side == 0 else arimaa.Color.SILVER
         absolute = arimaa.flip_action(action) if side == 1 else action
-        if self.game.is_setup_phase:
+        if self.game.is_setup_phase():
             assert color == self.game.side_to_move
             square = arimaa.Square(absolute // 4)
             letter = SETUP_ORDER[len(self.tokens)]
