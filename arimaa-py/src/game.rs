@@ -280,14 +280,13 @@ impl PyGame {
         self.locked(py, |g| g.set_result(outcome.map(|o| o.0)));
     }
 
-    /// The current position (during setup: the pieces placed so far).
-    #[getter]
+    /// The current position (during setup: the pieces placed so far): a method, as
+    /// JavaScript's `Game.position()`.
     fn position(&self, py: Python<'_>) -> PyPosition {
         PyPosition(self.locked(py, |g| g.position().clone()))
     }
 
     /// The moves played so far (setups excluded), oldest first.
-    #[getter]
     fn moves(&self, py: Python<'_>) -> Vec<PyMove> {
         self.locked(py, |g| {
             g.history()
@@ -304,8 +303,7 @@ impl PyGame {
     }
 
     /// Every turn so far as `(label, notation)` pairs, e.g. `("2g", "Ed2n Cc3x …")`,
-    /// setups included, capture tokens written.
-    #[getter]
+    /// setups included, capture tokens written (JavaScript's `Game.history()`).
     fn history(&self, py: Python<'_>) -> Vec<(String, String)> {
         self.locked(py, |g| {
             g.history()

@@ -217,7 +217,6 @@ impl PyGameRecord {
 
     /// The turn lines as `(label, text)` pairs in record order; `text` is the setup or
     /// move, `"takeback"`, `"resign"`, or `""` for a bare label.
-    #[getter]
     fn turns(&self) -> Vec<(String, String)> {
         self.0
             .turns

@@ -47,7 +47,7 @@ def test_game_record_parse_reads_both_formats(tables: Path) -> None:
     line = record.to_archive_line()
     archive = GameRecord.parse(_ARCHIVE_HEADER + "\n" + line + "\n")
     assert archive.id == record.id == "100"
-    assert archive.turns == record.turns
+    assert archive.turns() == record.turns()
     assert archive.outcome() == record.outcome()
     with pytest.raises(arimaa.NotationError) as info:
         GameRecord.parse(_ARCHIVE_HEADER + "\n" + line + "\n" + line + "\n")

@@ -79,4 +79,4 @@ def test_hand_counted_moves_of_an_analysis_position() -> None:
     assert pos.play("Ra1e Rb1w").piece_at("c3") is None
     game = arimaa.Game.from_position(pos)
     game.play("Ra1e Rb1w")
-    assert pickle.loads(pickle.dumps(game)).history == game.history
+    assert pickle.loads(pickle.dumps(game)).history() == game.history()
