@@ -265,6 +265,16 @@ impl BotOptions {
     }
 }
 
+#[wasm_bindgen(js_class = RawBotOptions)]
+impl BotOptions {
+    /// The transposition table's size in MiB (the bot's `Bot::DEFAULT_HASH_MB` when not
+    /// given), read by the package's `Bot.hashMb`.
+    #[wasm_bindgen(getter = hashMb)]
+    pub fn hash_mb(&self) -> u32 {
+        self.bot.hash_mb()
+    }
+}
+
 impl BotOptions {
     /// The bot's turn in `game` as text: placements in the setup phase, else the move's
     /// steps (as [`BotOptions::analyze`]); time read from `clock`.

@@ -1423,11 +1423,13 @@ export class Bot {
       kind ?? undefined, botNumber(options, 'seed'), botNumber(options, 'hashMb'),
       botNumber(options, 'maxDepth'),
     ];
-    // The values are checked by the binding, once, here.
-    call(() => new raw.RawBotOptions(undefined, undefined, config[1], config[0], config[2], config[3])).free();
+    // The values are checked by the binding, once, here; the table size's default is the
+    // bot's own (arimaa_bot::Bot::DEFAULT_HASH_MB).
+    const checked = call(() => new raw.RawBotOptions(undefined, undefined, config[1], config[0], config[2], config[3]));
+    const hashMb = checked.hashMb;
+    checked.free();
     /** @type {any} */ (this)[OPTIONS] = Object.freeze({
-      kind: config[0] ?? 'search', seed: config[1] ?? 1, hashMb: config[2] ?? 32,
-      maxDepth: config[3] ?? null,
+      kind: config[0] ?? 'search', seed: config[1] ?? 1, hashMb, maxDepth: config[3] ?? null,
     });
     Object.freeze(this);
   }
