@@ -160,7 +160,7 @@ function describe() {
   if (o) return say(outcomeText(o));
   const side = NAMES[g.sideToMove];
   if (state.request) return say(`The bot (${side}) is thinking (${levelName()}, ${state.timeMs / 1000} s)…`);
-  if (g.isSetupPhase) return say(`${side} to set up (${g.nextLabel}): click two pieces to swap them, then Done.`);
+  if (g.isSetupPhase()) return say(`${side} to set up (${g.nextLabel}): click two pieces to swap them, then Done.`);
   const steps = g.currentMove;
   const pos = g.position();
   const push = pos.pendingPush();
@@ -212,12 +212,12 @@ function turnPlayed() {
 
 function askBot() {
   const g = state.game;
-  if (state.mode !== 'bot' || g.isOver || g.sideToMove === state.human || state.request) return;
+  if (state.mode !== 'bot' || g.isOver() || g.sideToMove === state.human || state.request) return;
   state.request = newId();
   state.asked = performance.now();
   const side = g.sideToMove;
   state.thinkingFor = side;
-  if (!g.isSetupPhase) think(`The bot (${NAMES[side]}) is thinking…`);
+  if (!g.isSetupPhase()) think(`The bot (${NAMES[side]}) is thinking…`);
   worker.postMessage({ id: state.request, record: g.toRecord(), timeMs: state.timeMs, maxDepth: state.maxDepth, seed: state.seed });
   describe();
 }
@@ -240,7 +240,7 @@ function botAnswered({ id, text, error, ms, depth, score, nodes }) {
   document.body.dataset.botMs = String(Math.round(took));
   if (error || text == null) return say(`The bot could not move: ${error ?? 'no move'}`);
   const side = state.game.sideToMove;
-  const setup = state.game.isSetupPhase;
+  const setup = state.game.isSetupPhase();
   try {
     state.game.play(text);
   } catch (e) {
@@ -267,8 +267,8 @@ function clearHint() {
 function askHint() {
   const g = state.game;
   if (state.mode === 'replay' || state.cursor !== null) return say('A hint is for the game: ▶| or End returns to it.');
-  if (g.isOver) return say('The game is over.');
-  if (g.isSetupPhase) return say('Set up first: the hint is for a move.');
+  if (g.isOver()) return say('The game is over.');
+  if (g.isSetupPhase()) return say('Set up first: the hint is for a move.');
   if (state.mode === 'bot' && (g.sideToMove !== state.human || state.request)) return say('A hint on your own turn.');
   if (g.currentMove) return say('Undo your steps first: the hint is a whole move from the start of your turn.');
   const record = g.toRecord();
@@ -358,7 +358,7 @@ $('takeback').addEventListener('click', () => {
 
 $('resign').addEventListener('click', () => {
   const g = state.game;
-  if (state.mode === 'replay' || g.isOver) return;
+  if (state.mode === 'replay' || g.isOver()) return;
   // The side to move resigns: against the bot, only on the person's turn.
   if (state.mode === 'bot' && g.sideToMove !== state.human) return say('Resign on your own turn.');
   state.request = 0; // a bot answer still on its way is ignored
@@ -395,7 +395,7 @@ function listGames() {
     return;
   }
   pick.replaceChildren(...games.map((r, i) => {
-    const h = r.headers();
+    const h = r.headers;
     const o = document.createElement('option');
     o.value = String(i);
     o.textContent = `${r.id ?? i + 1}: ${h.get('White') ?? h.get('wusername') ?? '?'} - ${h.get('Black') ?? h.get('busername') ?? '?'}`;

@@ -1,13 +1,16 @@
 // The bot's thread: the page's main thread stays free for clicks while the bot thinks.
 // Asked {id, record, timeMs, maxDepth, seed, hint}: rebuilds the game from its record (the
 // per-game format of Game.toRecord, which carries every turn, so the rules' history such
-// as repetitions is the page's) and runs the bot (botAnalyze) for the side to move. While
+// as repetitions is the page's) and asks the bot (a Bot of the seed and depth limit) for
+// the side to move: its setup (bot.setup) in the setup phase, else its move with the
+// search behind it (bot.analyze). While
 // the search runs it posts {id, progress: {move, depth, score, nodes}} at each report
 // (the page shows them as they come: this thread is busy, the page's is not). Then it
 // answers {id, text, depth, score, nodes, pv, ms, arrows}: the bot's setup or move as text
-// for game.play (null when the game is over), the analysis, and for a move its steps as
+// for game.play, the analysis (zeros for a setup), and for a move its steps as
 // the library plays them ({from, to, kind} each: the page draws a hint's arrows from
-// them, knowing no notation); or {id, error} (the library's message). Requests are
+// them, knowing no notation); or {id, error} (the library's message, e.g. when the game
+// is over). Requests are
 // answered one at a time, in order.
 // Imported by relative path: a worker does not see the page's import map.
 import * as arimaa from './arimaa/index.mjs';
@@ -17,7 +20,7 @@ const ready = arimaa.init();
 /** The steps of `text` (a move) played on `game`, as the library reports them
  * (`Game.playSteps`: the library reads the notation). */
 function stepsOf(game, text) {
-  if (game.isSetupPhase || text == null) return [];
+  if (game.isSetupPhase()) return [];
   return game.playSteps(text).map(({ from, to, kind }) => ({ from, to, kind }));
 }
 
@@ -32,9 +35,12 @@ self.onmessage = async (e) => {
     rec.free();
     const onProgress = ({ move, depth, score, nodes }) =>
       self.postMessage({ id, progress: { move, depth, score, nodes, ms: performance.now() - start } });
-    const a = arimaa.botAnalyze(game, { timeMs, maxDepth, seed, onProgress });
+    const bot = new arimaa.Bot({ maxDepth, seed });
+    const a = game.isSetupPhase()
+      ? { move: bot.setup(game), depth: 0, score: 0, nodes: 0 }
+      : bot.analyze(game, { timeMs, onProgress });
     const ms = performance.now() - start;
-    self.postMessage({ id, ms, text: a?.move ?? null, depth: a?.depth, score: a?.score, nodes: a?.nodes, pv: a?.pv, arrows: stepsOf(game, a?.move) });
+    self.postMessage({ id, ms, text: a.move, depth: a.depth, score: a.score, nodes: a.nodes, pv: a.pv ?? [a.move], arrows: stepsOf(game, a.move) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });
   } finally {

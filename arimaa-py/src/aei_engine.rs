@@ -42,7 +42,7 @@ fn lock(m: &Mutex<Option<Controller>>) -> MutexGuard<'_, Option<Controller>> {
 }
 
 /// A finite, positive number of seconds (`what` names the argument in the error).
-fn seconds(value: f64, what: &str) -> PyResult<Duration> {
+fn duration_of(value: f64, what: &str) -> PyResult<Duration> {
     Duration::try_from_secs_f64(value)
         .ok()
         .filter(|d| !d.is_zero())
@@ -78,14 +78,14 @@ fn option_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
     Ok(value.str()?.to_cow()?.into_owned())
 }
 
-/// The time control of one search of at most `time_limit` seconds (rounded up to whole
+/// The time control of one search of at most `seconds` seconds (rounded up to whole
 /// seconds, as AEI's time options are whole seconds), or none.
-fn time_control(time_limit: Option<f64>) -> PyResult<Option<TimeControl>> {
-    time_limit
+fn time_control(seconds: Option<f64>) -> PyResult<Option<TimeControl>> {
+    seconds
         .map(|t| {
-            let d = seconds(t, "time_limit")?;
+            let d = duration_of(t, "seconds")?;
             let secs = u32::try_from(d.as_secs() + u64::from(d.subsec_nanos() > 0))
-                .map_err(|_| PyValueError::new_err("time_limit is too large"))?;
+                .map_err(|_| PyValueError::new_err("seconds is too large"))?;
             Ok(TimeControl::new(secs, 0))
         })
         .transpose()
@@ -125,14 +125,14 @@ impl PyAeiEngine {
         &self,
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
-        time_limit: Option<f64>,
+        seconds: Option<f64>,
     ) -> PyResult<SearchResult> {
         let game = game_arg(py, game)?;
         if game.is_over() {
             // Nothing to search: the core's error, not the engine's.
             return Err(crate::errors::mv(py, &arimaa_rules::MoveError::GameOver));
         }
-        let tc = time_control(time_limit)?;
+        let tc = time_control(seconds)?;
         self.with(py, move |c| {
             c.set_time_control(&tc.unwrap_or_default())?;
             let clock = tc.map(Clock::new);
@@ -145,7 +145,7 @@ impl PyAeiEngine {
 impl PyAeiEngine {
     /// Starts `command` (a command line, run by the shell; `cwd` is its working folder) and
     /// completes the AEI handshake within `timeout` seconds (also the limit for `isready`).
-    /// A `play` or `analyse` without `time_limit` waits at most `search_timeout` seconds.
+    /// A `play` or `analyze` without `seconds` waits at most `search_timeout` seconds.
     /// Raises `EngineDiedError` when it cannot start or exits, `EngineTimeoutError` when it
     /// does not answer `aeiok`, `EngineProtocolError` for a line that is not AEI.
     #[staticmethod]
@@ -157,8 +157,8 @@ impl PyAeiEngine {
         timeout: f64,
         search_timeout: f64,
     ) -> PyResult<PyAeiEngine> {
-        let wait = seconds(timeout, "timeout")?;
-        let unlimited = seconds(search_timeout, "search_timeout")?;
+        let wait = duration_of(timeout, "timeout")?;
+        let unlimited = duration_of(search_timeout, "search_timeout")?;
         let cmd = EngineCommand {
             command_line: command.to_string(),
             dir: cwd,
@@ -207,14 +207,13 @@ impl PyAeiEngine {
         py.detach(|| lock(&self.inner).as_ref().map(Controller::process_id))
     }
 
-    /// The search limit of `play`/`analyse` without `time_limit`, in seconds.
+    /// The search limit of `play`/`analyze` without `seconds`, in seconds.
     #[getter]
     fn search_timeout(&self) -> f64 {
         self.unlimited.as_secs_f64()
     }
 
     /// Whether the engine process is running (not quit, not failed).
-    #[getter]
     fn is_running(&self, py: Python<'_>) -> bool {
         py.detach(|| lock(&self.inner).is_some())
     }
@@ -244,33 +243,33 @@ impl PyAeiEngine {
     }
 
     /// Has the engine choose the turn of the side to move in `game` (a `Game`, or a
-    /// `Position` to search from), within `time_limit` seconds (rounded up to whole
+    /// `Position` to search from), within `seconds` seconds (rounded up to whole
     /// seconds: sent as `tcmove`, no reserve; `stop` is sent near the limit). Returns the
     /// `Move` (or the `Setup` during the setup phase), checked by the rules, or `None` when
     /// the engine resigns. Raises `EngineTimeoutError`, `EngineIllegalMoveError`,
     /// `EngineDiedError` or `EngineProtocolError` (the engine is then stopped), and
     /// `arimaa.IllegalMoveError` (rule `"game_over"`) for a game that is over.
-    #[pyo3(signature = (game, *, time_limit = None))]
+    #[pyo3(signature = (game, *, seconds = None))]
     fn play(
         &self,
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
-        time_limit: Option<f64>,
+        seconds: Option<f64>,
     ) -> PyResult<Option<TurnOut>> {
-        Ok(self.search(py, game, time_limit)?.turn.map(TurnOut::from))
+        Ok(self.search(py, game, seconds)?.turn.map(TurnOut::from))
     }
 
     /// Has the engine search `game` (as `play`) and returns its `info` lines as a dict of
     /// type to value (the last line of each type wins), e.g. `{"depth": "4", "score":
     /// "120"}`. The best move itself is `play`'s answer.
-    #[pyo3(signature = (game, *, time_limit = None))]
-    fn analyse<'py>(
+    #[pyo3(signature = (game, *, seconds = None))]
+    fn analyze<'py>(
         &self,
         py: Python<'py>,
         game: &Bound<'_, PyAny>,
-        time_limit: Option<f64>,
+        seconds: Option<f64>,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let result = self.search(py, game, time_limit)?;
+        let result = self.search(py, game, seconds)?;
         let d = PyDict::new(py);
         for (kind, value) in result.info {
             d.set_item(kind, value)?;

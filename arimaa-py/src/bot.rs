@@ -30,10 +30,12 @@ use crate::turn::{PyMove, PySetup};
 /// abort the interpreter.
 pub const MAX_HASH_MB: u64 = arimaa_bot::Bot::MAX_HASH_MB as u64;
 
-/// The deepest depth limit a `Bot` accepts, in steps (256 whole turns).
-pub const MAX_DEPTH: u64 = 1024;
+/// The deepest depth limit a `Bot` accepts, in steps (10 whole turns): the bot's own
+/// limit (`arimaa_bot::Bot::MAX_DEPTH`); a deeper one is refused, not clamped.
+pub const MAX_DEPTH: u64 = arimaa_bot::Bot::MAX_DEPTH as u64;
 
-/// The time a search takes when neither `seconds` nor `nodes` is given.
+/// The time a search takes when neither `seconds` nor `nodes` is given (`arimaa-bot` has
+/// no constant for it: the same second as the JavaScript binding's default).
 const DEFAULT_SECONDS: f64 = 1.0;
 
 /// An `int` argument as given: its value when it fits a `u64`, else its text (negative
@@ -160,7 +162,7 @@ impl Limits {
 /// `kind` is `"search"` (the step-based searcher, the default), `"classic"` (the first
 /// built-in bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides
 /// its random tie-breaks; `hash_mb` (1-4096) is the largest transposition table in MiB
-/// and `max_depth` (1-1024 steps, 4 steps a turn, or `None`) a depth limit (both used by
+/// and `max_depth` (1-40 steps, 4 steps a turn, or `None`) a depth limit (both used by
 /// the search kind only). An immutable value: hashable, picklable, and safe to share
 /// between threads (each call searches its own copy of the game with the GIL released).
 #[pyclass(module = "arimaa", name = "Bot", eq, hash, frozen)]

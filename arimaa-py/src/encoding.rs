@@ -191,8 +191,8 @@ impl PyActionGame {
         PyActionGame::wrap(ActionGame::from_position(position.0))
     }
 
-    /// The current position (during setup: the pieces placed so far).
-    #[getter]
+    /// The current position (during setup: the pieces placed so far), as
+    /// `Game.position()`.
     fn position(&self, py: Python<'_>) -> PyPosition {
         PyPosition(self.locked(py, |g| g.position().clone()))
     }
@@ -214,7 +214,6 @@ impl PyActionGame {
     }
 
     /// The result once the game is over, else `None`.
-    #[getter]
     fn outcome(&self, py: Python<'_>) -> Option<PyOutcome> {
         self.locked(py, |g| g.outcome()).map(PyOutcome)
     }

@@ -284,7 +284,6 @@ impl PyTermination {
     }
 
     /// Whether the final board alone shows this result (goal, elimination, immobilization).
-    #[getter]
     fn is_decided_by_board(&self) -> bool {
         Termination::from(*self).is_decided_by_board()
     }

@@ -4,7 +4,8 @@
 //! ValueError
 //! └── arimaa.ArimaaError          .rule, .code     every refusal
 //!     ├── arimaa.NotationError        .line, .column   text that is not notation, a record that cannot be read
-//!     ├── arimaa.IllegalMoveError     .label, .game    a step, move, setup or action breaks a rule
+//!     ├── arimaa.IllegalMoveError     .step, .label, .line, .column, .game
+//!     │                                                a step, move, setup or action breaks a rule
 //!     └── arimaa.InvalidPositionError                  a board that cannot occur in a game
 //! ```
 //!
@@ -47,7 +48,7 @@ create_exception!(
     arimaa,
     IllegalMoveError,
     ArimaaError,
-    "A step, move, setup or action that breaks a rule (`.rule`, `.code`). `.label` is the turn label (\"15g\") when replaying a record, and `.game` the game before that turn."
+    "A step, move, setup or action that breaks a rule (`.rule`, `.code`). `.step` is the 0-based index of the refused step in its move, when a step was refused; `.label` the turn label (\"15g\"), `.line` and `.column` (1-based) where that turn is, when replaying a record, and `.game` the game before that turn; each `None` where it does not apply (as JavaScript's `IllegalMoveError`)."
 );
 create_exception!(
     arimaa,
@@ -72,13 +73,26 @@ pub fn add_exceptions(m: &Bound<'_, PyModule>) -> PyResult<()> {
     notation.setattr("column", py.None())?;
     m.add("NotationError", notation)?;
     let illegal = py.get_type::<IllegalMoveError>();
+    illegal.setattr("step", py.None())?;
     illegal.setattr("label", py.None())?;
+    illegal.setattr("line", py.None())?;
+    illegal.setattr("column", py.None())?;
     illegal.setattr("game", py.None())?;
     m.add("IllegalMoveError", illegal)?;
     m.add(
         "InvalidPositionError",
         py.get_type::<InvalidPositionError>(),
     )?;
+    // RULES: every rule name with its stable code, read-only (JavaScript's `RULES`).
+    let rules = pyo3::types::PyDict::new(py);
+    for rule in Rule::ALL {
+        rules.set_item(rule.name(), rule.code())?;
+    }
+    let proxy = py
+        .import("types")?
+        .getattr("MappingProxyType")?
+        .call1((rules,))?;
+    m.add("RULES", proxy)?;
     Ok(())
 }
 
@@ -147,9 +161,20 @@ pub fn step(py: Python<'_>, e: &StepError) -> PyErr {
     illegal(py, e.rule(), e.to_string())
 }
 
-/// `IllegalMoveError` from a refused move.
+/// `IllegalMoveError` from a refused move (`.step`: the index of the refused step).
 pub fn mv(py: Python<'_>, e: &MoveError) -> PyErr {
-    illegal(py, e.rule(), e.to_string())
+    raise_with::<IllegalMoveError>(py, e.to_string(), e.rule(), &move_attrs(py, e))
+}
+
+/// The `step` attribute of a refused move: the index of its refused step, if any.
+fn move_attrs(py: Python<'_>, e: &MoveError) -> Vec<(&'static str, Py<PyAny>)> {
+    match e {
+        MoveError::Step { index, .. } | MoveError::CaptureMismatch { index, .. } => {
+            let Ok(i) = index.into_pyobject(py);
+            vec![("step", i.into_any().unbind())]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// `IllegalMoveError` from a refused setup (a setup is a turn too).
@@ -250,7 +275,15 @@ pub fn replay(
         return notation_at(py, message, rule, Some(e.line), Some(e.column));
     }
     let label = pyo3::types::PyString::new(py, &e.label).into_any().unbind();
-    let mut attrs = vec![("label", label)];
+    let mut attrs = match &e.kind {
+        ReplayErrorKind::Play(PlayError::Move(m)) => move_attrs(py, m),
+        _ => Vec::new(),
+    };
+    attrs.push(("label", label));
+    for (name, v) in [("line", e.line), ("column", e.column)] {
+        let Ok(v) = v.into_pyobject(py);
+        attrs.push((name, v.into_any().unbind()));
+    }
     if let Some(game) = game(py, *e.game) {
         attrs.push(("game", game));
     }

@@ -274,19 +274,19 @@ impl PyGame {
             .map_err(|e| errors::mv(py, &e))
     }
 
-    /// Sets (or clears, with `None`) the result, e.g. a loss on time.
-    fn set_outcome(&self, py: Python<'_>, outcome: Option<PyOutcome>) {
+    /// Sets (or clears, with `None`) the result, e.g. a loss on time (Rust's
+    /// `Game::set_result`).
+    fn set_result(&self, py: Python<'_>, outcome: Option<PyOutcome>) {
         self.locked(py, |g| g.set_result(outcome.map(|o| o.0)));
     }
 
-    /// The current position (during setup: the pieces placed so far).
-    #[getter]
+    /// The current position (during setup: the pieces placed so far): a method, as
+    /// JavaScript's `Game.position()`.
     fn position(&self, py: Python<'_>) -> PyPosition {
         PyPosition(self.locked(py, |g| g.position().clone()))
     }
 
     /// The moves played so far (setups excluded), oldest first.
-    #[getter]
     fn moves(&self, py: Python<'_>) -> Vec<PyMove> {
         self.locked(py, |g| {
             g.history()
@@ -303,8 +303,7 @@ impl PyGame {
     }
 
     /// Every turn so far as `(label, notation)` pairs, e.g. `("2g", "Ed2n Cc3x …")`,
-    /// setups included, capture tokens written.
-    #[getter]
+    /// setups included, capture tokens written (JavaScript's `Game.history()`).
     fn history(&self, py: Python<'_>) -> Vec<(String, String)> {
         self.locked(py, |g| {
             g.history()
@@ -333,7 +332,6 @@ impl PyGame {
     }
 
     /// Whether the game is in its setup phase.
-    #[getter]
     fn is_setup_phase(&self, py: Python<'_>) -> bool {
         self.locked(py, |g| g.is_setup_phase())
     }
@@ -365,7 +363,7 @@ impl PyGame {
         self.locked(py, |g| g.repetition_count(&position.0))
     }
 
-    /// The result, if the game is over (by the rules, or set by `resign`/`set_outcome`).
+    /// The result, if the game is over (by the rules, or set by `resign`/`set_result`).
     fn outcome(&self, py: Python<'_>) -> Option<PyOutcome> {
         self.locked(py, |g| g.outcome()).map(PyOutcome)
     }

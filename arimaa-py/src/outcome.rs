@@ -44,7 +44,6 @@ impl PyOutcome {
     }
 
     /// Whether nobody won.
-    #[getter]
     fn is_draw(&self) -> bool {
         self.0.is_draw()
     }

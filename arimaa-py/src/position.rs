@@ -149,7 +149,6 @@ impl PyPosition {
 
     /// Whether pieces rest unguarded on traps, to be captured by the next step (only in
     /// positions loaded with `strict=False`, before their first step).
-    #[getter]
     fn has_unguarded_trap_pieces(&self) -> bool {
         self.0.has_unguarded_trap_pieces()
     }
@@ -223,9 +222,10 @@ impl PyPosition {
         (!m.is_empty()).then_some(PyMove(m))
     }
 
-    /// The Zobrist key of board + side to move (the key of the repetition rule).
+    /// The Zobrist key of board + side to move (the key of the repetition rule; Rust's
+    /// `Position::zobrist_key`, JavaScript's `zobristKey`).
     #[getter]
-    fn zobrist(&self) -> u64 {
+    fn zobrist_key(&self) -> u64 {
         self.0.zobrist_key()
     }
 

@@ -8,8 +8,9 @@ use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError};
 
 use arimaa_rules::Color;
+use arimaa_rules::error::FromRecordError;
 use arimaa_rules::notation::record::{
-    GameRecord, RecordError, RecordReader, RecordTurn, TurnAction,
+    GameRecord, RecordError, RecordReader, RecordTurn, TurnAction, parse_records,
 };
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -179,7 +180,6 @@ impl PyGameRecord {
 
     /// The recorded result (archive `result` and `termination` columns, or the per-game
     /// `ResultCode`/`ReasonCode` headers), or `None`.
-    #[getter]
     fn outcome(&self) -> Option<PyOutcome> {
         self.0.recorded_outcome().map(PyOutcome)
     }
@@ -199,9 +199,10 @@ impl PyGameRecord {
     }
 
     /// Every header field as written (archive columns other than `movelist`, or the
-    /// per-game `Name: value` lines), in input order.
+    /// per-game `Name: value` lines), in input order: a new `dict` at each read (as
+    /// `Game.headers`, a property; `record.headers.get(name)` reads one).
     #[getter]
-    fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+    fn headers<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(py);
         for (k, v) in &self.0.headers {
             d.set_item(k, v)?;
@@ -209,20 +210,13 @@ impl PyGameRecord {
         Ok(d)
     }
 
-    /// The value of header `name` (case-insensitive), or `None` when absent or empty.
-    fn header(&self, name: &str) -> Option<&str> {
-        self.0.header(name)
-    }
-
     /// Whether the archive flags the record as corrupt (`corrupt` column = 1).
-    #[getter]
     fn is_corrupt(&self) -> bool {
         self.0.is_corrupt()
     }
 
     /// The turn lines as `(label, text)` pairs in record order; `text` is the setup or
     /// move, `"takeback"`, `"resign"`, or `""` for a bare label.
-    #[getter]
     fn turns(&self) -> Vec<(String, String)> {
         self.0
             .turns
@@ -263,14 +257,19 @@ impl PyGameRecord {
         PyVerdict(py.detach(|| self.0.check(options).verdict))
     }
 
-    /// Reads one record in the per-game text format (`Name: value` headers, then one
-    /// turn per line), as `str(record)` writes it (the core's `GameRecord::from_str`).
-    /// Raises `NotationError` (with `.line`, `.column`) for text that is not a record.
+    /// Reads one record: the per-game text format (`Name: value` headers, then one turn
+    /// per line, as `str(record)` writes it) or an archive (its header line and one game
+    /// line, as `to_archive_line` writes the game line). Raises `NotationError` (with
+    /// `.line`, `.column`) for text that is not a record, and (rule `not_one_game`) for an
+    /// archive of more or fewer than one game.
     #[staticmethod]
     fn parse(py: Python<'_>, text: &str) -> PyResult<PyGameRecord> {
-        text.parse()
-            .map(PyGameRecord)
-            .map_err(|e| errors::record(py, &e))
+        let mut records = parse_records(text).map_err(|e| errors::record(py, &e))?;
+        if records.len() != 1 {
+            let e = FromRecordError::GameCount(records.len());
+            return Err(errors::from_record(py, e, crate::game::game_object));
+        }
+        Ok(PyGameRecord(records.remove(0)))
     }
 
     /// The record in the per-game text format: every header in order as `Name: value`,

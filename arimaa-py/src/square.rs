@@ -98,7 +98,6 @@ impl PySquare {
     }
 
     /// Whether this is one of the trap squares c3, f3, c6, f6.
-    #[getter]
     fn is_trap(&self) -> bool {
         self.0.is_trap()
     }

@@ -74,19 +74,19 @@ def test_engine_plays_a_whole_game_of_simple_engine() -> None:
         # simple_engine's opening phase: `id name Sample Engine`, `id author Janzert`.
         assert engine.id == {"name": "Sample Engine", "author": "Janzert"}
         assert engine.name == "Sample Engine"
-        assert engine.is_running and engine.pid is not None
+        assert engine.is_running() and engine.pid is not None
         pid = engine.pid
         game = arimaa.Game()
         while not game.is_over() and game.move_number < 200:
-            turn = engine.play(game, time_limit=2)
+            turn = engine.play(game, seconds=2)
             assert turn is not None, "simple_engine never resigns"
-            if game.is_setup_phase:
+            if game.is_setup_phase():
                 assert isinstance(turn, arimaa.Setup) and len(turn) == 16
             else:
                 assert isinstance(turn, arimaa.Move) and 1 <= len(turn) <= 4
             game.play(turn)  # the rules accept it (Engine checked it already)
         assert game.is_over() or game.move_number == 200
-    assert not engine.is_running and engine.pid is None
+    assert not engine.is_running() and engine.pid is None
     assert gone(pid)
 
 
@@ -95,10 +95,10 @@ def test_engine_searches_a_position_and_analyses() -> None:
         "g [rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR]"
     )
     with Engine.popen(simple_engine()) as engine:
-        move = engine.play(position, time_limit=1)
+        move = engine.play(position, seconds=1)
         assert isinstance(move, arimaa.Move)
         position.play(move)  # legal in that position
-        info = engine.analyse(position, time_limit=1)
+        info = engine.analyze(position, seconds=1)
         assert isinstance(info, dict)
         assert all(isinstance(k, str) and isinstance(v, str) for k, v in info.items())
         # simple_engine answers every unknown option with a warning log line.
@@ -144,12 +144,12 @@ def test_faulty_engines_raise_typed_errors(
     pid = engine.pid
     assert engine.name == f"fake-{mode}" and pid is not None
     with pytest.raises(cls) as info:
-        engine.play(after_setups(), time_limit=time_limit)
+        engine.play(after_setups(), seconds=time_limit)
     err = info.value
     assert err.engine == f"fake-{mode}" and said in str(err), str(err)
     assert err.termination is not None and err.termination.letter == letter
     # The failed engine was stopped: no process left, and the object says so.
-    assert gone(pid) and not engine.is_running
+    assert gone(pid) and not engine.is_running()
     with pytest.raises(EngineDiedError):
         engine.play(after_setups())
     if isinstance(err, EngineIllegalMoveError):
@@ -168,14 +168,14 @@ def test_bad_arguments_are_type_and_value_errors() -> None:
         with pytest.raises(TypeError):
             engine.play("not a game")  # type: ignore[arg-type]
         with pytest.raises(ValueError):
-            engine.play(arimaa.Game(), time_limit=-1)
+            engine.play(arimaa.Game(), seconds=-1)
         assert engine.play(arimaa.Game()) == arimaa.Setup.parse(STANDARD_SETUPS[0])
         over = after_setups()
         over.resign()
         with pytest.raises(arimaa.IllegalMoveError) as info:
             engine.play(over)
         assert info.value.rule == "game_over"
-        assert engine.is_running  # the engine did nothing wrong
+        assert engine.is_running()  # the engine did nothing wrong
 
 
 def test_one_engine_shared_by_threads_serialises() -> None:
@@ -188,7 +188,7 @@ def test_one_engine_shared_by_threads_serialises() -> None:
         def work() -> None:
             try:
                 for _ in range(5):
-                    answers.append(engine.play(after_setups(), time_limit=2))
+                    answers.append(engine.play(after_setups(), seconds=2))
             except BaseException as e:  # noqa: BLE001 - collected for the assertion
                 errors.append(e)
 
@@ -337,7 +337,7 @@ def test_run_engine_driven_by_engine() -> None:
         assert engine.id == {"name": "waiting", "author": "arimaa-py tests", "version": "1"}
         game = arimaa.Game()
         for _ in range(3):
-            turn = engine.play(game, time_limit=1)
+            turn = engine.play(game, seconds=1)
             assert turn is not None
             game.play(turn)
         assert game.next_label == "2s"

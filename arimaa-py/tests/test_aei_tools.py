@@ -194,7 +194,7 @@ def test_arimaa_play_against_simple_engine(tmp_path: Path) -> None:
     assert re.search(r"^Silver: Sample Engine \(aei:", text, re.M), text
     game = arimaa.Game.from_record(text)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination.is_decided_by_board, text
+    assert outcome is not None and outcome.termination.is_decided_by_board(), text
 
 
 def test_arimaa_match_against_simple_engine(tmp_path: Path) -> None:
@@ -208,8 +208,8 @@ def test_arimaa_match_against_simple_engine(tmp_path: Path) -> None:
     records = list(arimaa.read_games(str(out)))
     assert len(records) == 2
     for record in records:
-        recorded = record.outcome
-        assert recorded is not None and recorded.termination.is_decided_by_board, table
+        recorded = record.outcome()
+        assert recorded is not None and recorded.termination.is_decided_by_board(), table
         assert record.replay().outcome() == recorded
 
 

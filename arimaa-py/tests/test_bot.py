@@ -71,6 +71,7 @@ def test_a_bot_is_a_value() -> None:
         ({"max_depth": 0}, ValueError),
         ({"max_depth": -4}, ValueError),
         ({"max_depth": "8"}, TypeError),
+        ({"max_depth": 41}, ValueError),  # the bot's own limit is 40 steps
     ],
 )
 def test_bad_constructor_arguments(kwargs: dict[str, Any], error: type[Exception]) -> None:
@@ -130,7 +131,7 @@ def test_choose_answers_a_legal_move_and_leaves_the_game_alone(kind: str) -> Non
     before = game.copy()
     mv = Bot(kind).choose(game, nodes=3_000)
     assert isinstance(mv, Move)
-    assert game.moves == before.moves and game.position == before.position
+    assert game.moves() == before.moves() and game.position() == before.position()
     assert is_legal(game, mv)
     game.play_move(mv)  # the rules accept it
     assert game.side_to_move == Color.SILVER
@@ -202,7 +203,7 @@ def test_setups_and_turns_play_a_game(kind: str) -> None:
     silver = bot.turn(game, nodes=100)
     assert isinstance(silver, Setup)
     game.play(silver)  # the rules accept both setups
-    assert not game.is_setup_phase
+    assert not game.is_setup_phase()
     with pytest.raises(IllegalMoveError) as e:
         bot.setup(game)
     assert e.value.rule == "not_setup_phase"
@@ -210,7 +211,7 @@ def test_setups_and_turns_play_a_game(kind: str) -> None:
         turn = bot.turn(game, nodes=1_000)
         assert isinstance(turn, Move) and is_legal(game, turn)
         game.play(turn)
-    assert len(game.moves) == 4
+    assert len(game.moves()) == 4
 
 
 # ------------------------------------------------------------------ threads and time
@@ -271,7 +272,7 @@ def test_turn_actions_replay_the_turns_of_a_game() -> None:
         for a in actions:
             assert a in game.legal_actions(side)
             game.play_action(a, side)
-    assert [t for _, t in game.to_game().history][2:] == ["Ee2n Ee3n Ee4n Md2n", "ed7s"]
+    assert [t for _, t in game.to_game().history()][2:] == ["Ee2n Ee3n Ee4n Md2n", "ed7s"]
     # Mid-turn, and turns of the wrong phase, are refused.
     game.play_action(Move.parse("Ee5n")[0].action)
     with pytest.raises(ValueError):
@@ -304,5 +305,5 @@ def test_a_bot_plays_silver_in_the_pettingzoo_env() -> None:
         assert obs["action_mask"][action] == 1, (agent, action)
         e.step(action)
     game = e.unwrapped.game.to_game()
-    assert len(game.moves) == 8 and not queued
+    assert len(game.moves()) == 8 and not queued
     assert all(e.truncations.values()) or game.is_over()

@@ -45,10 +45,10 @@ def test_check_6_only_third_repetitions() -> None:
 
 def test_a_draw_has_no_winner() -> None:
     draw = Outcome(None, Termination.NO_RABBITS_DRAW)
-    assert draw.winner is None and draw.is_draw
+    assert draw.winner is None and draw.is_draw()
     assert str(draw) == "dn" and Outcome.parse("dn") == draw
     assert repr(draw) == "Outcome(None, Termination.NO_RABBITS_DRAW)"
-    assert not Outcome.parse("gg").is_draw
+    assert not Outcome.parse("gg").is_draw()
 
 
 def test_resignation_is_refused_after_the_end() -> None:

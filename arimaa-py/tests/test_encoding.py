@@ -193,7 +193,7 @@ def test_action_game_setup_phase_and_random_games_agree_with_game() -> None:
         while not g.is_over():
             side = g.side_to_move
             g.play_action(rng.choice(g.legal_actions(side)), side)
-        outcome = g.outcome
+        outcome = g.outcome()
         assert outcome is not None
         # Game replays the completed turns and reaches the same result by its own checks.
         assert g.to_game().outcome() == outcome

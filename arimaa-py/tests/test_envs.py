@@ -78,7 +78,7 @@ def record_actions(game: arimaa.Game) -> list[int]:
     """The absolute action ids of a replayed game: setups in the fixed piece order, then
     each move's steps and the end of the move."""
     actions: list[int] = []
-    for label, text in game.history:
+    for label, text in game.history():
         if label.startswith("1") and len(label) == 2:
             placements = list(Setup.parse(text).placements)
             for letter in SETUP_ORDER:
@@ -110,7 +110,7 @@ def test_every_archive_game_replays_through_the_pettingzoo_env(data: Path) -> No
                 e.step(a)
             over = all(e.terminations.values())
             termination = record.termination
-            if termination is not None and termination.is_decided_by_board:
+            if termination is not None and termination.is_decided_by_board():
                 decided += 1
                 assert over, record.id
                 winner = "gold" if record.result == Color.GOLD else "silver"
@@ -145,7 +145,7 @@ def test_openspiel_observation_and_legal_actions_use_the_encoding() -> None:
     for _ in range(32):
         state.apply_action(state.legal_actions()[0])
     assert state.current_player() == 0
-    pos = state.game.position
+    pos = state.game.position()
     assert state.legal_actions() == pos.legal_actions()
     obs = np.array(state.observation_tensor(1)).reshape(23, 8, 8)
     assert np.array_equal(obs, pos.planes(Color.SILVER))

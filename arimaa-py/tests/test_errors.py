@@ -110,18 +110,18 @@ def test_third_repetition_is_refused_and_left_out_of_game_legal_moves() -> None:
     game = Game.from_position(start)
     for move in ["Ed4n", "eh7s", "Ed5s", "eh6n", "Ed4n", "eh7s", "Ed5s"]:
         game.play(move)
-    position = game.position
+    position = game.position()
     # History-aware generation drops exactly the one board that would repeat a third time.
     assert len(game.legal_moves()) == position.count_moves() - 1
     with pytest.raises(IllegalMoveError) as info:
         game.play("eh6n")
     assert info.value.rule == "third_repetition"
-    assert game.position == position  # unchanged
+    assert game.position() == position  # unchanged
     # Under the pre-2008 (lenient) rules the repetition is allowed.
     lenient = Game.from_position(start, lenient=True)
     for move in ["Ed4n", "eh7s", "Ed5s", "eh6n", "Ed4n", "eh7s", "Ed5s", "eh6n"]:
         lenient.play(move)
-    assert lenient.position == start
+    assert lenient.position() == start
 
 
 def test_game_phase_errors() -> None:

@@ -23,11 +23,11 @@ def test_random_games_stay_consistent(seed: int, length: int) -> None:
         if not moves:
             break
         game.play(rng.choice(moves))
-    pos = game.position
+    pos = game.position()
     assert pos.count_moves() == len(pos.legal_moves())
     assert pickle.loads(pickle.dumps(pos)) == pos
     assert eval(repr(pos), vars(arimaa)) == pos
     assert Position.from_short(pos.to_short()) == pos
     assert Position.from_diagram(str(pos)) == pos
     again: Game = pickle.loads(pickle.dumps(game))
-    assert again.history == game.history
+    assert again.history() == game.history()

@@ -54,7 +54,7 @@ def test_a_replayed_record_keeps_its_headers(tables: Path) -> None:
     again = Game.from_record(text)
     assert list(again.headers.items()) == GAME100_HEADERS
     assert again.outcome() == Outcome(Color.SILVER, Termination.GOAL)
-    assert again.history == game.history
+    assert again.history() == game.history()
 
 
 def test_headers_is_a_mutable_ordered_mapping(tables: Path) -> None:
@@ -105,25 +105,25 @@ def test_the_game_decides_its_result_headers(tables: Path) -> None:
     record = GameRecord.parse(game.to_record())
     # ... the record written holds the game's: silver wins by resignation, the record's
     # own letters (b for silver) kept.
-    assert record.fields["Result"] == "0-1"
-    assert record.fields["Reason"] == "Resignation"
-    assert record.fields["ResultCode"] == "b"
-    assert record.fields["ReasonCode"] == "r"
-    assert record.fields["PlyCount"] == "28"
-    assert record.turns[-1] == ("28g", "resign")
+    assert record.headers["Result"] == "0-1"
+    assert record.headers["Reason"] == "Resignation"
+    assert record.headers["ResultCode"] == "b"
+    assert record.headers["ReasonCode"] == "r"
+    assert record.headers["PlyCount"] == "28"
+    assert record.turns()[-1] == ("28g", "resign")
 
 
 def test_record_text_round_trip(tables: Path) -> None:
     record = GameRecord.parse(game100(tables))
     assert record.id == "100"
-    assert list(record.fields.items()) == GAME100_HEADERS
+    assert list(record.headers.items()) == GAME100_HEADERS
     text = str(record)
     assert text == record.to_text()
     assert text.startswith("GameId: 100\nEvent: Casual game\n")
     assert "\n\n1g Ee2 Md2 Da1 Hb2 Dh1 Hg2 Cf1 Cc1 Rb1 Rd1 Re1 Rg1 Ra2 Rc2 Rf2 Rh2\n" in text
     again = GameRecord.parse(text)
-    assert list(again.fields.items()) == GAME100_HEADERS
-    assert again.turns == record.turns
+    assert list(again.headers.items()) == GAME100_HEADERS
+    assert again.turns() == record.turns()
     assert len(again) == 56  # 2 setups, 27 moves each side, gold's 28th, the bare 28b
     assert str(again.verify().kind) == "ok"
 
@@ -150,8 +150,8 @@ def test_record_archive_line(tables: Path) -> None:
     assert columns["movelist"].endswith("\\n28w Da2e Db2e rh2s Dh3s\\n28b")
     # The line and the archive header make an archive file that reads back.
     (back,) = list(arimaa.read_games(io.StringIO(f"{ARCHIVE_HEADER}\n{line}\n")))
-    assert back.turns == record.turns
-    assert back.outcome == Outcome(Color.SILVER, Termination.GOAL)
+    assert back.turns() == record.turns()
+    assert back.outcome() == Outcome(Color.SILVER, Termination.GOAL)
 
 
 def test_game_archive_line() -> None:

@@ -41,7 +41,7 @@ def summaries(data: Path) -> dict[tuple[str, str], dict[str, str]]:
 
 def board_dots(game: Game) -> str:
     """The final board as replay_summary writes it: 64 chars, rank 8 first, '.' empty."""
-    short = game.position.to_short()
+    short = game.position().to_short()
     return short[short.index("[") + 1 : short.index("]")].replace(" ", ".")
 
 
@@ -60,7 +60,7 @@ def test_archive_games_replay_as_the_independent_summary_says(
         seen += 1
         assert record.id is not None
         row = summary[(name, record.id)]
-        assert record.is_corrupt == (row["corrupt"] == "1")
+        assert record.is_corrupt() == (row["corrupt"] == "1")
         assert record.result == Color.from_letter(row["result"])
         assert record.termination == Termination.from_letter(row["termination"])
         if row["replays_ok"] == "no":
@@ -72,7 +72,7 @@ def test_archive_games_replay_as_the_independent_summary_says(
             assert re.search(rf"\b{label}\b", str(info.value)), str(info.value)
             continue
         game = record.replay()
-        assert str(len(game.history)) == row["turns_played"], f"game {record.id} turns"
+        assert str(len(game.history())) == row["turns_played"], f"game {record.id} turns"
         assert board_dots(game) == row["final_board"], f"game {record.id} final board"
         assert game.side_to_move == Color.from_letter(row["side_to_move"]), record.id
     assert seen == count
@@ -111,8 +111,8 @@ def test_every_movelist_replays_with_the_expected_plies(tables: Path) -> None:
             # Undated: by default the old rules take over where today's refuse.
             verdict = record.verify()
             assert (str(verdict.kind), verdict.label, verdict.rule) == ("old-rules", label, rule)
-        assert len(record.replay().history) == n, game_id
-        assert len(record.replay(lenient=True).history) == n, f"{game_id} (lenient)"
+        assert len(record.replay().history()) == n, game_id
+        assert len(record.replay(lenient=True).history()) == n, f"{game_id} (lenient)"
 
 
 def test_per_game_records(tables: Path) -> None:
@@ -120,8 +120,8 @@ def test_per_game_records(tables: Path) -> None:
     # game100: gold's last move leaves a silver rabbit on rank 1: silver wins by goal.
     (record,) = list(arimaa.read_games(per_game / "game100.txt"))
     assert record.id == "100"
-    assert record.fields["Event"] == "Casual game"
-    assert record.outcome == Outcome(Color.SILVER, Termination.GOAL)
+    assert record.headers["Event"] == "Casual game"
+    assert record.outcome() == Outcome(Color.SILVER, Termination.GOAL)
     game = record.replay()
     assert game.outcome() == Outcome(Color.SILVER, Termination.GOAL)
     # 9624.gameLog: a bot's log of a game that gold wins by goal.
@@ -146,8 +146,8 @@ def test_read_games_accepts_paths_and_file_objects(data: Path) -> None:
     with open(path, "rb") as binary:
         assert [r.id for r in arimaa.read_games(binary)] == ids
     first = next(iter(arimaa.read_games(path)))
-    assert first.fields["id"] == ids[0]
-    assert "movelist" not in first.fields
+    assert first.headers["id"] == ids[0]
+    assert "movelist" not in first.headers
 
 
 def test_read_games_is_lazy() -> None:

@@ -47,7 +47,7 @@ def test_strict_refuses_as_before(text: str, rule: str) -> None:
 def test_extra_material_loads_with_strict_false() -> None:
     pos = Position.from_short(NINE_RABBITS, strict=False)
     assert pos.to_short().count("R") == 9
-    assert pos.has_unguarded_trap_pieces
+    assert pos.has_unguarded_trap_pieces()
     assert Position.from_diagram(pos.to_diagram(), strict=False) == pos
     # Three gold dogs on a1 (n, e), h1 (n, w), d4 (n, s, e, w): 8 plain steps.
     dogs = Position.from_pieces({"a1": "D", "h1": "D", "d4": "D"}, strict=False)
@@ -60,7 +60,7 @@ def test_a_resting_unguarded_piece_is_captured_by_the_first_step() -> None:
     pos = Position.from_short(NINE_RABBITS, strict=False)
     after = pos.play("Rh1w")
     assert after.piece_at("c6") is None
-    assert not after.has_unguarded_trap_pieces
+    assert not after.has_unguarded_trap_pieces()
     # A position in the middle of that first move, and the relaxed position, pickle.
     assert pickle.loads(pickle.dumps(pos)) == pos
     mid = pos.play_step("Rh1w")
@@ -79,4 +79,4 @@ def test_hand_counted_moves_of_an_analysis_position() -> None:
     assert pos.play("Ra1e Rb1w").piece_at("c3") is None
     game = arimaa.Game.from_position(pos)
     game.play("Ra1e Rb1w")
-    assert pickle.loads(pickle.dumps(game)).history == game.history
+    assert pickle.loads(pickle.dumps(game)).history() == game.history()

@@ -63,7 +63,7 @@ def test_eight_threads_share_one_game(capfd: pytest.CaptureFixture[str]) -> None
     def work(rng: random.Random) -> None:
         action = rng.randrange(6)
         if action == 0:
-            if game.is_setup_phase:
+            if game.is_setup_phase():
                 game.play(GOLD_SETUP if game.side_to_move == arimaa.Color.GOLD else SILVER_SETUP)
             else:
                 moves = game.legal_moves()
@@ -78,12 +78,12 @@ def test_eight_threads_share_one_game(capfd: pytest.CaptureFixture[str]) -> None
             game.legal_moves()
         elif action == 3:
             c = game.copy() if rng.random() < 0.5 else copy.deepcopy(game)
-            assert Game.from_record(c.to_record()).history == c.history
+            assert Game.from_record(c.to_record()).history() == c.history()
         elif action == 4:
             p = pickle.loads(pickle.dumps(game))
-            assert Game.from_record(p.to_record()).history == p.history
+            assert Game.from_record(p.to_record()).history() == p.history()
         else:
-            repr(game), game.position, game.moves, game.outcome(), game.next_label
+            repr(game), game.position(), game.moves(), game.outcome(), game.next_label
 
     failures, calls = hammer(work)
     assert failures == []
@@ -92,9 +92,9 @@ def test_eight_threads_share_one_game(capfd: pytest.CaptureFixture[str]) -> None
     assert "panicked" not in err and "RUST_BACKTRACE" not in err
     # The final game is consistent: its own record replays to the same turns and board.
     replayed = Game.from_record(game.to_record())
-    assert replayed.history == game.history
-    assert replayed.position == game.position
-    assert pickle.loads(pickle.dumps(game)).history == game.history
+    assert replayed.history() == game.history()
+    assert replayed.position() == game.position()
+    assert pickle.loads(pickle.dumps(game)).history() == game.history()
 
 
 def test_eight_threads_share_one_position(capfd: pytest.CaptureFixture[str]) -> None:

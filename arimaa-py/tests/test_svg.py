@@ -40,13 +40,13 @@ def arrows(root: ET.Element) -> list[tuple[str, str, str]]:
 def after_9b(tables: Path) -> tuple[arimaa.Game, arimaa.Position]:
     text = (tables / "games" / "per-game" / "game100.txt").read_text()
     full = arimaa.Game.from_record(text)
-    history = full.history
+    history = full.history()
     index = [label for label, _ in history].index("9s")
     game = arimaa.Game()
     for _, turn in history[: index + 1]:
         game.play(turn)
     assert history[index][1] == MOVE_9B
-    return game, game.position
+    return game, game.position()
 
 
 def test_opening_pieces_and_coordinates() -> None:

@@ -30,7 +30,7 @@ def replay_length(game: Game) -> int:
 
 
 def final_board(record: GameRecord) -> str:
-    return record.replay().position.to_short()
+    return record.replay().position().to_short()
 
 
 def test_threads_give_the_serial_results() -> None:
@@ -99,7 +99,7 @@ def test_processes_receive_pickled_positions_and_games() -> None:
 def test_records_pickle_and_replay_in_worker_processes(data: Path) -> None:
     records = list(arimaa.read_games(data / "games" / "archive" / "allgames202602.txt"))
     first = pickle.loads(pickle.dumps(records[0]))
-    assert (first.id, first.fields, first.turns) == (records[0].id, records[0].fields, records[0].turns)
+    assert (first.id, first.headers, first.turns()) == (records[0].id, records[0].headers, records[0].turns())
     serial = [final_board(r) for r in records]
     with ProcessPoolExecutor(max_workers=2) as pool:
         assert list(pool.map(final_board, records, chunksize=16)) == serial

@@ -136,7 +136,7 @@ def test_terminations_have_the_archive_letters() -> None:
     for termination, letter in letters.items():
         assert termination.letter == letter
         assert Termination.from_letter(letter) == termination
-    decided = {t for t in letters if t.is_decided_by_board}
+    decided = {t for t in letters if t.is_decided_by_board()}
     assert decided == {Termination.GOAL, Termination.ELIMINATION, Termination.IMMOBILIZATION}
 
 
@@ -154,7 +154,7 @@ def test_squares_follow_the_aei_numbering() -> None:
     assert (e4.file, e4.rank, e4.index, e4.name, str(e4)) == (4, 3, 28, "e4", "e4")
     assert Square(63) == Square("h8")
     assert Square.from_coords(2, 2) == Square("c3")
-    assert [s.name for s in map(Square, range(64)) if s.is_trap] == ["c3", "f3", "c6", "f6"]
+    assert [s.name for s in map(Square, range(64)) if s.is_trap()] == ["c3", "f3", "c6", "f6"]
     assert Square("e4").neighbor(Direction.NORTH) == Square("e5")
     assert Square("a1").neighbor(Direction.WEST) is None
     assert Square("a1") < Square("b1") < Square("a2")

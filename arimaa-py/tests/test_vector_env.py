@@ -33,7 +33,7 @@ class Replay:
     def act(self, side: int, action: int) -> None:
         color = arimaa.Color.GOLD if side == 0 else arimaa.Color.SILVER
         absolute = arimaa.flip_action(action) if side == 1 else action
-        if self.game.is_setup_phase:
+        if self.game.is_setup_phase():
             assert color == self.game.side_to_move
             square = arimaa.Square(absolute // 4)
             letter = SETUP_ORDER[len(self.tokens)]
@@ -43,7 +43,7 @@ class Replay:
                 self.tokens = []
             return
         if self.position is None:
-            self.position = self.game.position
+            self.position = self.game.position()
         assert color == self.position.side_to_move
         if absolute == arimaa.END_MOVE:
             self.game.play(" ".join(self.steps))
@@ -89,8 +89,8 @@ def play_and_replay(env: Any, rng: np.random.Generator | None, finished: int) ->
             game = replays[i].game
             assert info["_final_obs"][i]
             final = info["final_obs"]["observation"][i]
-            side = game.position.side_to_move
-            np.testing.assert_array_equal(final, game.position.planes(side))
+            side = game.position().side_to_move
+            np.testing.assert_array_equal(final, game.position().planes(side))
             if terminated[i]:
                 outcome = game.outcome()
                 assert outcome is not None
@@ -100,7 +100,7 @@ def play_and_replay(env: Any, rng: np.random.Generator | None, finished: int) ->
                 assert rewards[i, w] == 1.0 and rewards[i, 1 - w] == -1.0
                 ends[letter] = ends.get(letter, 0) + 1
             else:
-                assert game.outcome() is None and env.max_moves == len(game.history) - 2
+                assert game.outcome() is None and env.max_moves == len(game.history()) - 2
                 assert rewards[i].tolist() == [0.0, 0.0]
                 ends["truncated"] = ends.get("truncated", 0) + 1
             # Same-step autoreset: the new game's first observation.

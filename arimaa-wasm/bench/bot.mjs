@@ -1,6 +1,6 @@
 // The bot benchmark's WebAssembly side (not a test): run by arimaa-wasm/scripts/bench-bot.sh
 // after the native example (examples/native_bot.rs). For every position and node budget
-// of the native run, botMove (the same search bot, seed 1, nodes alone) through
+// of the native run, Bot.choose (the same search bot, seed 1, nodes alone) through
 // WebAssembly in Node: the best time of RUNS, the nodes per second of both sides (the
 // nodes the native run spent: the same search, as the identical move shows) and whether
 // the moves agree.
@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [pkg, nativePath, runsArg] = process.argv.slice(2);
-const { init, Game, Position, botMove } = await import(pathToFileURL(join(pkg, 'index.mjs')).href);
+const { init, Game, Position, Bot } = await import(pathToFileURL(join(pkg, 'index.mjs')).href);
 await init();
 const runs = Math.max(1, Number(runsArg ?? 3));
+const bot = new Bot({ seed: 1 });
 
 let agree = 0, total = 0;
 const ratios = [];
@@ -23,7 +24,7 @@ for (const line of readFileSync(nativePath, 'utf8').trim().split('\n')) {
   let best = Infinity, move = null;
   for (let i = 0; i < runs; i += 1) {
     const t = process.hrtime.bigint();
-    move = botMove(game, { nodes: Number(nodes), seed: 1 }) ?? '-';
+    move = game.isOver() ? '-' : bot.choose(game, { nodes: Number(nodes) });
     best = Math.min(best, Number(process.hrtime.bigint() - t));
   }
   game.free();

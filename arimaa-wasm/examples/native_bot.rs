@@ -1,6 +1,6 @@
 //! The native side of the bot benchmark (`arimaa-wasm/scripts/bench-bot.sh`): the search
 //! bot (`arimaa-bot`, seed 1) under node budgets alone on the opening and on move-count
-//! table positions, as `bench/bot.mjs` runs `botMove` through WebAssembly with the same
+//! table positions, as `bench/bot.mjs` runs `Bot.choose` through WebAssembly with the same
 //! budgets. A node budget alone is deterministic, so both sides must answer the same move
 //! after the same nodes: the script compares them.
 //!

@@ -41,6 +41,8 @@ trap 'rm -rf "$WORK"' EXIT
 bash "$HERE/scripts/install-check.sh" "$TGZ" "$WORK"
 mkdir -p "$WORK/spec" "$WORK/ts"
 cp "$TOOLS"/node/* "$WORK/spec/"
+# The convention table the convention test walks (docs/guide/conventions.md is written from it).
+cp "$ROOT/docs/guide/conventions.json" "$WORK/spec/"
 # The README's JavaScript example, exactly as the README shows it (the block after its
 # `tested-by ...readme.test.mjs::readme_js_example` mark), is what readme.test.mjs runs.
 awk '/readme-test: tested-by arimaa-wasm\/tests\/node\/readme.test.mjs::readme_js_example/ {m=1; next}

@@ -1,7 +1,10 @@
-//! `botMove` and `botAnalyze`: the built-in bots of [`arimaa_bot`] on the calling thread (a
-//! page runs them in a Web Worker to keep answering clicks), the analysis (depth, score,
-//! nodes, principal variation) with the move, and the search's progress passed to a
-//! JavaScript function while it runs. The time limit is read from `performance.now()`
+//! `botAnalyze`, `botSetup` and `botTurn`, under the package's `Bot` class (`choose`,
+//! `analyze`, `setup`, `turn`, as Python's `arimaa.Bot`): the built-in bots of
+//! [`arimaa_bot`] on the calling thread (a page runs them in a Web Worker to keep
+//! answering clicks), the analysis (depth, score, nodes, principal variation) with the
+//! move, and the search's progress passed to a JavaScript function while it runs. A game
+//! that cannot receive what is asked is refused with the core's rule, as in Python and C
+//! (`game_over`, `setup_expected`, `not_setup_phase`). The time limit is read from `performance.now()`
 //! (browsers, Web Workers, Node >= 16) through a wasm-bindgen import, never from
 //! `std::time::Instant`, which panics on `wasm32-unknown-unknown`. The options' values are
 //! checked here, before the bot runs: a bad one is an `"argument"` [`ErrorInfo`], never a
@@ -12,19 +15,26 @@ use core::time::Duration;
 
 use arimaa_bot::{Analysis, Bot, BotKind, Budget, Clock};
 use arimaa_rules::Game;
+use arimaa_rules::error::{MoveError, SetupError};
 use wasm_bindgen::prelude::*;
 
 use crate::error::ErrorInfo;
 use crate::game::RawGame;
 
-/// The time to think when neither a time nor a node budget is given.
+/// The time to think when neither a time nor a node budget is given (`arimaa-bot` has no
+/// constant for it; Python's default is the same second).
 pub const DEFAULT_TIME: Duration = Duration::from_millis(1000);
 
 /// The largest integer a JavaScript number holds exactly (`Number.MAX_SAFE_INTEGER`).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
-/// The largest transposition table `hashMb` allows, in MiB.
-pub const MAX_HASH_MB: u32 = 1024;
+/// The largest transposition table `hashMb` allows, in MiB: the bot's own
+/// ([`Bot::MAX_HASH_MB`], as Python's and C's).
+pub const MAX_HASH_MB: u32 = Bot::MAX_HASH_MB;
+
+/// The deepest `maxDepth`, in steps: the bot's own ([`Bot::MAX_DEPTH`]); a deeper one is
+/// refused, not clamped.
+pub const MAX_DEPTH: u32 = Bot::MAX_DEPTH;
 
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
@@ -74,8 +84,9 @@ impl Clock for HostClock {
     }
 }
 
-/// The checked options of `botMove` and `botAnalyze` (`RawBotOptions` in JavaScript,
-/// made by [`BotOptions::parse`], its constructor; no field is visible there).
+/// The checked options of the raw `botAnalyze`, `botSetup` and `botTurn`
+/// (`RawBotOptions` in JavaScript, made by [`BotOptions::parse`], its constructor; no
+/// field is visible there).
 #[wasm_bindgen(js_name = RawBotOptions)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BotOptions {
@@ -152,13 +163,13 @@ pub struct RawAnalysis {
     pub pv: Vec<String>,
 }
 
-/// A non-negative integer option up to `Number.MAX_SAFE_INTEGER`.
-fn integer(name: &str, v: f64) -> Result<u64, ErrorInfo> {
-    if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v <= MAX_SAFE_INTEGER {
+/// An integer option from `min` (0 or 1) up to `Number.MAX_SAFE_INTEGER`.
+fn integer(name: &str, v: f64, min: u8) -> Result<u64, ErrorInfo> {
+    if v.is_finite() && v >= f64::from(min) && v.fract() == 0.0 && v <= MAX_SAFE_INTEGER {
         Ok(v as u64)
     } else {
         Err(ErrorInfo::argument(format!(
-            "{name} must be an integer from 0 to 2^53 - 1, not {}",
+            "{name} must be an integer from {min} to 2^53 - 1, not {}",
             js_number(v)
         )))
     }
@@ -189,11 +200,12 @@ fn js_number(v: f64) -> String {
 
 #[wasm_bindgen(js_class = RawBotOptions)]
 impl BotOptions {
-    /// Checks the options: `time_ms` a finite number of milliseconds >= 0 (default 1000
-    /// when `nodes` is not given, else no time limit), `nodes` and `seed` integers from 0
-    /// to 2^53 - 1 (seed default 1), `kind` `"search"` (default), `"classic"` or `"greedy"`,
-    /// `hash_mb` an integer from 1 to [`MAX_HASH_MB`] (default [`Bot::DEFAULT_HASH_MB`]),
-    /// `max_depth` an integer number of steps from 1 to 2^32 - 1 (default: no limit).
+    /// Checks the options: `time_ms` a finite number of milliseconds > 0 (default 1000
+    /// when `nodes` is not given, else no time limit; 0 is refused, as in Python and C),
+    /// `nodes` an integer from 1 and `seed` one from 0, to 2^53 - 1 (seed default 1),
+    /// `kind` `"search"` (default), `"classic"` or `"greedy"`, `hash_mb` an integer from 1
+    /// to [`MAX_HASH_MB`] (default [`Bot::DEFAULT_HASH_MB`]), `max_depth` an integer
+    /// number of steps from 1 to [`MAX_DEPTH`] (default: no limit).
     ///
     /// # Errors
     /// An `"argument"` [`ErrorInfo`] naming the option and what it must be.
@@ -207,20 +219,23 @@ impl BotOptions {
         max_depth: Option<f64>,
     ) -> Result<BotOptions, ErrorInfo> {
         let time = match time_ms {
-            Some(ms) if ms.is_finite() && ms >= 0.0 => {
+            Some(ms) if ms.is_finite() && ms > 0.0 => {
                 // Beyond what a Duration holds: no limit in practice.
                 Some(Duration::try_from_secs_f64(ms / 1000.0).unwrap_or(Duration::MAX))
             }
             Some(ms) => {
                 return Err(ErrorInfo::argument(format!(
-                    "timeMs must be a finite number of milliseconds >= 0, not {}",
+                    "timeMs must be a finite number of milliseconds > 0, not {}",
                     js_number(ms)
                 )));
             }
             None => None,
         };
-        let nodes = nodes.map(|n| integer("nodes", n)).transpose()?;
-        let seed = seed.map(|s| integer("seed", s)).transpose()?.unwrap_or(1);
+        let nodes = nodes.map(|n| integer("nodes", n, 1)).transpose()?;
+        let seed = seed
+            .map(|s| integer("seed", s, 0))
+            .transpose()?
+            .unwrap_or(1);
         let kind = match kind.as_deref() {
             None => BotKind::Search,
             Some(k) => BotKind::from_kind_name(k).ok_or_else(|| {
@@ -234,7 +249,7 @@ impl BotOptions {
             .transpose()?
             .unwrap_or(Bot::DEFAULT_HASH_MB);
         let max_depth = max_depth
-            .map(|d| bounded("maxDepth", d, 1, u32::MAX))
+            .map(|d| bounded("maxDepth", d, 1, MAX_DEPTH))
             .transpose()?;
         Ok(BotOptions {
             time: time.or(if nodes.is_none() {
@@ -250,37 +265,56 @@ impl BotOptions {
     }
 }
 
+#[wasm_bindgen(js_class = RawBotOptions)]
 impl BotOptions {
-    /// The bot's turn in `game` as text (placements in the setup phase, else the move's
-    /// steps), or `None` when the game is over; time read from `clock`.
-    pub fn turn(&self, game: &Game, clock: &dyn Clock) -> Option<String> {
+    /// The transposition table's size in MiB (the bot's `Bot::DEFAULT_HASH_MB` when not
+    /// given), read by the package's `Bot.hashMb`.
+    #[wasm_bindgen(getter = hashMb)]
+    pub fn hash_mb(&self) -> u32 {
+        self.bot.hash_mb()
+    }
+}
+
+impl BotOptions {
+    /// The bot's turn in `game` as text: placements in the setup phase, else the move's
+    /// steps (as [`BotOptions::analyze`]); time read from `clock`.
+    ///
+    /// # Errors
+    /// `game_over` when the game is over.
+    pub fn turn(&self, game: &Game, clock: &dyn Clock) -> Result<String, ErrorInfo> {
+        if game.is_setup_phase() {
+            return self.setup(game);
+        }
         self.analyze(game, clock, None, &|_| false).map(|a| a.text)
     }
 
-    /// The bot's turn in `game` with what the search found ([`Answer`]), or `None` when the
-    /// game is over; time read from `clock`. `progress` gets each report of the search and
-    /// returns `true` to stop it (the best move so far is answered); `stop`, when given, is
-    /// the flag it sets (else one of this call's own).
+    /// The bot's setup in `game`'s setup phase, as text.
+    ///
+    /// # Errors
+    /// `not_setup_phase` after the setup phase.
+    pub fn setup(&self, game: &Game) -> Result<String, ErrorInfo> {
+        if !game.is_setup_phase() {
+            return Err(ErrorInfo::from(&SetupError::NotSetupPhase));
+        }
+        Ok(self.bot.setup(game).to_string())
+    }
+
+    /// The bot's move in `game` with what the search found ([`Answer`]); time read from
+    /// `clock`. `progress` gets each report of the search and returns `true` to stop it
+    /// (the best move so far is answered); `stop`, when given, is the flag it sets (else
+    /// one of this call's own).
+    ///
+    /// # Errors
+    /// `setup_expected` in the setup phase, `game_over` when the game is over (the core's
+    /// `Game::check_can_move`).
     pub fn analyze(
         &self,
         game: &Game,
         clock: &dyn Clock,
         stop: Option<&AtomicBool>,
         progress: &dyn Fn(&Analysis) -> bool,
-    ) -> Option<Answer> {
-        if game.is_over() {
-            return None;
-        }
-        if game.is_setup_phase() {
-            let text = self.bot.setup(game).to_string();
-            return Some(Answer {
-                pv: vec![text.clone()],
-                text,
-                depth: 0,
-                score: 0,
-                nodes: 0,
-            });
-        }
+    ) -> Result<Answer, ErrorInfo> {
+        game.check_can_move().map_err(|e| ErrorInfo::from(&e))?;
         let own = AtomicBool::new(false);
         let stop = stop.unwrap_or(&own);
         let mut budget = Budget::new().with_stop(stop);
@@ -298,27 +332,36 @@ impl BotOptions {
         self.bot
             .analyze(game, &budget, &report)
             .map(|a| Answer::of(&a))
+            // A game that may receive a move always has one (no legal move ends a game by
+            // the rules); reported as the end of the game regardless.
+            .ok_or_else(|| ErrorInfo::from(&MoveError::GameOver))
     }
 }
 
 /// The bot's turn for the side to move of `game` (steps taken with `playStep` are
 /// ignored): the setup's placements in the setup phase, else the move's steps in notation
-/// (what `play` accepts), `undefined` when the game is over.
-#[wasm_bindgen(js_name = botMove)]
-pub fn bot_move(game: &RawGame, options: &BotOptions) -> Option<String> {
+/// (what `play` accepts). Throws `game_over` when the game is over.
+#[wasm_bindgen(js_name = botTurn)]
+pub fn bot_turn(game: &RawGame, options: &BotOptions) -> Result<String, ErrorInfo> {
     options.turn(&game.game, &HostClock::new())
 }
 
-/// Like [`bot_move`], with the analysis ([`RawAnalysis`]), `undefined` when the game is
-/// over. `progress`, when given, is called with each report of the search (see
-/// [`ProgressFn`]); when it returns `true` the search stops and answers its best move so
-/// far.
+/// The bot's setup (placements) in the setup phase; `not_setup_phase` after it.
+#[wasm_bindgen(js_name = botSetup)]
+pub fn bot_setup(game: &RawGame, options: &BotOptions) -> Result<String, ErrorInfo> {
+    options.setup(&game.game)
+}
+
+/// The bot's move with the analysis ([`RawAnalysis`]); `setup_expected` in the setup
+/// phase, `game_over` after the end. `progress`, when given, is called with each report
+/// of the search (see [`ProgressFn`]); when it returns `true` the search stops and
+/// answers its best move so far.
 #[wasm_bindgen(js_name = botAnalyze)]
 pub fn bot_analyze(
     game: &RawGame,
     options: &BotOptions,
     progress: Option<ProgressFn>,
-) -> Option<RawAnalysis> {
+) -> Result<RawAnalysis, ErrorInfo> {
     let report = |a: &Analysis| match &progress {
         None => false,
         Some(f) => f.call1(&JsValue::UNDEFINED, Answer::of(a).raw()),
@@ -354,8 +397,11 @@ mod tests {
         assert_eq!(o.bot.max_depth(), None);
         let o = BotOptions::parse(None, None, None, None, Some(1.0), Some(9.0)).unwrap();
         assert_eq!((o.bot.hash_mb(), o.bot.max_depth()), (1, Some(9)));
-        let o = BotOptions::parse(None, None, None, None, Some(1024.0), None).unwrap();
-        assert_eq!(o.bot.hash_mb(), MAX_HASH_MB);
+        let o = BotOptions::parse(None, None, None, None, Some(4096.0), Some(40.0)).unwrap();
+        assert_eq!(
+            (o.bot.hash_mb(), o.bot.max_depth()),
+            (MAX_HASH_MB, Some(MAX_DEPTH))
+        );
         type Case = (
             Option<f64>,
             Option<f64>,
@@ -364,8 +410,11 @@ mod tests {
             Option<f64>,
             Option<f64>,
         );
-        let bad: [(Case, &str); 13] = [
+        let bad: [(Case, &str); 16] = [
             ((Some(-1.0), None, None, None, None, None), "timeMs"),
+            ((Some(0.0), None, None, None, None, None), "timeMs"),
+            ((None, Some(0.0), None, None, None, None), "nodes"),
+            ((None, None, None, None, None, Some(41.0)), "maxDepth"),
             ((Some(f64::NAN), None, None, None, None, None), "timeMs"),
             (
                 (Some(f64::INFINITY), None, None, None, None, None),
@@ -379,7 +428,7 @@ mod tests {
                 "kind",
             ),
             ((None, None, None, None, Some(0.0), None), "hashMb"),
-            ((None, None, None, None, Some(1025.0), None), "hashMb"),
+            ((None, None, None, None, Some(4097.0), None), "hashMb"),
             ((None, None, None, None, Some(2.5), None), "hashMb"),
             ((None, None, None, None, None, Some(0.0)), "maxDepth"),
             ((None, None, None, None, None, Some(f64::NAN)), "maxDepth"),
@@ -415,7 +464,8 @@ mod tests {
             g
         };
         assert!(over.is_over());
-        assert_eq!(o.turn(&over, &clock), None);
+        assert_eq!(o.turn(&over, &clock).unwrap_err().rule(), "game_over");
+        assert_eq!(o.setup(&over).unwrap_err().rule(), "not_setup_phase");
     }
 
     #[test]
@@ -423,15 +473,12 @@ mod tests {
         let clock = HostClock::new();
         let o = BotOptions::parse(None, Some(5_000.0), Some(3.0), None, Some(1.0), None).unwrap();
         let mut game = Game::new();
-        // A setup: its text, zeros, the setup alone as its line; no report.
-        let a = o
+        // A setup is not searched: refused (`setup_expected`), as in Python.
+        let e = o
             .analyze(&game, &clock, None, &|_| panic!("no search"))
-            .unwrap();
-        assert_eq!(
-            (a.depth, a.score, a.nodes, a.pv.clone()),
-            (0, 0, 0, vec![a.text.clone()])
-        );
-        game.play_text(&a.text).unwrap();
+            .unwrap_err();
+        assert_eq!(e.rule(), "setup_expected");
+        game.play_text(&o.setup(&game).unwrap()).unwrap();
         game.play_text(&o.turn(&game, &clock).unwrap()).unwrap();
         // A move: the same text as `turn`, the line starting with it, reports seen.
         let reports = core::cell::Cell::new(0);
@@ -442,7 +489,7 @@ mod tests {
             })
             .unwrap();
         assert!(reports.get() >= 1);
-        assert_eq!(Some(a.text.clone()), o.turn(&game, &clock));
+        assert_eq!(a.text, o.turn(&game, &clock).unwrap());
         assert_eq!(a.pv[0], a.text);
         assert!(a.nodes > 0 && a.nodes <= 5_000, "{a:?}");
         let raw = a.clone().raw();

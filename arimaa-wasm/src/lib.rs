@@ -4,8 +4,9 @@
 //! no rule is decided here. The classes (`RawPosition`, `RawGame`, `RawRecord`) and
 //! functions are the low-level layer (typed by wasm-bindgen's own declarations,
 //! `wasm/web/arimaa_wasm.d.ts` in the package); the package's JavaScript (`npm/src/api.js`) wraps
-//! them into the public `Position`, `Game`, `GameRecord`, `readGames`, `botMove` and
-//! `botAnalyze` (the built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error` subclasses, and its JSDoc types are checked against those declarations and
+//! them into the public `Position`, `Game`, `GameRecord`, `readGames`, `Bot` (the
+//! built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error`
+//! subclasses, and its JSDoc types are checked against those declarations and
 //! written out as the package's `index.d.ts` by tsc.
 //!
 //! Errors: every fallible entry point returns `Result<_, ErrorInfo>` (thrown in

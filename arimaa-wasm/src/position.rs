@@ -5,7 +5,7 @@ use arimaa_rules::Refusal;
 use arimaa_rules::encoding::{self, ACTIONS, planes};
 use arimaa_rules::error::SetupError;
 use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
-use arimaa_rules::{Board, Move, NotatedMove, Piece, Position, PositionOptions, Step};
+use arimaa_rules::{Board, Move, Piece, Position, PositionOptions, Step};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{self, RawOutcome, RawStep, RawSteps};
@@ -297,19 +297,19 @@ impl RawPosition {
             .map_err(|e| ErrorInfo::from(&e))
     }
 
-    /// Plays a whole move given as text (capture tokens checked) and ends it; returns
-    /// the move as played, with capture tokens.
-    pub fn play(&mut self, text: &str) -> Result<String, ErrorInfo> {
-        // The core's play_text checks and reports (its errors name the step and rule); the
-        // move it accepted is played again as a NotatedMove for the text with its captures.
-        let next = self.pos.play_text(text).map_err(|e| ErrorInfo::from(&e))?;
-        let played = text
-            .parse::<NotatedMove>()
-            .ok()
-            .and_then(|m| self.pos.clone().play_notated_mut(&m).ok())
-            .map(|m| m.to_string());
-        self.pos = next;
-        Ok(played.unwrap_or_default())
+    /// The position after a whole move given as text (capture tokens checked), played and
+    /// ended; this position is unchanged (Python's `Position.play`, C's
+    /// `arimaa_position_play`).
+    pub fn play(&self, text: &str) -> Result<RawPosition, ErrorInfo> {
+        let pos = self.pos.play_text(text).map_err(|e| ErrorInfo::from(&e))?;
+        Ok(RawPosition { pos })
+    }
+
+    /// The Zobrist key of board + side to move (the key of the repetition rule; Rust's
+    /// `Position::zobrist_key`), as a JavaScript bigint.
+    #[wasm_bindgen(js_name = zobristKey)]
+    pub fn zobrist_key(&self) -> u64 {
+        self.pos.zobrist_key()
     }
 
     /// The number of unique legal moves.

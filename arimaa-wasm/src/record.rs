@@ -1,5 +1,6 @@
 //! `RawRecord`: one game record (the core's [`GameRecord`]) and `readGames`.
 
+use arimaa_rules::error::{FromRecordError, RecordError, RecordErrorKind};
 use arimaa_rules::notation::record::{GameRecord, parse_records};
 use arimaa_rules::replay::{RecordOptions, RecordRules};
 use wasm_bindgen::prelude::*;
@@ -32,13 +33,39 @@ pub fn read_games(text: &str) -> Result<Vec<RawRecord>, ErrorInfo> {
         .map_err(|e| ErrorInfo::from(&e))
 }
 
+/// As [`read_games`], from the bytes of a file (UTF-8; else a `NotationError`, rule
+/// `invalid_utf8`, at the line of the first bad byte).
+#[wasm_bindgen(js_name = readGamesBytes)]
+pub fn read_games_bytes(bytes: &[u8]) -> Result<Vec<RawRecord>, ErrorInfo> {
+    match core::str::from_utf8(bytes) {
+        Ok(text) => read_games(text),
+        Err(e) => {
+            let lines = bytes[..e.valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            let error = RecordError {
+                line: u32::try_from(lines + 1).unwrap_or(u32::MAX),
+                column: 0,
+                kind: RecordErrorKind::InvalidUtf8,
+            };
+            Err(ErrorInfo::from(&error))
+        }
+    }
+}
+
 #[wasm_bindgen]
 impl RawRecord {
-    /// Reads one record in the per-game format.
+    /// Reads one record: the per-game format or an archive (its header line and one
+    /// game line); an archive of another number of games is refused (`not_one_game`).
     pub fn parse(text: &str) -> Result<RawRecord, ErrorInfo> {
-        GameRecord::parse(text)
-            .map(|rec| RawRecord { rec })
-            .map_err(|e| ErrorInfo::from(&e))
+        let mut records = parse_records(text).map_err(|e| ErrorInfo::from(&e))?;
+        if records.len() != 1 {
+            return Err(ErrorInfo::from(&FromRecordError::GameCount(records.len())));
+        }
+        Ok(RawRecord {
+            rec: records.remove(0),
+        })
     }
 
     /// The game id (archive `id`, per-game `GameId`).
@@ -76,6 +103,13 @@ impl RawRecord {
     #[wasm_bindgen(js_name = toText)]
     pub fn to_text(&self) -> String {
         self.rec.to_text()
+    }
+
+    /// The record as one line of the arimaa.com archive (the core's
+    /// `GameRecord::to_archive_line`).
+    #[wasm_bindgen(js_name = toArchiveLine)]
+    pub fn to_archive_line(&self) -> String {
+        self.rec.to_archive_line()
     }
 
     /// Replays the record into a game.

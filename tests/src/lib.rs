@@ -29,6 +29,8 @@ pub mod guide {
     pub struct GuideCAndCppDoctests;
     #[doc = include_str!("../../docs/guide/cli.md")]
     pub struct GuideCliDoctests;
+    #[doc = include_str!("../../docs/guide/conventions.md")]
+    pub struct GuideConventionsDoctests;
     #[doc = include_str!("../../docs/guide/install.md")]
     pub struct GuideInstallDoctests;
     #[doc = include_str!("../../docs/guide/javascript.md")]

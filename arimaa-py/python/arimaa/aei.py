@@ -4,7 +4,7 @@
   ``arimaa aei``), as python-chess's ``chess.engine`` drives UCI engines::
 
       with arimaa.aei.Engine.popen("simple_engine") as engine:
-          move = engine.play(game, time_limit=1)
+          move = engine.play(game, seconds=1)
 
 - :func:`run_engine` serves AEI on standard input and output from a Python function
   ``choose_move(game, deadline) -> Move``, so that any AEI controller (``roundrobin``,

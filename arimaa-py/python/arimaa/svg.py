@@ -54,7 +54,7 @@ def board(
 
     - ``last_move``: the move that ended on ``position`` (played by the side *not* to move
       there), as notation with its capture tokens (``"ee7s mc4w Rb3e Rc3x mb4s"``, as
-      :attr:`Game.history` and records write it) or a :class:`Move` (no captures then).
+      :meth:`Game.history` and records write it) or a :class:`Move` (no captures then).
       Its steps are drawn as arrows: blue for the mover's pieces, dashed red for a pushed
       enemy piece, dashed purple for a pulled one; each captured piece is marked on its
       trap.

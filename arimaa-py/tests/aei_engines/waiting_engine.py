@@ -19,7 +19,7 @@ def choose_move(game: arimaa.Game, deadline: arimaa.aei.Deadline) -> arimaa.Move
         raise RuntimeError("this engine is broken on purpose")
     while not deadline.should_stop():
         time.sleep(0.005)
-    if game.is_setup_phase:
+    if game.is_setup_phase():
         return arimaa.Setup.standard(game.side_to_move)
     return game.legal_moves()[0]
 

@@ -10,12 +10,15 @@
 // argument of the wrong type a `TypeError`, an unusable value (a negative time, an unknown
 // perspective) a `RangeError`.
 //
-// The convention: a getter (`p.sideToMove`, `g.isOver`) is cheap state that does no work
-// and allocates nothing: a string, number, boolean or null, or one frozen object that is
-// the same at every read (`Game.options`). Everything that computes or returns a new
-// object, array or wasm object is a method (`g.position()`, `p.legalMoves()`,
-// `g.history()`, `p.pendingPush()`). `Game.headers` is the one data property: a `Map`
-// you edit.
+// The convention (docs/guide/conventions.md, the same kinds as Python's): a getter
+// (`p.sideToMove`, `g.nextLabel`) is a stored plain value that does no work and allocates
+// nothing: a string, number, bigint, boolean or null, or one object that is the same at
+// every read (`Game.options`, `GameRecord.headers`). Queries (`isOver()`,
+// `isSetupPhase()`, `outcome()`) and everything that computes or returns a new object,
+// array or wasm object are methods (`g.position()`, `p.legalMoves()`, `g.history()`,
+// `p.pendingPush()`). `play` returns a new position; the step-level calls (`playStep`,
+// `undoStep`, `endMove`, `playAction`) change the position they are called on.
+// `Game.headers` is a data property: a `Map` you edit.
 
 import { raw, SQUARES, ACTION_BUFFER, MEMORY, isLoaded } from './internal.js';
 import { RULES, ACTION_SPACE } from './tables.js';
@@ -62,7 +65,7 @@ export { RULES, ACTION_SPACE };
 /**
  * A whole move (a turn of 1 to 4 steps), as `legalMoves()` and `goalMove()` list it.
  * @typedef {object} Move
- * @property {string} text The move in notation, steps separated by spaces ("Ed2n Ed3n"), without capture tokens, as `botMove` writes a move (the steps carry the captures; `play` and `endMove` return the text with its capture tokens, "Cc2n Cc3x").
+ * @property {string} text The move in notation, steps separated by spaces ("Ed2n Ed3n"), without capture tokens, as `Bot.choose` writes a move (the steps carry the captures; `Game.play` and `endMove` return the text with its capture tokens, "Cc2n Cc3x").
  * @property {Step[]} steps Its steps, the same objects as `legalSteps()` gives (kind and capture of each).
  */
 /**
@@ -144,33 +147,38 @@ export { RULES, ACTION_SPACE };
  * @typedef {TurnEntry & { kind: 'setup' | 'move' }} PlayedTurn
  */
 /**
- * Options of `botMove` and `botAnalyze`. A value of the wrong type is a TypeError; a
- * number out of range (negative, NaN, a fraction where an integer is needed) or an unknown
+ * Options of `new Bot`. A value of the wrong type is a TypeError; a number out of range
+ * (negative, NaN, a fraction where an integer is needed, above the largest) or an unknown
  * kind is a RangeError.
  * @typedef {object} BotOptions
- * @property {number} [timeMs] The time to think, in milliseconds (a finite number >= 0; read from `performance.now()`). Default 1000 when `nodes` is not given; with `nodes` alone there is no time limit. The bot answers at its first check past the time (only the generation of one move list, not interruptible, can make it late).
- * @property {number} [nodes] At most this many nodes (steps the search plays and turns it ends, each one node), an integer from 0 to 2^53 - 1. Without `timeMs` the answer is deterministic: the same game, seed, nodes and `hashMb` give the same move on every platform, as in Rust `arimaa-bot`.
- * @property {number} [seed] The seed of the bot's random tie-breaks, an integer from 0 to 2^53 - 1 (default 1, as `arimaa play`).
  * @property {'search' | 'classic' | 'greedy'} [kind] `"search"` (default, `bot` in the CLI): the step-based search, which uses its whole time; `"classic"` (`bot:classic`): the first built-in bot, two plies of whole moves; `"greedy"` (`bot:greedy`): the one-move bot.
- * @property {number} [hashMb] The size of the search's transposition table in MiB, an integer from 1 to 1024 (default 32): the memory it takes is bounded by it, allocated once per call. The search bot only.
- * @property {number} [maxDepth] Search at most this many steps deep (4 steps are one whole turn), an integer from 1 to 2^32 - 1 (default: no limit but the time or nodes): a weaker, quicker bot. The search bot only.
+ * @property {number} [seed] The seed of the bot's random tie-breaks, an integer from 0 to 2^53 - 1 (default 1, as `arimaa play`).
+ * @property {number} [hashMb] The size of the search's transposition table in MiB, an integer from 1 to 4096 (the bot's `Bot::MAX_HASH_MB`, as in Python and C; default 32): the memory it takes is bounded by it and by the nodes the search can reach, allocated once per call. The search bot only.
+ * @property {number | null} [maxDepth] Search at most this many steps deep (4 steps are one whole turn), an integer from 1 to 40 (the bot's `MAX_DEPTH`; default: no limit but the time or nodes): a weaker, quicker bot. The search bot only.
  */
 /**
- * The progress callback of `botAnalyze`'s options.
+ * The limits of one search (`Bot.choose`, `analyze`, `turn`). A value of the wrong type
+ * is a TypeError, one out of range (0 included) a RangeError.
+ * @typedef {object} BotLimits
+ * @property {number} [timeMs] The time to think, in milliseconds (a finite number > 0; read from `performance.now()`). Default 1000 when `nodes` is not given; with `nodes` alone there is no time limit. The bot answers at its first check past the time (only the generation of one move list, not interruptible, can make it late).
+ * @property {number} [nodes] At most this many nodes (steps the search plays and turns it ends, each one node), an integer from 1 to 2^53 - 1. Without `timeMs` the answer is deterministic: the same game, seed, nodes and `hashMb` give the same move on every platform, as in Rust `arimaa-bot`.
+ */
+/**
+ * The progress callback of `Bot.analyze`'s limits.
  * @typedef {object} BotProgressOptions
- * @property {(analysis: BotAnalysis) => void} [onProgress] Called on the calling thread each time the search reports (the best move or the depth changed; the search bot after each completed depth), with the analysis so far. An exception it throws stops the search (it is not called again) and is rethrown by `botAnalyze`. In a Web Worker, `postMessage` from here reaches the page while the search goes on.
+ * @property {(analysis: BotAnalysis) => void} [onProgress] Called on the calling thread each time the search reports (the best move or the depth changed; the search bot after each completed depth), with the analysis so far. An exception it throws stops the search (it is not called again) and is rethrown by `analyze`. In a Web Worker, `postMessage` from here reaches the page while the search goes on.
  */
 /**
- * Options of `botAnalyze`: those of `botMove` and a progress callback.
- * @typedef {BotOptions & BotProgressOptions} BotAnalyzeOptions
+ * The limits of `Bot.analyze`: those of `choose` and a progress callback.
+ * @typedef {BotLimits & BotProgressOptions} BotAnalyzeOptions
  */
 /**
  * What the bot found: its turn and the search behind it.
  * @typedef {object} BotAnalysis
- * @property {string} move The turn, exactly as `botMove` returns it: the text `game.play(text)` accepts.
- * @property {number} depth The depth of the last completed search, in steps (4 steps are one whole turn); 0 for a setup and for the classic and greedy bots.
- * @property {number} score How good the move is for the side to move, in the evaluation's units: about 1000 per elephant's worth of advantage, positive when the side to move is ahead. A won game is 30000 less the number of steps to the win, a lost one its negation (so `Math.abs(score) >= 29000` means the search sees the end). 0 for a setup and for the classic and greedy bots.
- * @property {number} nodes The nodes searched (steps played and turns ended, each one node); 0 for a setup.
+ * @property {string} move The move, exactly as `Bot.choose` returns it: the text `game.play(text)` accepts.
+ * @property {number} depth The depth of the last completed search, in steps (4 steps are one whole turn); 0 for the classic and greedy bots.
+ * @property {number} score How good the move is for the side to move, in the evaluation's units: about 1000 per elephant's worth of advantage, positive when the side to move is ahead. A won game is 30000 less the number of steps to the win, a lost one its negation (so `Math.abs(score) >= 29000` means the search sees the end). 0 for the classic and greedy bots.
+ * @property {number} nodes The nodes searched (steps played and turns ended, each one node).
  * @property {string[]} pv The principal variation: `move`, then the replies the search expects, one text per turn (the last may be a partial turn where the search's horizon fell).
  */
 
@@ -511,6 +519,7 @@ function strictOf(options) {
 }
 
 const RAW = Symbol('arimaa.raw');
+const HEADERS = Symbol('arimaa.headers');
 const OPTIONS = Symbol('arimaa.options');
 
 // The package's objects are made by its factories (Position.standard(), Game.fromRecord(),
@@ -662,6 +671,14 @@ export class Position {
   get currentMove() { return this[RAW].currentMove(); }
 
   /**
+   * The Zobrist key of board + side to move (the key of the repetition rule), a 64-bit
+   * bigint: Rust's `Position::zobrist_key`, Python's `Position.zobrist_key`.
+   *
+   * @returns {bigint}
+   */
+  get zobristKey() { return this[RAW].zobristKey(); }
+
+  /**
    * The piece on `square`, or null. Throws NotationError for a bad square name.
    *
    * @param {string} square
@@ -801,16 +818,17 @@ export class Position {
   endMove() { return call(() => this[RAW].endMove()); }
 
   /**
-   * Plays a whole move given as text (capture tokens are checked) and ends it; returns
-   * the move as played, with its capture tokens ("Cc2n Cc3x"), as `Game.play` does. Throws
-   * IllegalMoveError or NotationError; the position is unchanged then.
+   * The position after a whole move given as text (capture tokens are checked), played
+   * and ended: a new Position, this one unchanged (as Python's `Position.play` and C's
+   * `arimaa_position_play`; the step-level `playStep`, `undoStep` and `endMove` change
+   * this position). Throws IllegalMoveError or NotationError.
    *
    * @param {string} move
-   * @returns {string}
+   * @returns {Position}
    */
   play(move) {
     const t = str(move, 'move');
-    return call(() => this[RAW].play(t));
+    return wrap(Position, call(() => this[RAW].play(t)));
   }
 
   /**
@@ -1145,7 +1163,7 @@ export class Game {
    *
    * @returns {boolean}
    */
-  get isSetupPhase() { return this[RAW].isSetupPhase(); }
+  isSetupPhase() { return this[RAW].isSetupPhase(); }
   /**
    * The options the game was created with (one frozen object).
    *
@@ -1183,7 +1201,7 @@ export class Game {
    *
    * @returns {boolean}
    */
-  get isOver() { return this[RAW].isOver(); }
+  isOver() { return this[RAW].isOver(); }
   /**
    * The legal moves of the side to move from the start of its turn (steps taken with
    * `playStep` are not part of them: `position().legalSteps()` continues those), without
@@ -1223,7 +1241,10 @@ export class GameRecord {
   }
 
   /**
-   * Reads one record in the per-game format. Throws NotationError (line, column).
+   * Reads one record: the per-game format (as `toText()` writes it) or an archive (its
+   * header line and one game line, as `toArchiveLine()` writes the game line). Throws
+   * NotationError (line, column; rule "not_one_game" for an archive of another number of
+   * games).
    *
    * @param {string} text
    * @returns {GameRecord}
@@ -1250,11 +1271,17 @@ export class GameRecord {
    */
   get id() { return opt(this[RAW].id()); }
   /**
-   * Every header as written, in input order (a new Map each call).
+   * Every header as written, in input order (archive columns other than `movelist`, or
+   * the per-game `Name: value` lines): a Map, made at the first read and the same at
+   * every read after (as `Game.headers`; Python's `GameRecord.headers`).
    *
    * @returns {Map<string, string>}
    */
-  headers() { return headerMap(this[RAW].headers()); }
+  get headers() {
+    const self = /** @type {any} */ (this);
+    if (!self[HEADERS]) self[HEADERS] = headerMap(this[RAW].headers());
+    return self[HEADERS];
+  }
   /**
    * The turn lines in record order.
    *
@@ -1268,7 +1295,7 @@ export class GameRecord {
    *
    * @returns {boolean}
    */
-  get isCorrupt() { return this[RAW].isCorrupt(); }
+  isCorrupt() { return this[RAW].isCorrupt(); }
   /**
    * The recorded result, or null.
    *
@@ -1287,6 +1314,14 @@ export class GameRecord {
    * @returns {string}
    */
   toString() { return this[RAW].toText(); }
+  /**
+   * The record as one line of the arimaa.com archive (its 29 standard columns, no line
+   * ending): each column from the header of its name or its per-game alias (`White` is
+   * `wusername`, `GameId` is `id`, ...); headers that are no column are not written.
+   *
+   * @returns {string}
+   */
+  toArchiveLine() { return this[RAW].toArchiveLine(); }
 
   /**
    * Replays the record into a Game. Throws IllegalMoveError (with `label`) or NotationError.
@@ -1323,16 +1358,25 @@ export class GameRecord {
 }
 
 /**
- * The games of `text`: an arimaa.com archive (a header line, one game per line) or one
- * per-game record. Throws NotationError.
+ * The games of `source`: an arimaa.com archive (a header line, one game per line) or one
+ * per-game record, as text or as the bytes of a file (a `Uint8Array`, e.g. from
+ * `fs.readFileSync` or `await file.bytes()`, or an `ArrayBuffer`; UTF-8, else a
+ * NotationError with rule "invalid_utf8"), as Python's `read_games` takes a path or a
+ * file. Throws NotationError.
  *
- * @param {string} text
+ * @param {string | Uint8Array | ArrayBuffer} source
  * @returns {GameRecord[]}
  */
-export function readGames(text) {
+export function readGames(source) {
   ready();
-  const t = str(text, 'text');
-  return call(() => raw.readGames(t)).map((r) => wrap(GameRecord, r));
+  if (typeof source === 'string') {
+    return call(() => raw.readGames(source)).map((r) => wrap(GameRecord, r));
+  }
+  if (source instanceof Uint8Array || source instanceof ArrayBuffer) {
+    const bytes = source instanceof Uint8Array ? source : new Uint8Array(source);
+    return call(() => raw.readGamesBytes(bytes)).map((r) => wrap(GameRecord, r));
+  }
+  throw new TypeError(`source must be a string, a Uint8Array or an ArrayBuffer, not ${typeName(source)}`);
 }
 
 // ---------------------------------------------------------------- the built-in bot
@@ -1348,50 +1392,198 @@ function botNumber(options, name) {
 }
 
 /**
- * The arguments of a wasm RawBotOptions, their types checked (their values are checked
- * by the binding).
- * @param {unknown} game
- * @param {any} options
- * @returns {[number | undefined, number | undefined, number | undefined, string | undefined, number | undefined, number | undefined]}
+ * The built-in bot (the bot of `arimaa play` and `arimaa aei`, Rust crate `arimaa-bot`),
+ * as Python's `arimaa.Bot`: an immutable value made once with its kind, seed, table size
+ * and depth limit, asked for a move (`choose`), a move with its search (`analyze`), a
+ * setup (`setup`) or whichever the game expects (`turn`). Every answer is text for
+ * `game.play(text)`; the game is not changed, and steps taken with `playStep` are
+ * ignored. A game that cannot receive what is asked throws IllegalMoveError, as in
+ * Python and C: rule "game_over" after the end, "setup_expected" for a move during the
+ * setup phase, "not_setup_phase" for a setup after it. Runs on the calling thread: in a
+ * page, use it in a Web Worker so that the page keeps answering.
  */
-function botArgs(game, options) {
-  if (!(game instanceof Game)) throw new TypeError(`game must be a Game, not ${typeName(game)}`);
-  if (options === null || typeof options !== 'object') {
-    throw new TypeError(`options must be an object, not ${typeName(options)}`);
+export class Bot {
+  /**
+   * A bot (see `BotOptions`). Throws TypeError for an option of the wrong type,
+   * RangeError for a bad value (not an integer, out of range, unknown kind).
+   *
+   * @param {BotOptions} [options]
+   */
+  constructor(options = {}) {
+    ready();
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`options must be an object, not ${typeName(options)}`);
+    }
+    const kind = options.kind;
+    if (kind !== undefined && kind !== null && typeof kind !== 'string') {
+      throw new TypeError(`kind must be "search", "classic" or "greedy", not ${typeof kind}`);
+    }
+    /** @type {[string | undefined, number | undefined, number | undefined, number | undefined]} */
+    const config = [
+      kind ?? undefined, botNumber(options, 'seed'), botNumber(options, 'hashMb'),
+      botNumber(options, 'maxDepth'),
+    ];
+    // The values are checked by the binding, once, here; the table size's default is the
+    // bot's own (arimaa_bot::Bot::DEFAULT_HASH_MB).
+    const checked = call(() => new raw.RawBotOptions(undefined, undefined, config[1], config[0], config[2], config[3]));
+    const hashMb = checked.hashMb;
+    checked.free();
+    /** @type {any} */ (this)[OPTIONS] = Object.freeze({
+      kind: config[0] ?? 'search', seed: config[1] ?? 1, hashMb, maxDepth: config[3] ?? null,
+    });
+    Object.freeze(this);
   }
-  const kind = options.kind;
-  if (kind !== undefined && kind !== null && typeof kind !== 'string') {
-    throw new TypeError(`kind must be "search", "classic" or "greedy", not ${typeof kind}`);
+
+  /**
+   * The kind: "search", "classic" or "greedy".
+   *
+   * @returns {'search' | 'classic' | 'greedy'}
+   */
+  get kind() { return /** @type {any} */ (this)[OPTIONS].kind; }
+  /**
+   * The seed of its random tie-breaks.
+   *
+   * @returns {number}
+   */
+  get seed() { return /** @type {any} */ (this)[OPTIONS].seed; }
+  /**
+   * The largest transposition table, in MiB.
+   *
+   * @returns {number}
+   */
+  get hashMb() { return /** @type {any} */ (this)[OPTIONS].hashMb; }
+  /**
+   * The depth limit in steps, or null (none).
+   *
+   * @returns {number | null}
+   */
+  get maxDepth() { return /** @type {any} */ (this)[OPTIONS].maxDepth; }
+
+  /**
+   * Its move for the side to move, found within `timeMs` and/or `nodes`, whichever ends
+   * first (1000 ms when neither is given): the move's steps ("Ed2n Ed3n"). Throws
+   * IllegalMoveError ("setup_expected", "game_over"), TypeError or RangeError for a bad
+   * limit.
+   *
+   * @param {Game} game
+   * @param {BotLimits} [limits]
+   * @returns {string}
+   */
+  choose(game, limits = {}) {
+    const o = botRaw(this, game, limits);
+    try {
+      const a = call(() => raw.botAnalyze(game[RAW], o, undefined));
+      const text = a.text;
+      a.free();
+      return text;
+    } finally {
+      o.free();
+    }
   }
-  return [
-    botNumber(options, 'timeMs'), botNumber(options, 'nodes'), botNumber(options, 'seed'),
-    kind ?? undefined, botNumber(options, 'hashMb'), botNumber(options, 'maxDepth'),
-  ];
+
+  /**
+   * As `choose` (the same move for the same limits), with what the search found: the
+   * depth, the score, the nodes and the principal variation (`BotAnalysis`).
+   * `onProgress` follows the search while it runs. Throws as `choose` does, and rethrows
+   * what `onProgress` throws.
+   *
+   * @param {Game} game
+   * @param {BotAnalyzeOptions} [limits]
+   * @returns {BotAnalysis}
+   */
+  analyze(game, limits = {}) {
+    const o = botRaw(this, game, limits);
+    const onProgress = limits.onProgress;
+    try {
+      if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+        throw new TypeError(`onProgress must be a function, not ${typeof onProgress}`);
+      }
+      // The search calls `progress` with each report; an exception of onProgress stops
+      // the search (progress answers true; onProgress is not called again, whatever the
+      // search reports before it next looks at its stop flag) and is rethrown once it has
+      // returned.
+      /** @type {{ e: unknown } | null} */
+      let thrown = null;
+      const progress = onProgress ? (/** @type {import('./wasm/web/arimaa_wasm.js').RawAnalysis} */ a) => {
+        if (thrown) {
+          a.free();
+          return true;
+        }
+        try {
+          onProgress(botAnalysis(a));
+          return false;
+        } catch (e) {
+          thrown = { e };
+          return true;
+        }
+      } : undefined;
+      const a = call(() => raw.botAnalyze(game[RAW], o, progress));
+      if (thrown) {
+        a.free();
+        throw /** @type {{ e: unknown }} */ (thrown).e;
+      }
+      return botAnalysis(a);
+    } finally {
+      o.free();
+    }
+  }
+
+  /**
+   * Its setup for the side to set up in the setup phase: the placements ("Ra1 Rb1 ...").
+   * Throws IllegalMoveError ("not_setup_phase") after the setup phase.
+   *
+   * @param {Game} game
+   * @returns {string}
+   */
+  setup(game) {
+    const o = botRaw(this, game, {});
+    try {
+      return call(() => raw.botSetup(game[RAW], o));
+    } finally {
+      o.free();
+    }
+  }
+
+  /**
+   * Its next turn in `game`: its setup during the setup phase, else its move (as
+   * `choose`, with the same limits and errors): the text `game.play` accepts. Throws
+   * IllegalMoveError ("game_over") when the game is over.
+   *
+   * @param {Game} game
+   * @param {BotLimits} [limits]
+   * @returns {string}
+   */
+  turn(game, limits = {}) {
+    const o = botRaw(this, game, limits);
+    try {
+      return call(() => raw.botTurn(game[RAW], o));
+    } finally {
+      o.free();
+    }
+  }
+
+  /** @returns {string} */
+  toString() {
+    const o = /** @type {any} */ (this)[OPTIONS];
+    return `Bot(kind=${o.kind}, seed=${o.seed}, hashMb=${o.hashMb}, maxDepth=${o.maxDepth})`;
+  }
 }
 
 /**
- * The built-in bot's turn for the side to move of `game` (the bot of `arimaa play` and
- * `arimaa aei`, Rust crate `arimaa-bot`): during the setup phase its setup's placements
- * ("Ra1 Rb1 ..."), else its move's steps in notation ("Ed2n Ed3n"): exactly the text
- * `game.play(text)` accepts. Null when the game is over. Steps taken with `playStep` are
- * ignored, and `game` is not changed. Runs on the calling thread: in a page, call it in a
- * Web Worker so that the page keeps answering. Throws TypeError when `game` is not a Game
- * or an option has the wrong type, RangeError for an option's bad value (negative, NaN,
- * not an integer, out of range, unknown kind). `botAnalyze` gives the same turn with the
- * search's depth, score, nodes and line.
- *
- * @param {Game} game
- * @param {BotOptions} [options]
- * @returns {string | null}
+ * The wasm options of one call of `bot` on `game` with `limits`, their types checked
+ * (their values are checked by the binding).
+ * @param {Bot} bot
+ * @param {unknown} game
+ * @param {any} limits
  */
-export function botMove(game, options = {}) {
-  const args = botArgs(game, options);
-  const o = call(() => new raw.RawBotOptions(...args));
-  try {
-    return opt(call(() => raw.botMove(game[RAW], o)));
-  } finally {
-    o.free();
+function botRaw(bot, game, limits) {
+  if (!(game instanceof Game)) throw new TypeError(`game must be a Game, not ${typeName(game)}`);
+  if (limits === null || typeof limits !== 'object') {
+    throw new TypeError(`limits must be an object, not ${typeName(limits)}`);
   }
+  const o = /** @type {any} */ (bot)[OPTIONS];
+  const timeMs = botNumber(limits, 'timeMs'), nodes = botNumber(limits, 'nodes');
+  return call(() => new raw.RawBotOptions(timeMs, nodes, o.seed, o.kind, o.hashMb, o.maxDepth ?? undefined));
 }
 
 /**
@@ -1403,52 +1595,4 @@ function botAnalysis(a) {
   const out = { move: a.text, depth: a.depth, score: a.score, nodes: a.nodes, pv: a.pv };
   a.free();
   return out;
-}
-
-/**
- * Like `botMove` (the same turn for the same options), with what the search found: the
- * depth, the score, the nodes and the principal variation (`BotAnalysis`). Null when the
- * game is over. `onProgress` follows the search while it runs. Throws as `botMove` does,
- * and rethrows what `onProgress` throws.
- *
- * @param {Game} game
- * @param {BotAnalyzeOptions} [options]
- * @returns {BotAnalysis | null}
- */
-export function botAnalyze(game, options = {}) {
-  const args = botArgs(game, options);
-  const onProgress = options.onProgress;
-  if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
-    throw new TypeError(`onProgress must be a function, not ${typeof onProgress}`);
-  }
-  // The search calls `progress` with each report; an exception of onProgress stops the
-  // search (progress answers true; onProgress is not called again, whatever the search
-  // reports before it next looks at its stop flag) and is rethrown once it has returned.
-  /** @type {{ e: unknown } | null} */
-  let thrown = null;
-  const progress = onProgress ? (/** @type {import('./wasm/web/arimaa_wasm.js').RawAnalysis} */ a) => {
-    if (thrown) {
-      a.free();
-      return true;
-    }
-    try {
-      onProgress(botAnalysis(a));
-      return false;
-    } catch (e) {
-      thrown = { e };
-      return true;
-    }
-  } : undefined;
-  const o = call(() => new raw.RawBotOptions(...args));
-  let a;
-  try {
-    a = call(() => raw.botAnalyze(game[RAW], o, progress));
-  } finally {
-    o.free();
-  }
-  if (thrown) {
-    a?.free();
-    throw thrown.e;
-  }
-  return a === undefined ? null : botAnalysis(a);
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   init, initSync, Position, Game, GameRecord, readGames, ACTION_SPACE, IllegalMoveError, ArimaaError, NotationError,
-  InvalidPositionError,
+  InvalidPositionError, Bot,
 } from 'arimaa';
 
 await init();
@@ -113,7 +113,7 @@ test('a cat stepping onto an unguarded trap is captured (official rules, Capturi
 
 test('a game: setups, moves, takeback, headers, record', () => {
   const g = new Game();
-  assert.equal(g.isSetupPhase, true);
+  assert.equal(g.isSetupPhase(), true);
   assert.deepEqual(g.options, { handicap: false, lenient: false });
   assert.deepEqual(new Game({ handicap: true }).options, { handicap: true, lenient: false });
   assert.deepEqual(new Game({ lenient: true }).options, { handicap: false, lenient: true });
@@ -135,7 +135,7 @@ test('a game: setups, moves, takeback, headers, record', () => {
   g.headers.set('Event', 'test');
   const o = g.resign();
   assert.deepEqual(o, { winner: 'silver', termination: 'r', reason: 'Resignation' });
-  assert.ok(g.isOver);
+  assert.ok(g.isOver());
   assert.throws(() => g.playStep('Ee2n'), (e) => e instanceof IllegalMoveError && e.rule === 'game_over');
   const text = g.toRecord();
   assert.ok(text.startsWith('Event: test\n'), text);
@@ -143,9 +143,45 @@ test('a game: setups, moves, takeback, headers, record', () => {
   assert.deepEqual(back.outcome(), o);
   assert.equal(back.headers.get('Event'), 'test');
   const rec = GameRecord.parse(text);
-  assert.equal(rec.headers().get('Event'), 'test');
+  assert.equal(rec.headers.get('Event'), 'test');
   assert.deepEqual(rec.turns().map((t) => t.label), ['1g', '1s', '2g']);
   assert.equal(rec.verify().verdict, 'ok');
+});
+
+test('records: parse and readGames read both formats, from text or bytes; toArchiveLine', () => {
+  const g = new Game();
+  g.play(GOLD);
+  g.play(SILVER);
+  g.play('Ee2n Ee3n');
+  g.headers.set('GameId', '7');
+  const rec = GameRecord.parse(g.toRecord());
+  const line = rec.toArchiveLine();
+  assert.equal(line.split('\t').length, 29);
+  const header = ['id', 'wplayerid', 'bplayerid', 'wusername', 'busername', 'wtitle', 'btitle', 'wcountry',
+    'bcountry', 'wrating', 'brating', 'wratingk', 'bratingk', 'wtype', 'btype', 'event', 'site', 'timecontrol',
+    'postal', 'startts', 'endts', 'result', 'termination', 'plycount', 'mode', 'rated', 'corrupt', 'movelist',
+    'events'].join('\t');
+  const archive = `${header}\n${line}\n`;
+  const back = GameRecord.parse(archive);
+  assert.equal(back.id, '7');
+  assert.deepEqual(back.turns(), rec.turns());
+  assert.equal(back.headers, back.headers, 'the same Map at each read');
+  assert.throws(() => GameRecord.parse(`${archive}${line}\n`), (e) => e instanceof NotationError && e.rule === 'not_one_game');
+  const bytes = new TextEncoder().encode(`${archive}${line}\n`);
+  for (const source of [archive + line + '\n', bytes, bytes.buffer]) {
+    assert.deepEqual(readGames(source).map((r) => r.id), ['7', '7']);
+  }
+  assert.throws(() => readGames(new Uint8Array([0x31, 0x0a, 0xff])), (e) => e instanceof NotationError && e.rule === 'invalid_utf8' && e.line === 2);
+  assert.throws(() => readGames(12), TypeError);
+});
+
+test('the position hash: zobristKey, a 64-bit bigint, equal for equal positions', () => {
+  const a = Position.standard().play('Ee2n Ee3n');
+  const b = Position.standard().play('Ee2n Ee3n');
+  assert.equal(typeof a.zobristKey, 'bigint');
+  assert.equal(a.zobristKey, b.zobristKey);
+  assert.notEqual(a.zobristKey, Position.standard().zobristKey);
+  assert.ok(a.zobristKey >= 0n && a.zobristKey < 2n ** 64n);
 });
 
 test('third repetition: the game refuses the move that repeats a position a third time', () => {
@@ -179,8 +215,7 @@ test('svg', () => {
   const svg = p.svg();
   assert.ok(svg.startsWith('<svg'));
   assert.equal(svg.match(/<circle/g).length, 32);
-  const after = Position.standard();
-  after.play('Ee2n Ee3n');
+  const after = Position.standard().play('Ee2n Ee3n');
   const s2 = after.svg({ lastMove: 'Ee2n Ee3n', size: 300, flipped: true, arrows: [{ from: 'a1', to: 'b1' }], fill: { d4: 'red' } });
   assert.ok(s2.includes('width="300"'));
   assert.equal(s2.match(/class="arrow step"/g).length, 2);
@@ -244,25 +279,31 @@ test('legalActions: the ids set in the mask, each array owning its buffer', () =
 });
 
 test('the convention: getters are cheap state (primitives or one frozen object), the rest methods', () => {
-  // Every getter of every class, read twice: a string, number, boolean or null, or the
-  // same frozen object at each read (Game.options); never a new object or a wasm object.
+  // Every getter of every class, read twice: a string, number, bigint, boolean or null,
+  // or the same frozen object at each read (Game.options); the one exception is a
+  // record's headers, the same Map at each read (Game.headers is a Map too); never a new
+  // object or a wasm object.
   const g = new Game();
   g.play(GOLD);
-  const objects = [[Position.standard(), Position], [g, Game], [GameRecord.parse(g.toRecord()), GameRecord]];
+  const objects = [
+    [Position.standard(), Position], [g, Game], [GameRecord.parse(g.toRecord()), GameRecord],
+    [new Bot({ maxDepth: 8 }), Bot],
+  ];
   for (const [o, cls] of objects) {
     const getters = Object.entries(Object.getOwnPropertyDescriptors(cls.prototype)).filter(([, d]) => d.get);
     assert.ok(getters.length >= 2, cls.name);
     for (const [name] of getters) {
       const a = o[name], b = o[name];
-      const primitive = a === null || ['string', 'number', 'boolean'].includes(typeof a);
-      assert.ok(primitive || (a === b && Object.isFrozen(a)), `${cls.name}.${name}`);
+      const primitive = a === null || ['string', 'number', 'bigint', 'boolean'].includes(typeof a);
+      const same = a === b && (Object.isFrozen(a) || (cls === GameRecord && name === 'headers'));
+      assert.ok(primitive || same, `${cls.name}.${name}`);
     }
   }
   assert.equal(g.options, g.options);
   // What allocates is a method: a copy of the position, the lists, the pending push.
   assert.ok(g.position() instanceof Position && g.position() !== g.position());
   assert.equal(typeof Position.prototype.pendingPush, 'function');
-  assert.equal(typeof GameRecord.prototype.headers, 'function');
+  assert.ok(Object.getOwnPropertyDescriptor(GameRecord.prototype, 'headers').get, 'headers: a property, as Python');
   assert.equal(typeof GameRecord.prototype.turns, 'function');
   assert.equal(Game.prototype.moves, undefined, 'history() is what was played; legalMoves() what may be');
 });
@@ -271,7 +312,7 @@ test('legalMoves and legalSteps give the same kind of objects; play returns what
   const p = Position.standard();
   const [m] = p.legalMoves({ limit: 1 });
   // The first move of the list: the cat onto the unguarded trap c3, captured there (the
-  // step says so; the text is the steps', as botMove writes a move).
+  // step says so; the text is the steps', as Bot.choose writes a move).
   assert.deepEqual(m, {
     text: 'Cc2n',
     steps: [{ from: 'c2', to: 'c3', direction: 'n', piece: 'C', kind: 'plain', captures: { piece: 'C', square: 'c3' }, text: 'Cc2n' }],
@@ -282,8 +323,11 @@ test('legalMoves and legalSteps give the same kind of objects; play returns what
   const pos = Position.fromShort('g [' + ' '.repeat(36) + 'c' + ' '.repeat(7) + 'E' + ' '.repeat(19) + ']');
   const push = pos.legalMoves().find((mv) => mv.steps[0]?.kind === 'pushStart');
   assert.equal(push.steps[1].kind, 'pushFinish');
-  // play on a Position and on a Game: the turn as played, capture tokens written.
-  assert.equal(Position.standard().play(m.text), 'Cc2n Cc3x');
+  // play on a Position: a new position (as Python's and C's); on a Game: the turn as
+  // played, capture tokens written.
+  const played = Position.standard().play(m.text);
+  assert.ok(played instanceof Position && played.sideToMove === 'silver');
+  assert.equal(played.pieceAt('c3'), null);
   const g = new Game();
   assert.equal(g.play(GOLD), GOLD);
   g.play(SILVER);
@@ -315,7 +359,7 @@ test('wrong argument types are TypeErrors; refusals ArimaaErrors with a rule cod
   }
   // No hidden constructor parameters: extra arguments to `new Game` change nothing.
   const extra = new Game({}, Symbol('x'), 42);
-  assert.equal(extra.isSetupPhase, true);
+  assert.equal(extra.isSetupPhase(), true);
   assert.ok(Game.length <= 1, "new Game(options) only");
   assert.throws(() => new Position(), TypeError);
   assert.throws(() => new GameRecord(), TypeError);

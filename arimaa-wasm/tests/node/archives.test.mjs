@@ -69,7 +69,7 @@ function checkArchive(t, file, expectedGames) {
     const rules = pos.outcomeAfterMove();
     assert.deepEqual(rules && { winner: rules.winner, termination: rules.termination }, expected, `${id} result by the rules`);
     const recorded = rec.outcome();
-    if (expected && recorded && ['g', 'e', 'm'].includes(recorded.termination) && !rec.isCorrupt) {
+    if (expected && recorded && ['g', 'e', 'm'].includes(recorded.termination) && !rec.isCorrupt()) {
       assert.deepEqual({ winner: recorded.winner, termination: recorded.termination }, expected, `${id} recorded result`);
     }
     pos.free();

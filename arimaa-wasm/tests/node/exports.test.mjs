@@ -83,7 +83,7 @@ test('index.d.ts declares exactly what index.mjs and index.cjs export', () => {
 
 test('each class has at run time exactly the members index.d.ts declares', () => {
   const text = dts('index.d.ts');
-  for (const cls of ['Position', 'Game', 'GameRecord']) {
+  for (const cls of ['Position', 'Game', 'GameRecord', 'Bot']) {
     const declared = classMembers(text, cls);
     // `Game.headers` is an instance data property (a Map), set by the constructor.
     const actual = runtimeMembers(esm[cls]);

@@ -120,8 +120,10 @@ test('moves from the opening', () => {
   const ok = ['Cc2n Cc3x Ee2n', 'Md2n Cc2n Md3n Cc3x', 'Da2n Hb2n Cc2n Hb3s Cc3x'];
   for (const m of ok) {
     const p = Position.standard();
-    assert.equal(p.play(m), m, 'play returns the move as played, capture tokens written');
-    assert.equal(p.sideToMove, 'silver', m);
+    const q = p.play(m);
+    assert.ok(q instanceof Position, 'play returns a new position');
+    assert.equal(p.sideToMove, 'gold', 'play leaves its position unchanged');
+    assert.equal(q.sideToMove, 'silver', m);
   }
   const p = Position.standard();
   for (const s of ['Hb2n', 'Hb3e', 'Hc3w', 'Hb3s']) p.playStep(s);

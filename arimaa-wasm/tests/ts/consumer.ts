@@ -1,10 +1,10 @@
 // A TypeScript consumer of the package, compiled with `tsc --strict` by scripts/test.sh
 // against the installed tarball's index.d.ts (and run by Node afterwards).
 import {
-  init, Position, Game, GameRecord, readGames, botMove, botAnalyze, RULES, ACTION_SPACE,
+  init, Position, Game, GameRecord, readGames, Bot, RULES, ACTION_SPACE,
   ArimaaError, IllegalMoveError, NotationError, InvalidPositionError,
   type Step, type Move, type Outcome, type Color, type Verdict, type BotOptions,
-  type BotAnalysis,
+  type BotLimits, type BotAnalysis,
 } from 'arimaa';
 
 await init();
@@ -20,10 +20,11 @@ const planes: Float32Array = p.planes('silver');
 const svg: string = p.svg({ size: 200, fill: { d4: 'red' }, arrows: [{ from: 'a1', to: 'a2' }] });
 const game = new Game({ lenient: false });
 const outcome: Outcome | null = game.outcome();
-const over: boolean = game.isOver;
+const over: boolean = game.isOver();
 const movesStep: Step | undefined = moves[0]?.steps[0];
 const now: Position = game.position();
-const playedText: string = Position.standard().play('Ee2n Ee3n');
+const afterMove: Position = Position.standard().play('Ee2n Ee3n');
+const key: bigint = afterMove.zobristKey;
 game.headers.set('Event', 'ts');
 let rule = '';
 try {
@@ -33,15 +34,21 @@ try {
   else if (e instanceof NotationError) rule = `${e.line}:${e.column}`;
   else if (e instanceof InvalidPositionError || e instanceof ArimaaError) rule = e.rule;
 }
-const botOptions: BotOptions = { nodes: 100, seed: 2, kind: 'greedy' };
-const setup: string | null = botMove(game, botOptions);
+const botOptions: BotOptions = { seed: 2, kind: 'search', hashMb: 1, maxDepth: 4 };
+const bot = new Bot(botOptions);
+const limits: BotLimits = { nodes: 100 };
+const setup: string = bot.turn(game, limits);
+const botGame = new Game();
+botGame.play(bot.setup(botGame));
+botGame.play(bot.setup(botGame));
 let depths = 0;
-const analysis: BotAnalysis | null = botAnalyze(game, {
-  ...botOptions, hashMb: 1, maxDepth: 4, onProgress: (a: BotAnalysis) => { depths += a.depth; },
+const analysis: BotAnalysis = bot.analyze(botGame, {
+  ...limits, onProgress: (a: BotAnalysis) => { depths += a.depth; },
 });
-const line: string[] = analysis?.pv ?? [];
+const chosen: string = bot.choose(botGame, { timeMs: 50 });
+const line: string[] = analysis.pv;
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
   svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length,
-  analysis?.move === setup, line.length, depths, over, movesStep?.kind, now.sideToMove, playedText,
+  analysis.move === chosen, bot.hashMb, line.length, depths, over, movesStep?.kind, now.sideToMove, afterMove.sideToMove, key,
   game.history().length);

@@ -140,7 +140,7 @@ class ArimaaState(pyspiel.State):  # type: ignore[misc]
         return list(self._returns)
 
     def __str__(self) -> str:
-        return str(self.game.position.to_diagram())
+        return str(self.game.position().to_diagram())
 
 
 class PlanesObserver:

@@ -42,7 +42,7 @@ def turn_actions(game: arimaa.ActionGame, turn: Union[arimaa.Move, arimaa.Setup]
     """
     if not isinstance(turn, (arimaa.Move, arimaa.Setup)):
         raise TypeError(f"turn must be a Move or a Setup, not {type(turn).__name__}")
-    if game.to_game().position != game.position:
+    if game.to_game().position() != game.position():
         raise ValueError("the game is in the middle of a turn: actions of a whole turn start at its beginning")
     copy = game.copy()
     side = copy.side_to_move

@@ -146,7 +146,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 - PettingZoo's naming
     def render(self) -> Optional[str]:
         if self.render_mode is None:
             return None
-        return self.game.position.to_diagram()
+        return self.game.position().to_diagram()
 
     def close(self) -> None:
         pass

@@ -61,7 +61,7 @@ function svg(s, pos, options) {
   if (s.lastMove !== null) return svgWith(pos, options, s.lastMove || null);
   if (!s.view && s.game && pos.stepsTaken > 0) return pos.svg({ ...options, moveInProgress: true });
   const last = s.view ? null : s.history[s.history.length - 1];
-  return svgWith(pos, options, last && !s.game.isSetupPhase ? last.text : null);
+  return svgWith(pos, options, last && !s.game.isSetupPhase() ? last.text : null);
 }
 
 /** @param {any} pos @param {any} options @param {string | null} lastMove */
@@ -184,7 +184,7 @@ function renderStatus(s) {
       text = outcome.winner
         ? `${outcome.winner === 'gold' ? 'Gold' : 'Silver'} wins (${outcome.reason.toLowerCase()})`
         : `Draw (${outcome.reason.toLowerCase()})`;
-    } else if (g.isSetupPhase) {
+    } else if (g.isSetupPhase()) {
       text = `${side} sets up (${g.nextLabel}): swap two pieces, then Done`;
     } else {
       const pending = position(s)?.pendingPush();

@@ -238,7 +238,7 @@ export class ArimaaBoard extends Base {
     s.game = game ?? null;
     if (s.view) s.view.free();
     s.view = null;
-    s.over = game ? game.isOver : false;
+    s.over = game ? game.isOver() : false;
     s.message = null;
     s.arr = null;
     this.refresh();

@@ -108,9 +108,9 @@ export function createState(host, dom) {
  */
 export function mode(s) {
   if (s.view || !s.game) return 'view';
-  if (s.game.isOver) return 'over';
+  if (s.game.isOver()) return 'over';
   if (s.viewOnly) return 'view';
-  return s.game.isSetupPhase ? 'setup' : 'move';
+  return s.game.isSetupPhase() ? 'setup' : 'move';
 }
 
 /**
@@ -178,7 +178,7 @@ export function sync(s) {
   invalidate(s);
   if (s.game) {
     s.history = s.game.history();
-    if (!s.game.isSetupPhase) s.arr = null;
+    if (!s.game.isSetupPhase()) s.arr = null;
   }
 }
 
@@ -210,7 +210,7 @@ export function refuse(s, e) {
  * @param {BoardState} s
  */
 export function checkOver(s) {
-  const over = s.game ? s.game.isOver : false;
+  const over = s.game ? s.game.isOver() : false;
   if (over && !s.over) emit(s, 'gameover', { outcome: s.game.outcome() });
   s.over = over;
 }
