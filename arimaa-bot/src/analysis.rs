@@ -8,6 +8,8 @@ use core::fmt;
 
 use arimaa_rules::{Color, Move};
 
+use crate::score;
+
 /// The result of [`Bot::analyze`](crate::Bot::analyze).
 ///
 /// `score` is in the evaluation's units (about 1,000 per elephant early in the game, see
@@ -31,7 +33,7 @@ pub struct Analysis {
 
 impl Analysis {
     /// The score of a won game (reached in zero steps); every evaluation is far below it.
-    pub const WIN: i32 = 30_000;
+    pub const WIN: i32 = score::WIN;
 
     /// The evaluation's value of the first rabbit captured from a full army (HarLog:
     /// `G · ln(128/105)`, scaled; see [`evaluation::material`](crate::evaluation::material)).
@@ -96,13 +98,7 @@ impl Analysis {
     /// Whether the score says the game is won (`Some(true)`), lost (`Some(false)`) or
     /// neither yet (`None`), within the search's horizon.
     pub fn decided(&self) -> Option<bool> {
-        if self.score >= Analysis::WIN - 1_000 {
-            Some(true)
-        } else if self.score <= -(Analysis::WIN - 1_000) {
-            Some(false)
-        } else {
-            None
-        }
+        score::is_decided(self.score).then_some(score::is_won(self.score))
     }
 }
 

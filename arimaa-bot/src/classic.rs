@@ -26,7 +26,7 @@ use arimaa_rules::rng::SplitMix64;
 use arimaa_rules::{Color, Game, Move, Position};
 
 use crate::budget::{Budget, Meter};
-use crate::eval::{self, WIN};
+use crate::eval::{self, GAME_WON};
 
 /// How many of the best-ranked moves are searched against every reply.
 pub const CANDIDATES: usize = 96;
@@ -71,7 +71,7 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)
         let Ok(next) = pos.play(mv) else { continue };
         let score = match next.outcome_after_move() {
             Some(o) if o.winner == Some(me) => return Some(*mv),
-            Some(_) => -WIN,
+            Some(_) => -GAME_WON,
             None => eval::evaluate(&next, me) + rng.below(4) as i64,
         };
         if score > top {
@@ -85,7 +85,7 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)
     report(best);
     let mut best_value = i64::MIN;
     for &(score, i) in ranked.iter().take(CANDIDATES) {
-        if score <= -WIN || search.meter.exhausted() {
+        if score <= -GAME_WON || search.meter.exhausted() {
             break;
         }
         let Ok(next) = pos.play(&moves[i]) else {
@@ -145,7 +145,7 @@ impl Search<'_, '_> {
             return None;
         }
         if next.goal_move().is_some() {
-            return Some(-WIN);
+            return Some(-GAME_WON);
         }
         let mut worst = i64::MAX;
         for k in 0..self.killers.len() {
@@ -208,13 +208,13 @@ impl Search<'_, '_> {
     fn leaf(&self, after: &Position) -> i64 {
         let them = self.me.opponent();
         if after.rabbit_on_goal(them) {
-            -WIN
+            -GAME_WON
         } else if after.rabbit_on_goal(self.me) {
-            WIN
+            GAME_WON
         } else if !after.has_rabbits(self.me) {
-            -WIN
+            -GAME_WON
         } else if !after.has_rabbits(them) {
-            WIN
+            GAME_WON
         } else {
             eval::evaluate(after, self.me)
         }

@@ -6,8 +6,10 @@
 
 use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Position, Square};
 
-/// The score of a won game (a lost one is `-WIN`); every evaluation is far below it.
-pub const WIN: i64 = 1_000_000;
+/// The classic bot's score of a won game (a lost one is `-GAME_WON`), in this
+/// evaluation's units (not the search bot's [`Analysis::WIN`](crate::Analysis::WIN)):
+/// every evaluation is far below it.
+pub const GAME_WON: i64 = 1_000_000;
 
 /// Values of cat, dog, horse, camel and elephant, indexed by `PieceKind::index()`
 /// (rabbits are valued by [`RABBITS`]).
@@ -27,7 +29,7 @@ const TRAP_CONTROL: i64 = 12;
 const CENTRE: i64 = 20;
 
 /// The evaluation of `pos`'s board for `me`: positive when `me` stands better. Not a game
-/// result: callers check goals and eliminations first (see [`WIN`]).
+/// result: callers check goals and eliminations first (see [`GAME_WON`]).
 ///
 /// ```
 /// use arimaa_bot::eval::evaluate;

@@ -97,6 +97,7 @@ pub mod classic;
 pub mod eval;
 pub mod evaluation;
 pub mod greedy;
+mod score;
 pub mod search;
 pub mod setups;
 #[cfg(test)]

@@ -40,6 +40,7 @@ use arimaa_rules::{Game, GoalSearch, Move, Position, Step};
 
 use crate::budget::Meter;
 use crate::evaluation::Weights;
+use crate::score;
 use crate::{Analysis, Bot, Budget};
 use node::Node;
 use order::{Act, Heuristics};
@@ -184,7 +185,7 @@ pub fn analyze(
         let a = Analysis {
             mv: goal,
             depth: goal.len() as u32,
-            score: Analysis::WIN - goal.len() as i32,
+            score: score::win_in(goal.len()),
             nodes: budget.spent(),
             pv: vec![goal],
         };
@@ -219,14 +220,7 @@ fn steps_only(
     let mut best: Option<Analysis> = None;
     for depth in 1..=max_depth {
         let mut pos = game.position().clone();
-        let score = node.search(
-            &mut pos,
-            depth as i32,
-            -node::INF_PUBLIC,
-            node::INF_PUBLIC,
-            0,
-            true,
-        );
+        let score = node.search(&mut pos, depth as i32, -score::INF, score::INF, 0, true);
         let found = principal_variation(game.position(), &node.pv[0][..node.pv_len[0]]);
         if node.stopped {
             // The unfinished iteration's move counts only if it was fully searched and
@@ -252,7 +246,7 @@ fn steps_only(
             pv,
         };
         report(&a);
-        let decided = a.decided().is_some();
+        let decided = score::is_decided(a.score);
         best = Some(a);
         if decided {
             break;
@@ -299,7 +293,7 @@ fn whole_moves(
             break;
         }
         report(&a);
-        let decided = a.decided().is_some();
+        let decided = score::is_decided(a.score);
         best = a;
         if decided {
             break;

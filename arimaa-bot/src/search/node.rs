@@ -16,16 +16,9 @@ use arimaa_rules::{Color, Game, Position, StepKind};
 use super::order::{Act, Heuristics, Picker, QUIET_BELOW};
 use super::tt::{Bound, Entry, Table};
 use super::{Goals, MAX_PLY};
-use crate::Analysis;
 use crate::budget::Meter;
 use crate::evaluation::{Weights, evaluate};
-
-/// Above any evaluation, below any win.
-const INF: i32 = Analysis::WIN + 1_000;
-/// [`INF`] for the iterative deepening: the root's window.
-pub(crate) const INF_PUBLIC: i32 = INF;
-/// Scores beyond this are wins or losses at some distance.
-const DECIDED: i32 = Analysis::WIN - 1_000;
+use crate::score::{INF, from_table, to_table, win_in};
 
 /// The state of one search.
 pub(crate) struct Node<'g, 'b, 'a> {
@@ -55,32 +48,6 @@ pub(crate) struct Node<'g, 'b, 'a> {
 
 /// The most acts of a remembered refutation: four steps and the end of the move.
 pub(crate) const REFUTATION_MAX: usize = 5;
-
-/// A win for the side to move found `ply` steps from the root.
-fn win_in(ply: usize) -> i32 {
-    Analysis::WIN - ply as i32
-}
-
-/// A score stored in the table: wins counted from the node, not the root.
-fn to_table(v: i32, ply: usize) -> i32 {
-    if v >= DECIDED {
-        v + ply as i32
-    } else if v <= -DECIDED {
-        v - ply as i32
-    } else {
-        v
-    }
-}
-
-fn from_table(v: i32, ply: usize) -> i32 {
-    if v >= DECIDED {
-        v - ply as i32
-    } else if v <= -DECIDED {
-        v + ply as i32
-    } else {
-        v
-    }
-}
 
 impl Node<'_, '_, '_> {
     /// The value of `pos` for its side to move, searched `depth` steps deep within
