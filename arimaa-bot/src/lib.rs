@@ -12,7 +12,7 @@
 //!   material, trap control, frozen and threatened pieces, rabbits, the elephant). It uses
 //!   the time it is given and can be stopped at any node.
 //! - [`BotKind::Classic`] (`bot:classic`): the first built-in bot, kept for the strength
-//!   ladder: it ranks its moves by a static evaluation ([`eval`]), then searches the best
+//!   ladder: it ranks its moves by a static evaluation of its own, then searches the best
 //!   candidates against every opponent reply, two plies of whole moves ([`classic`]).
 //! - [`BotKind::Greedy`] (`bot:greedy`): the earlier one-move bot ([`greedy`]), kept as a
 //!   sparring partner.
@@ -94,12 +94,12 @@ use arimaa_rules::{Color, Game, Move, NotatedMove, Setup, Turn};
 mod analysis;
 pub mod budget;
 pub mod classic;
-pub mod eval;
 pub mod evaluation;
 pub mod greedy;
 mod score;
 pub mod search;
 pub mod setups;
+mod shared;
 #[cfg(test)]
 mod test_positions;
 #[cfg(feature = "threads")]

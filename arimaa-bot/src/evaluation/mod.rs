@@ -27,7 +27,7 @@ pub mod material;
 
 use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Square};
 
-use crate::eval::{advance, centre_distance};
+use crate::shared::{advance, centre_distance};
 
 /// The weights of the evaluation's terms, in score units (see the [module
 /// documentation](self)). `Weights::DEFAULT` is what the bot plays with.

@@ -5,7 +5,7 @@
 //! 1. Every legal move of the game (`Game::legal_moves`, so third repetitions are
 //!    excluded) is played on a copy (`Position::play`); a move that wins
 //!    (`Position::outcome_after_move`) is taken at once, the others are ranked by the
-//!    static evaluation ([`eval::evaluate`]) plus a small seeded random tie-break.
+//!    static evaluation (`eval::evaluate`, in this module) plus a small seeded random tie-break.
 //! 2. The best [`CANDIDATES`] are then searched in that order against the opponent's
 //!    replies: a candidate after which the opponent has a goal (`Position::goal_move`) is
 //!    lost; otherwise its value is the worst evaluation over every reply
@@ -19,6 +19,8 @@
 //!    too short for it. Under a node budget alone the result depends on nothing but the
 //!    game, the seed and the budget.
 
+mod eval;
+
 use alloc::vec::Vec;
 use core::time::Duration;
 
@@ -26,7 +28,8 @@ use arimaa_rules::rng::SplitMix64;
 use arimaa_rules::{Color, Game, Move, Position};
 
 use crate::budget::{Budget, Meter};
-use crate::eval::{self, GAME_WON};
+use crate::shared::best_first;
+use eval::GAME_WON;
 
 /// How many of the best-ranked moves are searched against every reply.
 pub const CANDIDATES: usize = 96;
@@ -80,7 +83,7 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)
         }
         ranked.push((score, i));
     }
-    eval::best_first(&mut ranked);
+    best_first(&mut ranked);
     let mut best = ranked.first().map_or(moves[0], |&(_, i)| moves[i]);
     report(best);
     let mut best_value = i64::MIN;
