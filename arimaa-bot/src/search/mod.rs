@@ -171,8 +171,6 @@ pub fn analyze(
         stopped: false,
         pv: [[Act::Pass; MAX_PLY]; MAX_PLY],
         pv_len: [0; MAX_PLY],
-        lmr: true,
-        early_beta: true,
         path: [Act::Pass; MAX_PLY],
         refutation: [Act::Pass; node::REFUTATION_MAX],
         refutation_len: 0,

@@ -33,10 +33,6 @@ pub(crate) struct Node<'g, 'b, 'a> {
     /// The principal variation from each ply (triangular).
     pub(crate) pv: [[Act; MAX_PLY]; MAX_PLY],
     pub(crate) pv_len: [usize; MAX_PLY],
-    /// Late-move reductions on (a switch for measuring them).
-    pub(crate) lmr: bool,
-    /// Early beta cut-offs mid-move on (a switch for measuring them).
-    pub(crate) early_beta: bool,
     /// The acts of the current line: `path[p]` leads from ply `p` to ply `p + 1`.
     pub(crate) path: [Act; MAX_PLY],
     /// The opponent's reply (its steps and the end of its move) that refuted the last
@@ -90,7 +86,7 @@ impl Node<'_, '_, '_> {
         }
         // Early beta: mid-move the side may end its move now, so (outside the principal
         // variation) a static value of ending it that already reaches beta is taken.
-        if self.early_beta && !root_turn && beta - alpha == 1 && !pos.at_move_start() {
+        if !root_turn && beta - alpha == 1 && !pos.at_move_start() {
             let stand = self.stand(pos, ply, beta - 1);
             if stand >= beta {
                 return stand;
@@ -109,7 +105,7 @@ impl Node<'_, '_, '_> {
         let mut best_act = None;
         let mut searched = 0;
         while let Some((order, act)) = picker.pick() {
-            let reduce = self.lmr && searched >= 4 && depth >= 3 && order < QUIET_BELOW;
+            let reduce = searched >= 4 && depth >= 3 && order < QUIET_BELOW;
             let v = if searched == 0 {
                 self.child(pos, act, depth, alpha, beta, ply, root_turn)
             } else {
