@@ -13,9 +13,10 @@
 
 use arimaa_rules::{Color, Game, Position, StepKind};
 
+use super::MAX_PLY;
+use super::goals::Goals;
 use super::order::{Act, Heuristics, Picker, QUIET_BELOW};
 use super::tt::{Bound, Entry, Table};
-use super::{Goals, MAX_PLY};
 use crate::budget::Meter;
 use crate::evaluation::{Weights, evaluate};
 use crate::score::{INF, from_table, to_table, win_in};
