@@ -205,21 +205,14 @@ impl Search<'_, '_> {
         self.killers.truncate(KILLERS);
     }
 
-    /// The value for `me` of the position after the opponent's reply (`me` to move): a
-    /// goal or an elimination by the end-of-move checks' order (the opponent, who just
-    /// moved, first), else the static evaluation.
+    /// The value for `me` of the position after the opponent's reply (`me` to move): the
+    /// game's end by the core's end-of-move checks (`Position::outcome_after_move`: goals,
+    /// eliminations, immobilization, in the rules' order), else the static evaluation.
     fn leaf(&self, after: &Position) -> i64 {
-        let them = self.me.opponent();
-        if after.rabbit_on_goal(them) {
-            -GAME_WON
-        } else if after.rabbit_on_goal(self.me) {
-            GAME_WON
-        } else if !after.has_rabbits(self.me) {
-            -GAME_WON
-        } else if !after.has_rabbits(them) {
-            GAME_WON
-        } else {
-            eval::evaluate(after, self.me)
+        match after.outcome_after_move() {
+            Some(o) if o.winner == Some(self.me) => GAME_WON,
+            Some(_) => -GAME_WON,
+            None => eval::evaluate(after, self.me),
         }
     }
 }
