@@ -13,7 +13,7 @@ use crate::score;
 /// The result of [`Bot::analyze`](crate::Bot::analyze).
 ///
 /// `score` is in the evaluation's units (about 1,000 per elephant early in the game, see
-/// [`evaluation`](crate::evaluation)), from the side to move's point of view; a won game
+/// the search bot's evaluation), from the side to move's point of view; a won game
 /// is [`Analysis::WIN`] less the number of steps to the win, a lost one its negation.
 /// The classic and greedy bots report depth 0 and score 0.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,7 +36,7 @@ impl Analysis {
     pub const WIN: i32 = score::WIN;
 
     /// The evaluation's value of the first rabbit captured from a full army (HarLog:
-    /// `G · ln(128/105)`, scaled; see [`evaluation::material`](crate::evaluation::material)).
+    /// `G · ln(128/105)`, scaled; the search bot's material evaluation).
     pub const FIRST_RABBIT: i32 = 125;
 
     /// An analysis that knows only its move (depth 0, score 0, no nodes), as the classic

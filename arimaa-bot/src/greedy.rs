@@ -33,7 +33,7 @@ const VALUES: [i64; 6] = [100, 150, 200, 300, 500, 800];
 
 /// The greedy move for the side to move, or `None` when it has none (the game is over or
 /// in its setup phase), within `budget`.
-pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
+pub(crate) fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
     let mut meter = Meter::new(budget);
     let pos = game.position();
     let me = pos.side_to_move();

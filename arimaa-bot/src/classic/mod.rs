@@ -32,7 +32,7 @@ use crate::shared::best_first;
 use eval::GAME_WON;
 
 /// How many of the best-ranked moves are searched against every reply.
-pub const CANDIDATES: usize = 96;
+pub(crate) const CANDIDATES: usize = 96;
 
 /// How many refutations are remembered and tried first.
 const KILLERS: usize = 8;
@@ -43,7 +43,12 @@ const KILLERS: usize = 8;
 /// (not interruptible) can make it late (the caller that must answer by a deadline runs
 /// this on a worker thread, see `timed`). Every time the best move so far changes it is
 /// passed to `report`.
-pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)) -> Option<Move> {
+pub(crate) fn choose(
+    game: &Game,
+    seed: u64,
+    budget: &Budget<'_>,
+    report: &dyn Fn(Move),
+) -> Option<Move> {
     let started = budget.clock_now();
     let pos = game.position();
     let me = pos.side_to_move();

@@ -49,21 +49,21 @@ use order::{Act, Heuristics};
 use tt::Table;
 
 /// The transposition table's default size in MiB.
-pub const DEFAULT_HASH_MB: u32 = 32;
+pub(crate) const DEFAULT_HASH_MB: u32 = 32;
 
 /// The depth (in steps) searched when neither the budget (no node limit, no deadline, no
 /// stop flag) nor the bot ([`Bot::with_max_depth`]) sets a limit: one whole move.
-pub const UNLIMITED_DEPTH: u32 = 4;
+pub(crate) const UNLIMITED_DEPTH: u32 = 4;
 
 /// The deepest iteration: far beyond what any budget reaches.
-pub const MAX_DEPTH: u32 = 40;
+pub(crate) const MAX_DEPTH: u32 = 40;
 
 /// The most plies (steps and passes) from the root, quiescence included.
 pub(crate) const MAX_PLY: usize = 64;
 
 /// The most steps one goal search at a node may try (`Position::goal_move_within`): a
 /// node's cost stays bounded, so the search can stop at any node.
-pub const GOAL_LIMIT: u64 = 120;
+pub(crate) const GOAL_LIMIT: u64 = 120;
 
 /// The most steps the goal search at the root may try (for the side to move's goal, and
 /// for the opponent's after a move about to become the best).
@@ -91,7 +91,7 @@ fn reachable_nodes(budget: &Budget<'_>) -> Option<u64> {
 /// The search bot's analysis of `game` within `budget`, or `None` when the side to move
 /// has no move (setup phase, game over). Every completed iteration that changes the move
 /// or deepens is passed to `report`.
-pub fn analyze(
+pub(crate) fn analyze(
     game: &Game,
     bot: &Bot,
     budget: &Budget<'_>,
