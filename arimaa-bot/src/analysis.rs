@@ -8,10 +8,12 @@ use core::fmt;
 
 use arimaa_rules::{Color, Move};
 
+use crate::score;
+
 /// The result of [`Bot::analyze`](crate::Bot::analyze).
 ///
 /// `score` is in the evaluation's units (about 1,000 per elephant early in the game, see
-/// [`evaluation`](crate::evaluation)), from the side to move's point of view; a won game
+/// the search bot's evaluation), from the side to move's point of view; a won game
 /// is [`Analysis::WIN`] less the number of steps to the win, a lost one its negation.
 /// The classic and greedy bots report depth 0 and score 0.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,10 +33,10 @@ pub struct Analysis {
 
 impl Analysis {
     /// The score of a won game (reached in zero steps); every evaluation is far below it.
-    pub const WIN: i32 = 30_000;
+    pub const WIN: i32 = score::WIN;
 
     /// The evaluation's value of the first rabbit captured from a full army (HarLog:
-    /// `G · ln(128/105)`, scaled; see [`evaluation::material`](crate::evaluation::material)).
+    /// `G · ln(128/105)`, scaled; the search bot's material evaluation).
     pub const FIRST_RABBIT: i32 = 125;
 
     /// An analysis that knows only its move (depth 0, score 0, no nodes), as the classic
@@ -96,13 +98,7 @@ impl Analysis {
     /// Whether the score says the game is won (`Some(true)`), lost (`Some(false)`) or
     /// neither yet (`None`), within the search's horizon.
     pub fn decided(&self) -> Option<bool> {
-        if self.score >= Analysis::WIN - 1_000 {
-            Some(true)
-        } else if self.score <= -(Analysis::WIN - 1_000) {
-            Some(false)
-        } else {
-            None
-        }
+        score::is_decided(self.score).then_some(score::is_won(self.score))
     }
 }
 

@@ -22,6 +22,7 @@ use arimaa_rules::rng::SplitMix64;
 use arimaa_rules::{Color, Game, Move, PieceKind, Position};
 
 use crate::budget::{Budget, Meter};
+use crate::shared::{advance, best_first};
 
 /// How many candidate moves the goal-reply check (`Position::goal_move` for the opponent)
 /// may examine per bot move (a count, not a time limit, so that the bot stays deterministic).
@@ -32,7 +33,7 @@ const VALUES: [i64; 6] = [100, 150, 200, 300, 500, 800];
 
 /// The greedy move for the side to move, or `None` when it has none (the game is over or
 /// in its setup phase), within `budget`.
-pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
+pub(crate) fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
     let mut meter = Meter::new(budget);
     let pos = game.position();
     let me = pos.side_to_move();
@@ -53,7 +54,7 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>) -> Option<Move> {
         ranked.push((score, i));
     }
     // Best first; equal scores keep generation order, so the order is deterministic.
-    crate::eval::best_first(&mut ranked);
+    best_first(&mut ranked);
     let best = ranked
         .first()
         .map(|&(_, i)| moves[i])
@@ -96,10 +97,7 @@ fn evaluate(pos: &Position, me: Color) -> i64 {
             score += sign * value * count;
             if kind == PieceKind::Rabbit {
                 for sq in board.pieces(piece) {
-                    let progress = i64::from(match color {
-                        Color::Gold => sq.rank(),
-                        Color::Silver => 7 - sq.rank(),
-                    });
+                    let progress = i64::from(advance(sq, color));
                     score += sign * progress * progress;
                 }
             }

@@ -8,13 +8,13 @@
 //!
 //! - [`BotKind::Search`] (`bot`, `bot:search`): a step-based alpha-beta search with
 //!   iterative deepening, a transposition table, goal detection at every leaf and a
-//!   capture quiescence ([`search`]), over the evaluation of [`evaluation`] (HarLog
+//!   capture quiescence, over an evaluation (HarLog
 //!   material, trap control, frozen and threatened pieces, rabbits, the elephant). It uses
 //!   the time it is given and can be stopped at any node.
 //! - [`BotKind::Classic`] (`bot:classic`): the first built-in bot, kept for the strength
-//!   ladder: it ranks its moves by a static evaluation ([`eval`]), then searches the best
-//!   candidates against every opponent reply, two plies of whole moves ([`classic`]).
-//! - [`BotKind::Greedy`] (`bot:greedy`): the earlier one-move bot ([`greedy`]), kept as a
+//!   ladder: it ranks its moves by a static evaluation of its own, then searches the best
+//!   candidates against every opponent reply, two plies of whole moves.
+//! - [`BotKind::Greedy`] (`bot:greedy`): the earlier one-move bot, kept as a
 //!   sparring partner.
 //! - Setups: gold's usual opening, silver's chosen knowing gold's ([`setups`]).
 //!
@@ -92,13 +92,14 @@ use core::str::FromStr;
 use arimaa_rules::{Color, Game, Move, NotatedMove, Setup, Turn};
 
 mod analysis;
-pub mod budget;
-pub mod classic;
-pub mod eval;
-pub mod evaluation;
-pub mod greedy;
-pub mod search;
+mod budget;
+mod classic;
+mod evaluation;
+mod greedy;
+mod score;
+mod search;
 pub mod setups;
+mod shared;
 #[cfg(test)]
 mod test_positions;
 #[cfg(feature = "threads")]

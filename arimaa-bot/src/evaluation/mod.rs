@@ -27,7 +27,7 @@ pub mod material;
 
 use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Square};
 
-use crate::eval::{advance, centre_distance};
+use crate::shared::{advance, centre_distance};
 
 /// The weights of the evaluation's terms, in score units (see the [module
 /// documentation](self)). `Weights::DEFAULT` is what the bot plays with.
@@ -78,14 +78,6 @@ impl Default for Weights {
 
 /// The evaluation of `board` for `me` with `to_move` the side to move: positive when `me`
 /// stands better. Not a game result: the search checks goals and eliminations first.
-///
-/// ```
-/// use arimaa_bot::evaluation::{evaluate, Weights};
-/// use arimaa_rules::{Color, Position};
-/// // The usual opening is symmetric: neither side is ahead.
-/// let pos = Position::standard();
-/// assert_eq!(evaluate(pos.board(), Color::Gold, Color::Gold, &Weights::DEFAULT), 0);
-/// ```
 pub fn evaluate(board: &Board, me: Color, to_move: Color, w: &Weights) -> i32 {
     let counts = [
         material::counts(board, Color::Gold),
@@ -314,6 +306,16 @@ mod tests {
 
     fn eval(p: &Position, me: Color) -> i32 {
         evaluate(p.board(), me, p.side_to_move(), &Weights::DEFAULT)
+    }
+
+    #[test]
+    fn the_usual_opening_is_even() {
+        // The usual opening is symmetric: neither side is ahead.
+        let pos = Position::standard();
+        assert_eq!(
+            evaluate(pos.board(), Color::Gold, Color::Gold, &Weights::DEFAULT),
+            0
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@
 //!   fully searched).
 //! - The step search (alpha-beta with principal-variation windows, late-move reductions
 //!   of quiet steps, early beta cut-offs mid-move) is in `node`; the order of the actions
-//!   in `order`; the table in `tt`.
+//!   in `order`; the table in `tt`; the goal cache in `goals`.
 //! - Every rule comes from the core: legal steps (`Position::legal_steps`), whole moves
 //!   (`Position::legal_moves` after a first step), the end of a move
 //!   (`Position::can_end_move`, `Position::end_move`), the game's end
@@ -27,6 +27,7 @@
 //! With a node budget alone (and the same table size) the answer depends only on the
 //! game, the bot and the budget: the same move on every platform.
 
+mod goals;
 mod node;
 mod order;
 mod root;
@@ -40,85 +41,33 @@ use arimaa_rules::{Game, GoalSearch, Move, Position, Step};
 
 use crate::budget::Meter;
 use crate::evaluation::Weights;
+use crate::score;
 use crate::{Analysis, Bot, Budget};
+use goals::Goals;
 use node::Node;
 use order::{Act, Heuristics};
 use tt::Table;
 
 /// The transposition table's default size in MiB.
-pub const DEFAULT_HASH_MB: u32 = 32;
+pub(crate) const DEFAULT_HASH_MB: u32 = 32;
 
 /// The depth (in steps) searched when neither the budget (no node limit, no deadline, no
 /// stop flag) nor the bot ([`Bot::with_max_depth`]) sets a limit: one whole move.
-pub const UNLIMITED_DEPTH: u32 = 4;
+pub(crate) const UNLIMITED_DEPTH: u32 = 4;
 
 /// The deepest iteration: far beyond what any budget reaches.
-pub const MAX_DEPTH: u32 = 40;
+pub(crate) const MAX_DEPTH: u32 = 40;
 
 /// The most plies (steps and passes) from the root, quiescence included.
 pub(crate) const MAX_PLY: usize = 64;
 
 /// The most steps one goal search at a node may try (`Position::goal_move_within`): a
 /// node's cost stays bounded, so the search can stop at any node.
-pub const GOAL_LIMIT: u64 = 120;
+pub(crate) const GOAL_LIMIT: u64 = 120;
 
 /// The most steps the goal search at the root may try (for the side to move's goal, and
 /// for the opponent's after a move about to become the best).
 pub(crate) const ROOT_GOAL_LIMIT: u64 = 20_000;
-
-/// Remembers which positions at the start of a move have a goal for their side to move
-/// (`Position::goal_move_within`), so that it is asked once per position.
-pub(crate) struct Goals {
-    /// The key with its three low bits replaced by what the search said: [`Goals::GOAL`],
-    /// [`Goals::NO_GOAL`] (a complete search), [`Goals::UNFINISHED`] (within
-    /// [`GOAL_LIMIT`] steps) or [`Goals::UNFINISHED_LONG`] (within more); 0 when empty.
-    slots: Vec<u64>,
-}
-
-impl Goals {
-    const SIZE: usize = 1 << 16;
-    const GOAL: u64 = 1;
-    const NO_GOAL: u64 = 2;
-    const UNFINISHED: u64 = 3;
-    const UNFINISHED_LONG: u64 = 4;
-
-    fn new() -> Goals {
-        Goals {
-            slots: vec![0; Goals::SIZE],
-        }
-    }
-
-    /// Whether the side to move of `pos` (at the start of its move) can reach its goal
-    /// rank within its move: the core's goal search within [`GOAL_LIMIT`] steps (an
-    /// unfinished search counts as no goal), remembered by key.
-    pub(crate) fn can_goal(&mut self, pos: &Position) -> bool {
-        self.within(pos, GOAL_LIMIT)
-    }
-
-    /// As [`Goals::can_goal`], with a search of up to `limit` steps where the remembered
-    /// one did not finish within [`GOAL_LIMIT`]: the root's moves, where a goal left to the
-    /// opponent loses the game at once, are checked to the end (in all but rare positions)
-    /// this way.
-    pub(crate) fn within(&mut self, pos: &Position, limit: u64) -> bool {
-        let key = pos.state_key();
-        let slot = &mut self.slots[(key >> 3) as usize % Goals::SIZE];
-        if *slot != 0 && *slot | 7 == key | 7 {
-            match *slot & 7 {
-                Goals::GOAL => return true,
-                Goals::UNFINISHED if limit > GOAL_LIMIT => {}
-                _ => return false,
-            }
-        }
-        let state = match pos.goal_move_within(limit) {
-            GoalSearch::Goal(_) => Goals::GOAL,
-            GoalSearch::NoGoal => Goals::NO_GOAL,
-            GoalSearch::Unfinished if limit > GOAL_LIMIT => Goals::UNFINISHED_LONG,
-            GoalSearch::Unfinished => Goals::UNFINISHED,
-        };
-        *slot = (key & !7) | state;
-        state == Goals::GOAL
-    }
-}
 
 /// The nodes a search can spend a second on a fast machine (this bot ran 1.3 to 1.8
 /// million a second natively on the machine it was tuned on): how many a deadline allows,
@@ -142,7 +91,7 @@ fn reachable_nodes(budget: &Budget<'_>) -> Option<u64> {
 /// The search bot's analysis of `game` within `budget`, or `None` when the side to move
 /// has no move (setup phase, game over). Every completed iteration that changes the move
 /// or deepens is passed to `report`.
-pub fn analyze(
+pub(crate) fn analyze(
     game: &Game,
     bot: &Bot,
     budget: &Budget<'_>,
@@ -170,8 +119,6 @@ pub fn analyze(
         stopped: false,
         pv: [[Act::Pass; MAX_PLY]; MAX_PLY],
         pv_len: [0; MAX_PLY],
-        lmr: true,
-        early_beta: true,
         path: [Act::Pass; MAX_PLY],
         refutation: [Act::Pass; node::REFUTATION_MAX],
         refutation_len: 0,
@@ -184,7 +131,7 @@ pub fn analyze(
         let a = Analysis {
             mv: goal,
             depth: goal.len() as u32,
-            score: Analysis::WIN - goal.len() as i32,
+            score: score::win_in(goal.len()),
             nodes: budget.spent(),
             pv: vec![goal],
         };
@@ -219,14 +166,7 @@ fn steps_only(
     let mut best: Option<Analysis> = None;
     for depth in 1..=max_depth {
         let mut pos = game.position().clone();
-        let score = node.search(
-            &mut pos,
-            depth as i32,
-            -node::INF_PUBLIC,
-            node::INF_PUBLIC,
-            0,
-            true,
-        );
+        let score = node.search(&mut pos, depth as i32, -score::INF, score::INF, 0, true);
         let found = principal_variation(game.position(), &node.pv[0][..node.pv_len[0]]);
         if node.stopped {
             // The unfinished iteration's move counts only if it was fully searched and
@@ -252,7 +192,7 @@ fn steps_only(
             pv,
         };
         report(&a);
-        let decided = a.decided().is_some();
+        let decided = score::is_decided(a.score);
         best = Some(a);
         if decided {
             break;
@@ -299,7 +239,7 @@ fn whole_moves(
             break;
         }
         report(&a);
-        let decided = a.decided().is_some();
+        let decided = score::is_decided(a.score);
         best = a;
         if decided {
             break;

@@ -13,19 +13,13 @@
 
 use arimaa_rules::{Color, Game, Position, StepKind};
 
+use super::MAX_PLY;
+use super::goals::Goals;
 use super::order::{Act, Heuristics, Picker, QUIET_BELOW};
 use super::tt::{Bound, Entry, Table};
-use super::{Goals, MAX_PLY};
-use crate::Analysis;
 use crate::budget::Meter;
 use crate::evaluation::{Weights, evaluate};
-
-/// Above any evaluation, below any win.
-const INF: i32 = Analysis::WIN + 1_000;
-/// [`INF`] for the iterative deepening: the root's window.
-pub(crate) const INF_PUBLIC: i32 = INF;
-/// Scores beyond this are wins or losses at some distance.
-const DECIDED: i32 = Analysis::WIN - 1_000;
+use crate::score::{INF, from_table, to_table, win_in};
 
 /// The state of one search.
 pub(crate) struct Node<'g, 'b, 'a> {
@@ -40,10 +34,6 @@ pub(crate) struct Node<'g, 'b, 'a> {
     /// The principal variation from each ply (triangular).
     pub(crate) pv: [[Act; MAX_PLY]; MAX_PLY],
     pub(crate) pv_len: [usize; MAX_PLY],
-    /// Late-move reductions on (a switch for measuring them).
-    pub(crate) lmr: bool,
-    /// Early beta cut-offs mid-move on (a switch for measuring them).
-    pub(crate) early_beta: bool,
     /// The acts of the current line: `path[p]` leads from ply `p` to ply `p + 1`.
     pub(crate) path: [Act; MAX_PLY],
     /// The opponent's reply (its steps and the end of its move) that refuted the last
@@ -55,32 +45,6 @@ pub(crate) struct Node<'g, 'b, 'a> {
 
 /// The most acts of a remembered refutation: four steps and the end of the move.
 pub(crate) const REFUTATION_MAX: usize = 5;
-
-/// A win for the side to move found `ply` steps from the root.
-fn win_in(ply: usize) -> i32 {
-    Analysis::WIN - ply as i32
-}
-
-/// A score stored in the table: wins counted from the node, not the root.
-fn to_table(v: i32, ply: usize) -> i32 {
-    if v >= DECIDED {
-        v + ply as i32
-    } else if v <= -DECIDED {
-        v - ply as i32
-    } else {
-        v
-    }
-}
-
-fn from_table(v: i32, ply: usize) -> i32 {
-    if v >= DECIDED {
-        v - ply as i32
-    } else if v <= -DECIDED {
-        v + ply as i32
-    } else {
-        v
-    }
-}
 
 impl Node<'_, '_, '_> {
     /// The value of `pos` for its side to move, searched `depth` steps deep within
@@ -123,7 +87,7 @@ impl Node<'_, '_, '_> {
         }
         // Early beta: mid-move the side may end its move now, so (outside the principal
         // variation) a static value of ending it that already reaches beta is taken.
-        if self.early_beta && !root_turn && beta - alpha == 1 && !pos.at_move_start() {
+        if !root_turn && beta - alpha == 1 && !pos.at_move_start() {
             let stand = self.stand(pos, ply, beta - 1);
             if stand >= beta {
                 return stand;
@@ -142,7 +106,7 @@ impl Node<'_, '_, '_> {
         let mut best_act = None;
         let mut searched = 0;
         while let Some((order, act)) = picker.pick() {
-            let reduce = self.lmr && searched >= 4 && depth >= 3 && order < QUIET_BELOW;
+            let reduce = searched >= 4 && depth >= 3 && order < QUIET_BELOW;
             let v = if searched == 0 {
                 self.child(pos, act, depth, alpha, beta, ply, root_turn)
             } else {

@@ -3,8 +3,43 @@
 //! steps that push or pull an enemy piece onto a trap, other pushes and pulls (by the
 //! victim's strength), the two killers of the ply, ending the move, then the rest by the
 //! history heuristic.
+//! The stages are the ordering scores of [`stage`], highest first.
 
 use arimaa_rules::{Direction, Piece, Position, Square, Step, StepKind};
+
+/// The ordering score of each stage of [`Picker`], highest first. The quiet steps by
+/// history score below [`stage::END_OF_MOVE`] (their counters are capped at
+/// [`stage::HISTORY_MAX`], which equals it).
+pub(crate) mod stage {
+    /// The transposition table's action.
+    pub(crate) const TABLE: i32 = 1 << 28;
+    /// The step of the remembered refutation of the last root move.
+    pub(crate) const REFUTATION: i32 = 1 << 27;
+    /// Added to [`PUSH_PULL`] for a push or pull whose step goes onto a trap.
+    pub(crate) const TRAP_CAPTURE: i32 = 1 << 24;
+    /// The step that completes a push.
+    pub(crate) const PUSH_FINISH: i32 = 1 << 23;
+    /// A push or a pull, plus [`VICTIM`] times the index of the moved piece's kind.
+    pub(crate) const PUSH_PULL: i32 = 1 << 22;
+    /// Per index of the kind of the piece a push or pull moves (`PieceKind::index`).
+    pub(crate) const VICTIM: i32 = 16;
+    /// The ply's first killer (the second scores one less).
+    pub(crate) const KILLER: i32 = 1 << 21;
+    /// Ending the move.
+    pub(crate) const END_OF_MOVE: i32 = 1 << 20;
+    /// The highest history counter of a quiet step (its ordering score).
+    pub(crate) const HISTORY_MAX: i32 = END_OF_MOVE;
+
+    // Each stage above the next, whatever the piece or the trap.
+    const _: () = assert!(
+        TABLE > REFUTATION
+            && REFUTATION > TRAP_CAPTURE + PUSH_PULL + 5 * VICTIM
+            && TRAP_CAPTURE > PUSH_FINISH
+            && PUSH_FINISH > PUSH_PULL + 5 * VICTIM
+            && PUSH_PULL > KILLER
+            && KILLER - 1 > END_OF_MOVE
+    );
+}
 
 /// One action of the search: a step, or ending the move (passing the rest of the turn).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,7 +104,7 @@ impl Heuristics {
             k[0] = Some(step);
         }
         let h = self.slot(step);
-        *h = (*h + depth * depth).min(1 << 20);
+        *h = (*h + depth * depth).min(stage::HISTORY_MAX);
     }
 
     fn slot(&mut self, s: Step) -> &mut i32 {
@@ -118,18 +153,22 @@ impl Picker {
         for &(step, kind) in pos.legal_steps().as_slice() {
             let act = Act::Step(step);
             let score = if Some(act) == tt {
-                1 << 28
+                stage::TABLE
             } else if Some(act) == refute {
-                1 << 27
+                stage::REFUTATION
             } else {
                 match kind {
                     StepKind::PushStart | StepKind::Pull => {
-                        let trap = if step.to().is_trap() { 1 << 24 } else { 0 };
-                        trap + (1 << 22) + step.piece().kind.index() as i32 * 16
+                        let trap = if step.to().is_trap() {
+                            stage::TRAP_CAPTURE
+                        } else {
+                            0
+                        };
+                        trap + stage::PUSH_PULL + step.piece().kind.index() as i32 * stage::VICTIM
                     }
-                    StepKind::PushFinish => 1 << 23,
-                    StepKind::Plain if Some(step) == killers[0] => 1 << 21,
-                    StepKind::Plain if Some(step) == killers[1] => (1 << 21) - 1,
+                    StepKind::PushFinish => stage::PUSH_FINISH,
+                    StepKind::Plain if Some(step) == killers[0] => stage::KILLER,
+                    StepKind::Plain if Some(step) == killers[1] => stage::KILLER - 1,
                     StepKind::Plain => h.history(step),
                 }
             };
@@ -138,11 +177,11 @@ impl Picker {
         }
         if pos.can_end_move().is_ok() {
             let score = if tt == Some(Act::Pass) {
-                1 << 28
+                stage::TABLE
             } else if refute == Some(Act::Pass) {
-                1 << 27
+                stage::REFUTATION
             } else {
-                1 << 20
+                stage::END_OF_MOVE
             };
             p.acts[p.len] = (score, Act::Pass);
             p.len += 1;
@@ -175,7 +214,7 @@ impl Picker {
 
 /// The ordering score from which an action counts as quiet (a plain step below the
 /// killers): late quiet actions may be searched less deep.
-pub(crate) const QUIET_BELOW: i32 = 1 << 20;
+pub(crate) const QUIET_BELOW: i32 = stage::END_OF_MOVE;
 
 #[cfg(test)]
 mod tests {

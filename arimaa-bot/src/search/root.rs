@@ -22,10 +22,11 @@ use alloc::vec::Vec;
 
 use arimaa_rules::{Color, Game, Move, Position};
 
-use super::node::{INF_PUBLIC as INF, Node};
+use super::node::Node;
 use super::{GOAL_LIMIT, ROOT_GOAL_LIMIT, principal_variation};
 use crate::Analysis;
 use crate::evaluation::{Weights, evaluate};
+use crate::score::{INF, is_lost, is_won, win_in};
 
 /// One root move: the move and its last value.
 #[derive(Clone, Copy)]
@@ -179,8 +180,8 @@ const VERIFIED: usize = 8;
 /// a win or loss by the core's end-of-move checks, else the evaluation.
 fn static_value(next: &Position, me: Color, weights: &Weights) -> i32 {
     match next.outcome_after_move() {
-        Some(o) if o.winner == Some(me) => Analysis::WIN - 4,
-        Some(_) => -(Analysis::WIN - 4),
+        Some(o) if o.winner == Some(me) => win_in(4),
+        Some(_) => -win_in(4),
         None => evaluate(next.board(), me, me.opponent(), weights),
     }
 }
@@ -228,11 +229,11 @@ pub(crate) fn pass(
         // A move about to become the best is checked for a goal it leaves the opponent
         // with the root's limit: the search's bounded goal search may not have finished.
         let v = if (v > alpha || best.is_none())
-            && v > -(Analysis::WIN - 1_000)
+            && !is_lost(v)
             && node.goals.within(&next, ROOT_GOAL_LIMIT)
         {
             // As the search scores it: the opponent's win one ply after the move.
-            -(Analysis::WIN - 2)
+            -win_in(2)
         } else {
             v
         };
@@ -246,7 +247,7 @@ pub(crate) fn pass(
             pv.push(cand.mv);
             pv.extend(reply_pv);
             best = Some((i, pv));
-            if alpha >= Analysis::WIN - 1_000 {
+            if is_won(alpha) {
                 break;
             }
         }
@@ -267,9 +268,9 @@ pub(crate) fn pass(
 fn decided(next: &Position, me: Color) -> Option<i32> {
     next.outcome_after_move().map(|o| {
         if o.winner == Some(me) {
-            Analysis::WIN - 4
+            win_in(4)
         } else {
-            -(Analysis::WIN - 4)
+            -win_in(4)
         }
     })
 }

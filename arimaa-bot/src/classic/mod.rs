@@ -5,7 +5,7 @@
 //! 1. Every legal move of the game (`Game::legal_moves`, so third repetitions are
 //!    excluded) is played on a copy (`Position::play`); a move that wins
 //!    (`Position::outcome_after_move`) is taken at once, the others are ranked by the
-//!    static evaluation ([`eval::evaluate`]) plus a small seeded random tie-break.
+//!    static evaluation (`eval::evaluate`, in this module) plus a small seeded random tie-break.
 //! 2. The best [`CANDIDATES`] are then searched in that order against the opponent's
 //!    replies: a candidate after which the opponent has a goal (`Position::goal_move`) is
 //!    lost; otherwise its value is the worst evaluation over every reply
@@ -19,6 +19,8 @@
 //!    too short for it. Under a node budget alone the result depends on nothing but the
 //!    game, the seed and the budget.
 
+mod eval;
+
 use alloc::vec::Vec;
 use core::time::Duration;
 
@@ -26,10 +28,11 @@ use arimaa_rules::rng::SplitMix64;
 use arimaa_rules::{Color, Game, Move, Position};
 
 use crate::budget::{Budget, Meter};
-use crate::eval::{self, WIN};
+use crate::shared::best_first;
+use eval::GAME_WON;
 
 /// How many of the best-ranked moves are searched against every reply.
-pub const CANDIDATES: usize = 96;
+pub(crate) const CANDIDATES: usize = 96;
 
 /// How many refutations are remembered and tried first.
 const KILLERS: usize = 8;
@@ -40,7 +43,12 @@ const KILLERS: usize = 8;
 /// (not interruptible) can make it late (the caller that must answer by a deadline runs
 /// this on a worker thread, see `timed`). Every time the best move so far changes it is
 /// passed to `report`.
-pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)) -> Option<Move> {
+pub(crate) fn choose(
+    game: &Game,
+    seed: u64,
+    budget: &Budget<'_>,
+    report: &dyn Fn(Move),
+) -> Option<Move> {
     let started = budget.clock_now();
     let pos = game.position();
     let me = pos.side_to_move();
@@ -71,7 +79,7 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)
         let Ok(next) = pos.play(mv) else { continue };
         let score = match next.outcome_after_move() {
             Some(o) if o.winner == Some(me) => return Some(*mv),
-            Some(_) => -WIN,
+            Some(_) => -GAME_WON,
             None => eval::evaluate(&next, me) + rng.below(4) as i64,
         };
         if score > top {
@@ -80,12 +88,12 @@ pub fn choose(game: &Game, seed: u64, budget: &Budget<'_>, report: &dyn Fn(Move)
         }
         ranked.push((score, i));
     }
-    eval::best_first(&mut ranked);
+    best_first(&mut ranked);
     let mut best = ranked.first().map_or(moves[0], |&(_, i)| moves[i]);
     report(best);
     let mut best_value = i64::MIN;
     for &(score, i) in ranked.iter().take(CANDIDATES) {
-        if score <= -WIN || search.meter.exhausted() {
+        if score <= -GAME_WON || search.meter.exhausted() {
             break;
         }
         let Ok(next) = pos.play(&moves[i]) else {
@@ -145,7 +153,7 @@ impl Search<'_, '_> {
             return None;
         }
         if next.goal_move().is_some() {
-            return Some(-WIN);
+            return Some(-GAME_WON);
         }
         let mut worst = i64::MAX;
         for k in 0..self.killers.len() {
@@ -202,21 +210,14 @@ impl Search<'_, '_> {
         self.killers.truncate(KILLERS);
     }
 
-    /// The value for `me` of the position after the opponent's reply (`me` to move): a
-    /// goal or an elimination by the end-of-move checks' order (the opponent, who just
-    /// moved, first), else the static evaluation.
+    /// The value for `me` of the position after the opponent's reply (`me` to move): the
+    /// game's end by the core's end-of-move checks (`Position::outcome_after_move`: goals,
+    /// eliminations, immobilization, in the rules' order), else the static evaluation.
     fn leaf(&self, after: &Position) -> i64 {
-        let them = self.me.opponent();
-        if after.rabbit_on_goal(them) {
-            -WIN
-        } else if after.rabbit_on_goal(self.me) {
-            WIN
-        } else if !after.has_rabbits(self.me) {
-            -WIN
-        } else if !after.has_rabbits(them) {
-            WIN
-        } else {
-            eval::evaluate(after, self.me)
+        match after.outcome_after_move() {
+            Some(o) if o.winner == Some(self.me) => GAME_WON,
+            Some(_) => -GAME_WON,
+            None => eval::evaluate(after, self.me),
         }
     }
 }

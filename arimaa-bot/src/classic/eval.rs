@@ -1,4 +1,4 @@
-//! The search bot's static evaluation of a board, in hundredths of a rabbit, from one
+//! The classic bot's static evaluation of a board, in hundredths of a rabbit, from one
 //! side's point of view: material (rabbits rising in value as they become few, since a
 //! side without rabbits cannot win), rabbit advancement, frozen pieces, trap control and
 //! the elephant's centrality. Only the board's bitboards are read (`Board::pieces`,
@@ -6,8 +6,12 @@
 
 use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Position, Square};
 
-/// The score of a won game (a lost one is `-WIN`); every evaluation is far below it.
-pub const WIN: i64 = 1_000_000;
+use crate::shared::{advance, centre_distance};
+
+/// The classic bot's score of a won game (a lost one is `-GAME_WON`), in this
+/// evaluation's units (not the search bot's [`Analysis::WIN`](crate::Analysis::WIN)):
+/// every evaluation is far below it.
+pub(crate) const GAME_WON: i64 = 1_000_000;
 
 /// Values of cat, dog, horse, camel and elephant, indexed by `PieceKind::index()`
 /// (rabbits are valued by [`RABBITS`]).
@@ -27,16 +31,9 @@ const TRAP_CONTROL: i64 = 12;
 const CENTRE: i64 = 20;
 
 /// The evaluation of `pos`'s board for `me`: positive when `me` stands better. Not a game
-/// result: callers check goals and eliminations first (see [`WIN`]).
+/// result: callers check goals and eliminations first (see [`GAME_WON`]).
 ///
-/// ```
-/// use arimaa_bot::eval::evaluate;
-/// use arimaa_rules::{Color, Position};
-/// // The usual opening is symmetric: neither side is ahead.
-/// let pos: Position = Position::standard();
-/// assert_eq!(evaluate(&pos, Color::Gold), 0);
-/// ```
-pub fn evaluate(pos: &Position, me: Color) -> i64 {
+pub(crate) fn evaluate(pos: &Position, me: Color) -> i64 {
     let board = pos.board();
     side(board, me) - side(board, me.opponent()) + traps(board, me)
 }
@@ -81,27 +78,6 @@ fn traps(board: &Board, me: Color) -> i64 {
         .sum()
 }
 
-/// Sorts `(score, index)` pairs best score first, equal scores by index (generation
-/// order): the order of a stable sort by score, with one small unstable sort shared by
-/// both bots (a smaller `.wasm` than two stable sorts).
-pub(crate) fn best_first(ranked: &mut [(i64, usize)]) {
-    ranked.sort_unstable_by_key(|&(score, i)| (core::cmp::Reverse(score), i));
-}
-
-/// How many ranks a piece of `color` on `sq` has advanced from its home rank.
-pub(crate) fn advance(sq: Square, color: Color) -> u8 {
-    match color {
-        Color::Gold => sq.rank(),
-        Color::Silver => 7 - sq.rank(),
-    }
-}
-
-/// Steps from `sq` to the nearest of the four centre squares (d4, e4, d5, e5).
-pub(crate) fn centre_distance(sq: Square) -> u8 {
-    let d = |x: u8| if x < 3 { 3 - x } else { x.saturating_sub(4) };
-    d(sq.file()) + d(sq.rank())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +85,12 @@ mod tests {
     fn pos(ranks: [&str; 8], side: char) -> Position {
         let board: String = ranks.iter().map(|r| format!("{r:8}")).collect();
         Position::from_short(&format!("{side} [{board}]")).unwrap()
+    }
+
+    #[test]
+    fn the_usual_opening_is_even() {
+        // The usual opening is symmetric: neither side is ahead.
+        assert_eq!(evaluate(&Position::standard(), Color::Gold), 0);
     }
 
     #[test]
@@ -138,12 +120,5 @@ mod tests {
         assert!(!free.is_frozen(Square::from_coords(3, 3).unwrap()));
         // Same material; the rabbit advanced, but freeing the horse is worth more.
         assert!(evaluate(&free, Color::Gold) > evaluate(&frozen, Color::Gold));
-    }
-
-    #[test]
-    fn centre_distance_by_hand() {
-        assert_eq!(centre_distance(Square::from_coords(3, 3).unwrap()), 0); // d4
-        assert_eq!(centre_distance(Square::from_coords(0, 0).unwrap()), 6); // a1
-        assert_eq!(centre_distance(Square::from_coords(7, 4).unwrap()), 3); // h5
     }
 }
