@@ -2,7 +2,7 @@
 //!
 //! The built-in Arimaa bots of the `arimaa` project as a library: the same code plays in
 //! the terminal (`arimaa play`), as an AEI engine (`arimaa aei`) and in WebAssembly (the
-//! npm package's `botMove`). They use only the public API of [`arimaa_rules`]
+//! npm package's `Bot` class). They use only the public API of [`arimaa_rules`]
 //! (`Game::legal_moves`, `Position::play`, `Position::goal_move`,
 //! `Position::outcome_after_move`, the board's bitboards): no rule is decided here.
 //!
