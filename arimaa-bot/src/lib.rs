@@ -218,6 +218,11 @@ impl Bot {
     /// The deepest search, in steps ([`Bot::with_max_depth`] clamps to it).
     pub const MAX_DEPTH: u32 = search::MAX_DEPTH;
 
+    /// The time a bot thinks per move when its caller gives neither a time nor a node
+    /// budget: one second (`arimaa play`'s medium level, Python's `Bot.choose` and
+    /// JavaScript's `Bot.choose` without a limit).
+    pub const DEFAULT_MOVE_TIME: core::time::Duration = core::time::Duration::from_secs(1);
+
     /// A bot of `kind` whose random tie-breaks are determined by `seed` and the game, with
     /// the default table size ([`Bot::DEFAULT_HASH_MB`]) and no depth limit.
     pub fn new(kind: BotKind, seed: u64) -> Bot {

@@ -34,10 +34,6 @@ pub const MAX_HASH_MB: u64 = arimaa_bot::Bot::MAX_HASH_MB as u64;
 /// limit (`arimaa_bot::Bot::MAX_DEPTH`); a deeper one is refused, not clamped.
 pub const MAX_DEPTH: u64 = arimaa_bot::Bot::MAX_DEPTH as u64;
 
-/// The time a search takes when neither `seconds` nor `nodes` is given (`arimaa-bot` has
-/// no constant for it: the same second as the JavaScript binding's default).
-const DEFAULT_SECONDS: f64 = 1.0;
-
 /// An `int` argument as given: its value when it fits a `u64`, else its text (negative
 /// or too large; refused with the argument's name by [`IntArg::within`]). Anything but an
 /// `int` (a `bool` included) is a `TypeError` while the arguments are read (Python notes
@@ -115,7 +111,7 @@ impl Limits {
         let seconds = seconds.filter(|s| !s.is_none());
         let time = match seconds {
             None if nodes.is_some() => None,
-            None => Some(Duration::from_secs_f64(DEFAULT_SECONDS)),
+            None => Some(arimaa_bot::Bot::DEFAULT_MOVE_TIME),
             Some(s) => {
                 if s.is_instance_of::<PyBool>() {
                     return Err(PyTypeError::new_err("seconds must be a number, not bool"));

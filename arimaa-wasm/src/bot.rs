@@ -21,9 +21,9 @@ use wasm_bindgen::prelude::*;
 use crate::error::ErrorInfo;
 use crate::game::RawGame;
 
-/// The time to think when neither a time nor a node budget is given (`arimaa-bot` has no
-/// constant for it; Python's default is the same second).
-pub const DEFAULT_TIME: Duration = Duration::from_millis(1000);
+/// The time to think when neither a time nor a node budget is given: the bot's own
+/// default (`arimaa_bot::Bot::DEFAULT_MOVE_TIME`).
+pub const DEFAULT_TIME: Duration = arimaa_bot::Bot::DEFAULT_MOVE_TIME;
 
 /// The largest integer a JavaScript number holds exactly (`Number.MAX_SAFE_INTEGER`).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
