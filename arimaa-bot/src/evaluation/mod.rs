@@ -17,12 +17,16 @@
 //! - **rabbits**: advancement toward the goal rank, rising steeply near it, and a rabbit
 //!   with no enemy piece ahead of it on its file or beside that path (a goal threat:
 //!   goals decide most games between programs);
+//! - **goal threats**: the steps the side's nearest rabbit needs to reach its goal rank
+//!   over empty squares ([`goal::distance`]), weighed by whether the side moves next (it
+//!   may goal or build a second threat) or waits (its opponent must defend first);
 //! - **the elephant**: its mobility (empty squares next to it) and closeness to the
 //!   centre (Fotland, ibid.: elephant mobility).
 //!
 //! Only the board's bitboards are read (`Board::pieces`, `Board::frozen`, `Board::color`):
 //! freezing and traps are the core's definitions.
 
+pub mod goal;
 pub mod material;
 
 use arimaa_rules::{Bitboard, Board, Color, Piece, PieceKind, Square};
@@ -51,6 +55,10 @@ pub struct Weights {
     pub elephant_mobility: i32,
     /// Taken off per step between the elephant and the nearest centre square.
     pub elephant_centre: i32,
+    /// The side to move's goal threat, by its [`goal::distance`] (index 1 to 8; 0 unused).
+    pub goal_to_move: [i32; 9],
+    /// The side not to move's goal threat, by its [`goal::distance`] (index 1 to 8).
+    pub goal_waiting: [i32; 9],
 }
 
 /// The clamp of one trap's control difference, in piece weights.
@@ -67,6 +75,8 @@ impl Weights {
         rabbit_free: [0, 0, 0, 15, 40, 100, 200, 0],
         elephant_mobility: 8,
         elephant_centre: 6,
+        goal_to_move: [0, 60, 60, 60, 60, 120, 70, 35, 15],
+        goal_waiting: [0, 200, 180, 160, 140, 60, 35, 20, 10],
     };
 }
 
@@ -87,11 +97,27 @@ pub fn evaluate(board: &Board, me: Color, to_move: Color, w: &Weights) -> i32 {
     let gold = side(board, Color::Gold, to_move, &counts, &frozen, w);
     let silver = side(board, Color::Silver, to_move, &counts, &frozen, w);
     let traps = trap_control(board) * w.trap_control;
-    let gold_view = gold - silver + traps;
+    let goals =
+        goal_threat(board, Color::Gold, to_move, w) - goal_threat(board, Color::Silver, to_move, w);
+    let gold_view = gold - silver + traps + goals;
     match me {
         Color::Gold => gold_view,
         Color::Silver => -gold_view,
     }
+}
+
+/// The goal threat of `color`: its weight by [`goal::distance`], as the side to move or
+/// the side that waits.
+fn goal_threat(board: &Board, color: Color, to_move: Color, w: &Weights) -> i32 {
+    let Some(d) = goal::distance(board, color) else {
+        return 0;
+    };
+    let table = if color == to_move {
+        &w.goal_to_move
+    } else {
+        &w.goal_waiting
+    };
+    table[usize::from(d)]
 }
 
 /// The strength weight of a piece next to a trap (rabbit 1 … elephant 6).
@@ -342,10 +368,16 @@ mod tests {
 
     #[test]
     fn a_free_rabbit_near_the_goal_is_worth_a_piece() {
-        // The gold rabbit on d7 with nothing ahead, against the same rabbit on d3.
+        // The gold rabbit on d7 with nothing ahead, against the same rabbit on d3, silver
+        // to move: silver must stop a goal next turn.
+        let near = pos(["", "   R", "", "", "", "", "", "   r"], 's');
+        let far = pos(["", "", "", "", "", "   R", "", "   r"], 's');
+        assert!(eval(&near, Color::Gold) - eval(&far, Color::Gold) >= 200);
+        // Gold to move: the goal itself is the search's (the core's goal search at the
+        // start of a move); the evaluation still prefers the near rabbit.
         let near = pos(["", "   R", "", "", "", "", "", "   r"], 'g');
         let far = pos(["", "", "", "", "", "   R", "", "   r"], 'g');
-        assert!(eval(&near, Color::Gold) - eval(&far, Color::Gold) >= 200);
+        assert!(eval(&near, Color::Gold) > eval(&far, Color::Gold));
     }
 
     #[test]
