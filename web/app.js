@@ -63,20 +63,20 @@ function say(text) {
   status.textContent = text;
 }
 
-/** A score (the side to move's, about 1000 per elephant; ±30000 less the steps for a
- * game won or lost) in words for `side`: "+1.2 for Silver (1 = an elephant)", or
- * "Silver wins within 5 steps". */
+/** A score (the side to move's, in centi-rabbits, the bot's one unit: 100 is the first
+ * rabbit captured from a full army; ±30000 less the steps for a game won or lost) in
+ * words for `side`: "+1.2 rabbits for Silver", or "Silver wins within 5 steps". */
 function scoreText(score, side) {
   const other = side === 'gold' ? 'silver' : 'gold';
   if (Math.abs(score) >= 29000) {
     const steps = 30000 - Math.abs(score);
     return `${NAMES[score > 0 ? side : other]} wins within ${steps} step${steps === 1 ? '' : 's'}`;
   }
-  const e = score / 1000;
-  return `${e >= 0 ? '+' : '−'}${Math.abs(e).toFixed(1)} for ${NAMES[side]} (1 = an elephant)`;
+  const r = score / 100;
+  return `${r >= 0 ? '+' : '−'}${Math.abs(r).toFixed(1)} rabbits for ${NAMES[side]}`;
 }
 
-/** "depth 9 · +1.2 for Silver (1 = an elephant) · 120k nodes" (depth and score only when
+/** "depth 9 · +1.2 rabbits for Silver · 120k nodes" (depth and score only when
  * the bot reports a search: the classic and greedy bots report none). */
 function analysisText({ depth, score, nodes }, side) {
   const n = nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)}M` : nodes >= 1e3 ? `${Math.round(nodes / 1e3)}k` : String(nodes);

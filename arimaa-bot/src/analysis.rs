@@ -12,10 +12,13 @@ use crate::score;
 
 /// The result of [`Bot::analyze`](crate::Bot::analyze).
 ///
-/// `score` is in the evaluation's units (about 1,000 per elephant early in the game, see
-/// the search bot's evaluation), from the side to move's point of view; a won game
-/// is [`Analysis::WIN`] less the number of steps to the win, a lost one its negation.
-/// The classic and greedy bots report depth 0 and score 0.
+/// `score` is for the side to move, in **centi-rabbits**, the one unit of every score
+/// the project shows (this type, AEI's `info score`, the page's thinking line, and the
+/// Python, C and JavaScript analyses): 100 is the search bot's value of the first
+/// rabbit captured from a full army (HarLog material, `G · ln(128/105)`), so an
+/// elephant facing a full army is about 580 and the usual opening is 0. A won game is
+/// [`Analysis::WIN`] less the number of steps to the win, a lost one its negation
+/// ([`Analysis::decided`]). The classic and greedy bots report depth 0 and score 0.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Analysis {
     /// The move chosen (the first entry of `pv`).
@@ -35,26 +38,10 @@ impl Analysis {
     /// The score of a won game (reached in zero steps); every evaluation is far below it.
     pub const WIN: i32 = score::WIN;
 
-    /// The evaluation's value of the first rabbit captured from a full army (HarLog:
-    /// `G · ln(128/105)`, scaled; the search bot's material evaluation).
-    pub const FIRST_RABBIT: i32 = 125;
-
     /// An analysis that knows only its move (depth 0, score 0, no nodes), as the classic
     /// and greedy bots give.
     pub fn from_move(mv: Move) -> Analysis {
         Analysis::of_move(mv, 0)
-    }
-
-    /// The score in centi-rabbits, as AEI's `info score` wants it (the first rabbit
-    /// captured is 100).
-    ///
-    /// ```
-    /// let mut a = arimaa_bot::Analysis::from_move("Ee2n".parse().unwrap());
-    /// a.score = 250;
-    /// assert_eq!(a.centi_rabbits(), 200);
-    /// ```
-    pub fn centi_rabbits(&self) -> i32 {
-        (i64::from(self.score) * 100 / i64::from(Analysis::FIRST_RABBIT)) as i32
     }
 
     /// The principal variation as AEI's `info pv` writes it, `side` being the side to move

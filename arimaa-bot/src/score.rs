@@ -20,6 +20,25 @@ pub(crate) const DECIDED: i32 = WIN - 1_000;
 pub(crate) const INF: i32 = WIN + 1_000;
 
 const _: () = assert!(0 < DECIDED && DECIDED < WIN && WIN < INF);
+// A reported evaluation stays an evaluation: centi-rabbits are fewer than the units.
+const _: () = assert!(RABBIT >= 100);
+
+/// The evaluation's value of the first rabbit captured from a full army (HarLog:
+/// `G · ln(128/105)`, scaled by 1,000; the search bot's material evaluation): a hundred
+/// centi-rabbits, the unit of every score the bot reports ([`reported`]).
+pub(crate) const RABBIT: i32 = 125;
+
+/// A search score (`v`, in the evaluation's units) as the bot reports it: in
+/// centi-rabbits (the first rabbit captured from a full army is 100, an elephant facing
+/// a full army about 580), rounded toward zero; a win or a loss keeps its value
+/// ([`WIN`] less the steps to it).
+pub(crate) const fn reported(v: i32) -> i32 {
+    if is_decided(v) {
+        v
+    } else {
+        (v as i64 * 100 / RABBIT as i64) as i32
+    }
+}
 
 /// A win for the side to move found `ply` steps from the root.
 pub(crate) const fn win_in(ply: usize) -> i32 {
@@ -79,5 +98,21 @@ mod tests {
         }
         // A win 9 plies from the root, stored at ply 4: 5 plies from that node.
         assert_eq!(to_table(win_in(9), 4), win_in(5));
+    }
+
+    #[test]
+    fn reported_scores_are_centi_rabbits() {
+        // The first rabbit captured from a full army, by HarLog's published formula
+        // (G · ln(R · P) with R = 8 rabbits of P = 16 pieces, against 7 of 15), times
+        // 1,000: the unit is that value.
+        let g = crate::evaluation::material::G;
+        let first_rabbit = g * ((8.0f64 * 16.0).ln() - (7.0f64 * 15.0).ln()) * 1_000.0;
+        assert_eq!(RABBIT, first_rabbit.round() as i32);
+        assert_eq!(reported(RABBIT), 100);
+        assert_eq!(reported(-RABBIT), -100);
+        assert_eq!(reported(730), 584);
+        // Wins and losses keep their distance.
+        assert_eq!(reported(win_in(6)), WIN - 6);
+        assert_eq!(reported(-win_in(6)), -(WIN - 6));
     }
 }

@@ -738,8 +738,8 @@ typedef struct arimaa_analysis {
      */
     uint32_t depth;
     /**
-     * The move's score for the side to move, in the evaluation's units (about 1,000 per
-     * elephant); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
+     * The move's score for the side to move, in centi-rabbits (the bot's one unit: 100 is
+     * the first rabbit captured from a full army, an elephant about 580); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
      * negation; 0 for the classic and greedy bots.
      */
     int32_t score;

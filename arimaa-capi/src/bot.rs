@@ -51,8 +51,8 @@ pub struct arimaa_analysis {
     /// The depth of the last completed iteration, in steps (4 steps are one turn); 0 for
     /// the classic and greedy bots.
     pub depth: u32,
-    /// The move's score for the side to move, in the evaluation's units (about 1,000 per
-    /// elephant); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
+    /// The move's score for the side to move, in centi-rabbits (the bot's one unit: 100 is
+    /// the first rabbit captured from a full army, an elephant about 580); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
     /// negation; 0 for the classic and greedy bots.
     pub score: i32,
     /// The nodes searched.

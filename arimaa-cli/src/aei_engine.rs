@@ -105,7 +105,7 @@ impl Engine for BotEngine {
         let side = game.side_to_move();
         let report = |a: &Analysis| {
             search.info("depth", &a.depth.to_string());
-            search.info("score", &a.centi_rabbits().to_string());
+            search.info("score", &a.score.to_string());
             search.info("nodes", &a.nodes.to_string());
             search.info("time", &format!("{:.2}", started.elapsed().as_secs_f64()));
             search.info("pv", &a.pv_text(side));

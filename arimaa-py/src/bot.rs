@@ -344,8 +344,9 @@ impl PyBot {
 }
 
 /// What a search found (`Bot.analyze`): `move`, `depth` (the last completed iteration, in
-/// steps: 4 steps are one turn), `score` (the evaluation's units, about 1,000 per
-/// elephant, from the side to move's view; a won game is `Analysis.WIN` less the steps to
+/// steps: 4 steps are one turn), `score` (centi-rabbits, the bot's one unit: 100 is
+/// the first rabbit captured from a full army, an elephant about 580; from the side to
+/// move's view; a won game is `Analysis.WIN` less the steps to
 /// the win), `nodes` and `pv` (the expected line, `move` first, one `Move` per turn; the
 /// last may be a partial turn). The classic and greedy bots report depth 0 and score 0.
 /// Immutable; `str()` is the info line of the `arimaa` program.

@@ -109,7 +109,7 @@ pub struct Answer {
     pub text: String,
     /// The depth completed, in steps (0 for a setup and the classic and greedy bots).
     pub depth: u32,
-    /// The score for the side to move (about 1,000 per elephant; see [`Analysis`]).
+    /// The score for the side to move, in centi-rabbits (see [`Analysis`]).
     pub score: i32,
     /// The nodes searched.
     pub nodes: u64,

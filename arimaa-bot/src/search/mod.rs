@@ -187,7 +187,7 @@ fn steps_only(
         let a = Analysis {
             mv,
             depth,
-            score,
+            score: score::reported(score),
             nodes: budget.spent(),
             pv,
         };
@@ -214,7 +214,7 @@ fn whole_moves(
     let mut best = Analysis {
         mv: first.mv,
         depth: 4,
-        score: first.score,
+        score: score::reported(first.score),
         nodes: node.meter.budget().spent(),
         pv: vec![first.mv],
     };

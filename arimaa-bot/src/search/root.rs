@@ -257,7 +257,7 @@ pub(crate) fn pass(
     let a = Analysis {
         mv: cands[0].mv,
         depth: 4 + reply,
-        score: alpha,
+        score: crate::score::reported(alpha),
         nodes: node.meter.budget().spent(),
         pv,
     };

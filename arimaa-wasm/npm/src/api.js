@@ -177,7 +177,7 @@ export { RULES, ACTION_SPACE };
  * @typedef {object} BotAnalysis
  * @property {string} move The move, exactly as `Bot.choose` returns it: the text `game.play(text)` accepts.
  * @property {number} depth The depth of the last completed search, in steps (4 steps are one whole turn); 0 for the classic and greedy bots.
- * @property {number} score How good the move is for the side to move, in the evaluation's units: about 1000 per elephant's worth of advantage, positive when the side to move is ahead. A won game is 30000 less the number of steps to the win, a lost one its negation (so `Math.abs(score) >= 29000` means the search sees the end). 0 for the classic and greedy bots.
+ * @property {number} score How good the move is for the side to move, in centi-rabbits, the bot's one unit: 100 is the value of the first rabbit captured from a full army (an elephant about 580), positive when the side to move is ahead. A won game is 30000 less the number of steps to the win, a lost one its negation (so `Math.abs(score) >= 29000` means the search sees the end). 0 for the classic and greedy bots.
  * @property {number} nodes The nodes searched (steps played and turns ended, each one node).
  * @property {string[]} pv The principal variation: `move`, then the replies the search expects, one text per turn (the last may be a partial turn where the search's horizon fell).
  */
