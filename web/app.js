@@ -80,7 +80,7 @@ function scoreText(score, side) {
  * the bot reports a search: the classic and greedy bots report none). */
 function analysisText({ depth, score, nodes }, side) {
   const n = nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)}M` : nodes >= 1e3 ? `${Math.round(nodes / 1e3)}k` : String(nodes);
-  return [depth > 0 ? `depth ${depth}` : '', depth > 0 ? scoreText(score, side) : '', `${n} nodes`]
+  return [depth > 0 ? `depth ${depth}` : '', depth > 0 ? scoreText(score, side) : '', `${n} node${nodes === 1 ? '' : 's'}`]
     .filter(Boolean).join(' · ');
 }
 
