@@ -184,4 +184,35 @@ mod tests {
             assert!(e.starts_with(start), "{e}");
         }
     }
+
+    proptest::proptest! {
+        /// Any text is read or refused with a message naming the file, never a panic.
+        #[test]
+        fn any_text_is_read_or_refused(text in "(?s).{0,400}") {
+            if let Err(e) = Openings::parse("f", &text) {
+                proptest::prop_assert!(e.starts_with("f: "), "{e}");
+            }
+        }
+
+        /// The usual setups with any extra columns (no TAB or line break in them) and
+        /// any blank or comment lines around them read back as one opening, of those
+        /// setups, at its line.
+        #[test]
+        fn an_opening_line_reads_back(
+            extra in proptest::collection::vec("[^\t\r\n]{0,12}", 0..3),
+            before in proptest::collection::vec(proptest::prop_oneof!["", "# [^\r\n]{0,20}"], 0..3),
+        ) {
+            let mut line = format!("{GOLD}\t{SILVER}");
+            for x in &extra {
+                line.push('\t');
+                line.push_str(x);
+            }
+            let text = format!("{}{line}\n", before.iter().map(|b| format!("{b}\n")).collect::<String>());
+            let o = Openings::parse("f", &text).unwrap();
+            proptest::prop_assert_eq!(o.len(), 1);
+            proptest::prop_assert_eq!(o.get(0).gold.to_string(), GOLD.parse::<Setup>().unwrap().to_string());
+            proptest::prop_assert_eq!(o.get(0).silver.to_string(), SILVER.parse::<Setup>().unwrap().to_string());
+            proptest::prop_assert_eq!(o.get(0).line, before.len() + 1);
+        }
+    }
 }
