@@ -5,8 +5,15 @@
 //!
 //! ```text
 //! cargo run --release --manifest-path bench/Cargo.toml --example suites_make -- \
-//!     [--archive DIR] [--games N] [--seed S] [--threads T] [--out DIR]
+//!     [--archive DIR] [--games N] [--seed S] [--threads T] [--out DIR] \
+//!     [--max-positions N] [--two-turn-positions N] [--sample K] \
+//!     [--positions-file F] [--only goal|defence|two-turn]
 //! ```
+//!
+//! `--positions-file F`: the list of positions (before deduplication) is read from `F` if
+//! it exists, else made (archive and self-play) and saved there, so a later run skips the
+//! self-play. `--only SUITE`: only that suite's file is written (e.g. the two-turn file
+//! remade with a larger `--two-turn-positions`, the goal and defence files untouched).
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
