@@ -7,8 +7,12 @@
 //! cargo run --release --manifest-path bench/Cargo.toml --example suites_make -- \
 //!     [--archive DIR] [--games N] [--seed S] [--threads T] [--out DIR] \
 //!     [--max-positions N] [--two-turn-positions N] [--sample K] \
-//!     [--positions-file F] [--only goal|defence|two-turn]
+//!     [--positions-file F] [--only goal|defence|two-turn] [--two-turn-from N]
 //! ```
+//!
+//! `--two-turn-from N`: the two-turn search only on positions N.. (of the first
+//! `--two-turn-positions`): a later piece of the list, whose rows can be appended to a file
+//! made on the positions before N (each position is classified on its own).
 //!
 //! `--positions-file F`: the list of positions (before deduplication) is read from `F` if
 //! it exists, else made (archive and self-play) and saved there, so a later run skips the
@@ -35,6 +39,7 @@ struct Args {
     sample: usize,
     max_positions: usize,
     two_turn_positions: usize,
+    two_turn_from: usize,
     positions_file: Option<PathBuf>,
     only: Option<Suite>,
 }
@@ -50,6 +55,7 @@ fn args() -> Args {
         sample: 1,
         max_positions: usize::MAX,
         two_turn_positions: usize::MAX,
+        two_turn_from: 0,
         positions_file: None,
         only: None,
     };
@@ -65,6 +71,7 @@ fn args() -> Args {
             "--two-turn-positions" => {
                 a.two_turn_positions = v.parse().expect("--two-turn-positions N")
             }
+            "--two-turn-from" => a.two_turn_from = v.parse().expect("--two-turn-from N"),
             "--positions-file" => a.positions_file = Some(v.into()),
             "--only" => a.only = Some(Suite::from_name(&v).expect("--only goal|defence|two-turn")),
             "--max-positions" => a.max_positions = v.parse().expect("--max-positions N"),
@@ -307,7 +314,11 @@ fn main() {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some((p, _)) = all.get(i) else { break };
                         let t = Instant::now();
-                        let c = classify_with(p, limits, i < a.two_turn_positions);
+                        let c = classify_with(
+                            p,
+                            limits,
+                            (a.two_turn_from..a.two_turn_positions).contains(&i),
+                        );
                         let dt = t.elapsed().as_secs_f64();
                         if i.is_multiple_of(2000) {
                             eprintln!(
@@ -371,6 +382,9 @@ fn main() {
     }
     if a.max_positions != usize::MAX {
         command += &format!(" --max-positions {}", a.max_positions);
+    }
+    if a.two_turn_from > 0 {
+        command += &format!(" --two-turn-from {}", a.two_turn_from);
     }
     if let Some(o) = a.only {
         command += &format!(" --only {}", o.name());
