@@ -5,8 +5,19 @@
 //!
 //! ```text
 //! cargo run --release --manifest-path bench/Cargo.toml --example suites_make -- \
-//!     [--archive DIR] [--games N] [--seed S] [--threads T] [--out DIR]
+//!     [--archive DIR] [--games N] [--seed S] [--threads T] [--out DIR] \
+//!     [--max-positions N] [--two-turn-positions N] [--sample K] \
+//!     [--positions-file F] [--only goal|defence|two-turn] [--two-turn-from N]
 //! ```
+//!
+//! `--two-turn-from N`: the two-turn search only on positions N.. (of the first
+//! `--two-turn-positions`): a later piece of the list, whose rows can be appended to a file
+//! made on the positions before N (each position is classified on its own).
+//!
+//! `--positions-file F`: the list of positions (before deduplication) is read from `F` if
+//! it exists, else made (archive and self-play) and saved there, so a later run skips the
+//! self-play. `--only SUITE`: only that suite's file is written (e.g. the two-turn file
+//! remade with a larger `--two-turn-positions`, the goal and defence files untouched).
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
@@ -28,6 +39,9 @@ struct Args {
     sample: usize,
     max_positions: usize,
     two_turn_positions: usize,
+    two_turn_from: usize,
+    positions_file: Option<PathBuf>,
+    only: Option<Suite>,
 }
 
 fn args() -> Args {
@@ -41,6 +55,9 @@ fn args() -> Args {
         sample: 1,
         max_positions: usize::MAX,
         two_turn_positions: usize::MAX,
+        two_turn_from: 0,
+        positions_file: None,
+        only: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -54,6 +71,9 @@ fn args() -> Args {
             "--two-turn-positions" => {
                 a.two_turn_positions = v.parse().expect("--two-turn-positions N")
             }
+            "--two-turn-from" => a.two_turn_from = v.parse().expect("--two-turn-from N"),
+            "--positions-file" => a.positions_file = Some(v.into()),
+            "--only" => a.only = Some(Suite::from_name(&v).expect("--only goal|defence|two-turn")),
             "--max-positions" => a.max_positions = v.parse().expect("--max-positions N"),
             "--sample" => {
                 a.sample = v
@@ -170,48 +190,91 @@ fn self_play(seed: u64, game_no: u64, cap: u32) -> Vec<(Position, String)> {
     out
 }
 
+/// Writes the positions before deduplication (short form, source), with the replay
+/// counts in the first line: a later run with the same file skips the self-play.
+fn save_positions(f: &PathBuf, all: &[(Position, String)], replayed: usize, skipped: usize) {
+    let mut text = format!("{replayed}\t{skipped}\n");
+    for (p, src) in all {
+        text += &format!("{}\t{src}\n", p.to_short());
+    }
+    std::fs::write(f, text).expect("a writable positions file");
+}
+
+/// Reads a file of [`save_positions`].
+fn load_positions(text: &str) -> (Vec<(Position, String)>, usize, usize) {
+    let mut lines = text.lines();
+    let head: Vec<usize> = lines
+        .next()
+        .expect("a header line")
+        .split('\t')
+        .map(|n| n.parse().expect("counts"))
+        .collect();
+    let all = lines
+        .map(|l| {
+            let (p, src) = l.split_once('\t').expect("position\tsource");
+            (
+                Position::from_short(p).expect("a position"),
+                src.to_string(),
+            )
+        })
+        .collect();
+    (all, head[0], head[1])
+}
+
 fn main() {
     let a = args();
     let t0 = Instant::now();
     let limits = Limits::SUITES;
-    let mut all: Vec<(Position, String)> = Vec::new();
-    let (replayed, skipped) = real_positions(&a.archive, &mut all);
-    let real = all.len();
-    eprintln!(
-        "real games: {replayed} replayed, {skipped} skipped, {real} positions ({:.1}s)",
-        t0.elapsed().as_secs_f64()
-    );
-    let games: Vec<u64> = (0..a.games).collect();
-    let chunks: Vec<Vec<(Position, String)>> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..a.threads)
-            .map(|t| {
-                let games = &games;
-                let seed = a.seed;
-                s.spawn(move || {
-                    games
-                        .iter()
-                        .filter(|g| **g as usize % a.threads == t)
-                        .map(|g| (*g, self_play(seed, *g, 120)))
-                        .collect::<Vec<_>>()
+    let cached = a
+        .positions_file
+        .as_ref()
+        .and_then(|f| std::fs::read_to_string(f).ok());
+    let (mut all, replayed, skipped) = if let Some(text) = cached {
+        load_positions(&text)
+    } else {
+        let mut all: Vec<(Position, String)> = Vec::new();
+        let (replayed, skipped) = real_positions(&a.archive, &mut all);
+        let real = all.len();
+        eprintln!(
+            "real games: {replayed} replayed, {skipped} skipped, {real} positions ({:.1}s)",
+            t0.elapsed().as_secs_f64()
+        );
+        let games: Vec<u64> = (0..a.games).collect();
+        let chunks: Vec<Vec<(Position, String)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..a.threads)
+                .map(|t| {
+                    let games = &games;
+                    let seed = a.seed;
+                    s.spawn(move || {
+                        games
+                            .iter()
+                            .filter(|g| **g as usize % a.threads == t)
+                            .map(|g| (*g, self_play(seed, *g, 120)))
+                            .collect::<Vec<_>>()
+                    })
                 })
-            })
-            .collect();
-        let mut by_game: Vec<(u64, Vec<(Position, String)>)> = handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect();
-        by_game.sort_by_key(|(g, _)| *g);
-        by_game.into_iter().map(|(_, v)| v).collect()
-    });
-    for c in chunks {
-        all.extend(c);
-    }
-    eprintln!(
-        "self-play: {} games, {} positions ({:.1}s)",
-        a.games,
-        all.len() - real,
-        t0.elapsed().as_secs_f64()
-    );
+                .collect();
+            let mut by_game: Vec<(u64, Vec<(Position, String)>)> = handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap())
+                .collect();
+            by_game.sort_by_key(|(g, _)| *g);
+            by_game.into_iter().map(|(_, v)| v).collect()
+        });
+        for c in chunks {
+            all.extend(c);
+        }
+        eprintln!(
+            "self-play: {} games, {} positions ({:.1}s)",
+            a.games,
+            all.len() - real,
+            t0.elapsed().as_secs_f64()
+        );
+        if let Some(f) = &a.positions_file {
+            save_positions(f, &all, replayed, skipped);
+        }
+        (all, replayed, skipped)
+    };
     let mut seen = HashSet::new();
     all.retain(|(p, _)| seen.insert(p.to_short()));
     eprintln!("distinct positions: {}", all.len());
@@ -251,7 +314,11 @@ fn main() {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some((p, _)) = all.get(i) else { break };
                         let t = Instant::now();
-                        let c = classify_with(p, limits, i < a.two_turn_positions);
+                        let c = classify_with(
+                            p,
+                            limits,
+                            (a.two_turn_from..a.two_turn_positions).contains(&i),
+                        );
                         let dt = t.elapsed().as_secs_f64();
                         if i.is_multiple_of(2000) {
                             eprintln!(
@@ -316,7 +383,16 @@ fn main() {
     if a.max_positions != usize::MAX {
         command += &format!(" --max-positions {}", a.max_positions);
     }
+    if a.two_turn_from > 0 {
+        command += &format!(" --two-turn-from {}", a.two_turn_from);
+    }
+    if let Some(o) = a.only {
+        command += &format!(" --only {}", o.name());
+    }
     for suite in Suite::ALL {
+        if a.only.is_some_and(|o| o != suite) {
+            continue;
+        }
         let lines = rows.get(suite.name()).cloned().unwrap_or_default();
         let what = match suite {
             Suite::Goal => {

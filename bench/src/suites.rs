@@ -109,6 +109,32 @@ pub fn zone(moves: &[Move]) -> Bitboard {
     z | z.neighbors()
 }
 
+/// The lanes of `color`'s rabbits at most `distance` ranks from their goal rank: the
+/// rabbit's file and the files next to it, from the rabbit's rank to the goal rank, with
+/// their neighbours. Only an order for O's moves (those touching it first): no move is
+/// left out because of it.
+pub fn threat_region(pos: &Position, color: Color, distance: u8) -> Bitboard {
+    let goal = color.goal_rank();
+    let mut lane = Bitboard::EMPTY;
+    for sq in pos
+        .board()
+        .pieces(arimaa_rules::Piece::new(color, PieceKind::Rabbit))
+    {
+        let (lo, hi) = (sq.rank().min(goal), sq.rank().max(goal));
+        if hi - lo > distance {
+            continue;
+        }
+        for r in lo..=hi {
+            for f in sq.file().saturating_sub(1)..=(sq.file() + 1).min(7) {
+                lane |= Bitboard::from_square(
+                    arimaa_rules::Square::from_coords(f, r).expect("on the board"),
+                );
+            }
+        }
+    }
+    lane | lane.neighbors()
+}
+
 /// `moves` sorted (stably) by how many of their steps touch `z`, most first.
 pub fn order_by_zone(mut moves: Vec<Move>, z: Bitboard) -> Vec<Move> {
     let touch = |m: &Move| {
@@ -128,6 +154,9 @@ pub struct Decider {
     /// Replies that stopped an earlier threat: tried first on the next one (most threats
     /// of a position are stopped by the same few moves).
     killers: Vec<Move>,
+    /// O's moves found forcing in an earlier decision (of the same classification): tried
+    /// first by [`Decider::forcing_move`] (an order only).
+    pub forcing_killers: Vec<Move>,
 }
 
 impl Decider {
@@ -137,6 +166,7 @@ impl Decider {
             limits,
             work: 0,
             killers: Vec::new(),
+            forcing_killers: Vec::new(),
         }
     }
 
@@ -230,6 +260,17 @@ impl Decider {
         if moves.len() > self.limits.max_moves || !self.spend_list(moves.len()) {
             return (Tri::Unknown, None);
         }
+        // The order (it changes no Yes or No, only how soon a forcing move is found, so
+        // which decisions end Unknown at the work bound): earlier
+        // forcing moves, then moves with the most steps on the lanes of O's advanced
+        // rabbits ([`threat_region`]), then the rest.
+        let mut moves = order_by_zone(moves, threat_region(q, o, self.limits.threat_distance));
+        for k in self.forcing_killers.iter().rev() {
+            if let Some(i) = moves.iter().position(|m| m == k) {
+                let m = moves.remove(i);
+                moves.insert(0, m);
+            }
+        }
         let mut unknown = false;
         for m in &moves {
             if !self.spend(1) {
@@ -256,7 +297,12 @@ impl Decider {
             };
             match self.has_reply(&a, &threat, m) {
                 Tri::Yes => {}
-                Tri::No => return (Tri::Yes, Some(*m)),
+                Tri::No => {
+                    if !self.forcing_killers.contains(m) {
+                        self.forcing_killers.push(*m);
+                    }
+                    return (Tri::Yes, Some(*m));
+                }
                 Tri::Unknown => unknown = true,
             }
         }
@@ -362,11 +408,17 @@ pub fn classify_with(pos: &Position, limits: Limits, two_turn: bool) -> Class {
     let mut total = 0;
     for r in moves.iter().take(limits.max_witness_tries) {
         let after = pos.play(r).expect("a legal move");
-        let mut d = Decider::new(limits);
-        if d.stops_two_turn(&after) == Tri::Yes {
+        let mut d2 = Decider::new(limits);
+        d2.forcing_killers = d.forcing_killers.clone();
+        if d2.stops_two_turn(&after) == Tri::Yes {
             return Class::TwoTurn(*r);
         }
-        total += d.work;
+        for k in d2.forcing_killers {
+            if !d.forcing_killers.contains(&k) {
+                d.forcing_killers.push(k);
+            }
+        }
+        total += d2.work;
         if total > 2 * limits.max_work {
             return Class::Dropped("two-turn: witness search over twice max_work");
         }

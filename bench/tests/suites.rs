@@ -1,7 +1,9 @@
 //! The suites' decision functions on hand-made positions, the expected answers worked
 //! out from the rules (not from running the code).
 
-use arimaa_bench::suites::{Class, Limits, Suite, Tri, classify, flipped, judge, wins_by_goal};
+use arimaa_bench::suites::{
+    Class, Decider, Limits, Suite, Tri, classify, flipped, judge, wins_by_goal,
+};
 use arimaa_rules::{Color, Move, Position};
 
 fn pos(side: char, ranks: [&str; 8]) -> Position {
@@ -76,4 +78,34 @@ fn opening_is_in_no_suite() {
     assert_eq!(classify(&Position::standard(), Limits::SUITES), Class::None);
     let s = flipped(&Position::standard());
     assert_eq!(classify(&s, Limits::SUITES), Class::None);
+}
+
+/// Two-turn: gold (to move) has a rabbit on d3, five ranks from goal (no goal now);
+/// silver has only a rabbit on h8. Gold's Rd3n Rd4n Rd5n Rd6n puts the rabbit on d7 with
+/// three ways in: d8 (one step), c7-c8 and e7-e8 (two steps each). Silver's only piece
+/// is a rabbit, which cannot step north and is as strong as the gold rabbit (it freezes
+/// nothing); in four steps (h8-g8-f8-e8-d8) it can cover one goal square at most, so
+/// every reply leaves a goal: gold has a forcing move.
+#[test]
+fn two_free_paths_are_a_forcing_move() {
+    let q = pos('g', ["       r", "", "", "", "", "   R", "", ""]);
+    assert!(q.goal_move().is_none());
+    let (answer, m) = Decider::new(Limits::SUITES).forcing_move(&q);
+    assert_eq!(answer, Tri::Yes, "forcing move {m:?}");
+}
+
+/// Two-turn, the blocked case: gold (to move) has only a rabbit on a3; silver a dog on b8
+/// (and a rabbit on h8, so it is not eliminated). A gold move puts the rabbit at most on
+/// a7 (four steps north); a threat needs it within four ranks of goal: on a4-d4, a5-c5,
+/// a6-b6 or a7. From each of these the dog reaches, in at most four steps and avoiding
+/// the traps, a square next to the rabbit (b5 for a4, a5, b4 and c5; b4 for c4; b6 for b5
+/// and a6; b7 for b6 and a7), or for d4 the square d8 (then every way in takes five
+/// steps): a rabbit next to a stronger enemy and no friend is frozen. So every threat is
+/// stopped: no forcing move.
+#[test]
+fn a_threat_one_piece_can_stop_is_not_forcing() {
+    let q = pos('g', [" d     r", "", "", "", "", "R", "", ""]);
+    assert!(q.goal_move().is_none());
+    let (answer, m) = Decider::new(Limits::SUITES).forcing_move(&q);
+    assert_eq!(answer, Tri::No, "forcing move {m:?}");
 }
