@@ -14,33 +14,21 @@ it, or without dask, those are visible skips."""
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import math
 import os
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from script_loader import load_script
 
 HERE = Path(__file__).resolve().parent
 SCRIPT = HERE / "sprt"
 OPENINGS = HERE / "openings" / "openings.tsv"
 
 
-def load_script() -> ModuleType:
-    loader = importlib.machinery.SourceFileLoader("sprt_script", str(SCRIPT))
-    spec = importlib.util.spec_from_loader("sprt_script", loader)
-    assert spec is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["sprt_script"] = module  # the dataclasses look their module up
-    loader.exec_module(module)
-    return module
-
-
-sprt = load_script()
+sprt = load_script(SCRIPT, "sprt_script")
 SCORES = [0.0, 0.25, 0.5, 0.75, 1.0]
 
 

@@ -6,30 +6,18 @@ builds it); without it, or without dask, the smoke run is a visible skip."""
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import os
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from script_loader import load_script
 
 SCRIPT = Path(__file__).resolve().parent / "strength"
 
 
-def load_script() -> ModuleType:
-    loader = importlib.machinery.SourceFileLoader("strength_script", str(SCRIPT))
-    spec = importlib.util.spec_from_loader("strength_script", loader)
-    assert spec is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["strength_script"] = module  # the dataclasses look their module up
-    loader.exec_module(module)
-    return module
-
-
-strength = load_script()
+strength = load_script(SCRIPT, "strength_script")
 
 
 def close(x: float, expected: float) -> None:

@@ -396,7 +396,7 @@ fn match_of_node_budgeted_engines_from_an_opening_repeats() {
             out.to_str().unwrap(),
         ]);
         assert!(o.status.success(), "{}", common::stderr(&o));
-        archive_column(&fs::read_to_string(&out).unwrap(), "movelist")
+        common::archive_column(&fs::read_to_string(&out).unwrap(), "movelist")
     };
     let first = movelists("a.txt");
     for m in &first {
@@ -406,15 +406,4 @@ fn match_of_node_budgeted_engines_from_an_opening_repeats() {
         );
     }
     assert_eq!(first, movelists("b.txt"));
-}
-
-/// The values of column `name` of an archive TSV text, one a game (read as plain text:
-/// TAB-separated fields under the header line).
-fn archive_column(text: &str, name: &str) -> Vec<String> {
-    let mut lines = text.lines();
-    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
-    let k = header.iter().position(|h| *h == name).unwrap();
-    lines
-        .map(|l| l.split('\t').nth(k).unwrap().to_string())
-        .collect()
 }

@@ -17,16 +17,6 @@ const SILVER_1: &str = "ra7 rb8 rc8 rd8 re8 rf8 rg8 rh8 da8 hb7 cc7 ed7 me7 cf7 
 const GOLD_2: &str = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2";
 const SILVER_2: &str = "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7";
 
-/// The values of column `name` of an archive TSV text, one a game.
-fn column(text: &str, name: &str) -> Vec<String> {
-    let mut lines = text.lines();
-    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
-    let k = header.iter().position(|h| *h == name).unwrap();
-    lines
-        .map(|l| l.split('\t').nth(k).unwrap().to_string())
-        .collect()
-}
-
 fn play(openings: &str, extra: &[&str]) -> (std::process::Output, String) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("openings.tsv");
@@ -56,7 +46,7 @@ fn both_games_of_a_pair_start_from_the_files_setups_colours_swapped() {
     let file = format!("gold\tsilver\tsource\n{GOLD_1}\t{SILVER_1}\tby hand\n");
     let (o, text) = play(&file, &[]);
     assert!(o.status.success(), "{}", common::stderr(&o));
-    let movelists = column(&text, "movelist");
+    let movelists = common::archive_column(&text, "movelist");
     assert_eq!(movelists.len(), 2);
     for m in &movelists {
         assert!(
@@ -66,11 +56,11 @@ fn both_games_of_a_pair_start_from_the_files_setups_colours_swapped() {
     }
     // Game 1: A (seed 1) gold, B (seed 2) silver; game 2: B (seed 3) gold, A (seed 2).
     assert_eq!(
-        column(&text, "wusername"),
+        common::archive_column(&text, "wusername"),
         ["bot:greedy (seed 1)", "bot:greedy (seed 3)"]
     );
     assert_eq!(
-        column(&text, "busername"),
+        common::archive_column(&text, "busername"),
         ["bot:greedy (seed 2)", "bot:greedy (seed 2)"]
     );
     let table = common::stdout(&o);
@@ -96,7 +86,7 @@ fn the_first_opening_counts_modulo_the_number_of_openings() {
     let file = format!("# two\n{GOLD_1}\t{SILVER_1}\n\n{GOLD_2}\t{SILVER_2}\n");
     let (o, text) = play(&file, &["--opening-start", "3"]);
     assert!(o.status.success(), "{}", common::stderr(&o));
-    for m in column(&text, "movelist") {
+    for m in common::archive_column(&text, "movelist") {
         assert!(
             m.starts_with(&format!("1w {GOLD_2}\\n1b {SILVER_2}\\n")),
             "{m}"

@@ -25,3 +25,14 @@ pub fn stdout(out: &Output) -> String {
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// The values of column `name` of an archive TSV text, one a game (read as plain text:
+/// TAB-separated fields under the header line).
+pub fn archive_column(text: &str, name: &str) -> Vec<String> {
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let k = header.iter().position(|h| *h == name).unwrap();
+    lines
+        .map(|l| l.split('\t').nth(k).unwrap().to_string())
+        .collect()
+}
