@@ -48,6 +48,10 @@ pub struct Weights {
     pub threatened_to_move_percent: i32,
     /// A rabbit's bonus by how many ranks it has advanced from its home rank (0–7).
     pub rabbit_advance: [i32; 8],
+    /// How much of [`Weights::rabbit_advance`] stays against a full enemy army: the bonus
+    /// is scaled by `(8 - officers + floor) / (8 + floor)`, `officers` the enemy's pieces
+    /// other than rabbits (at most 8).
+    pub rabbit_advance_floor: i32,
     /// Extra for a rabbit advanced three ranks or more (from its side) with no enemy piece
     /// ahead on its file or the two beside it, by ranks advanced (index 3 to 6 used).
     pub rabbit_free: [i32; 8],
@@ -72,6 +76,7 @@ impl Weights {
         threatened_percent: 60,
         threatened_to_move_percent: 10,
         rabbit_advance: [0, 0, 3, 8, 18, 35, 70, 0],
+        rabbit_advance_floor: 2,
         rabbit_free: [0, 0, 0, 15, 40, 100, 200, 0],
         elephant_mobility: 8,
         elephant_centre: 6,
@@ -198,9 +203,14 @@ fn side(
         }
         match kind {
             PieceKind::Rabbit => {
+                // Advancing is worth more as the enemy's army thins: early on, a rabbit
+                // that leaves home leaves holes for the enemy's rabbits and is itself
+                // easy prey. `officers`: the enemy's pieces other than rabbits (8 at most).
+                let officers = theirs[1..].iter().sum::<u32>().min(8) as i32;
                 for sq in bb {
                     let adv = usize::from(advance(sq, color));
-                    score += w.rabbit_advance[adv];
+                    score += w.rabbit_advance[adv] * (8 - officers + w.rabbit_advance_floor)
+                        / (8 + w.rabbit_advance_floor);
                     if adv >= 3 && (ahead(sq, color) & enemies).is_empty() {
                         score += w.rabbit_free[adv];
                     }
@@ -364,6 +374,24 @@ mod tests {
             dog
         );
         assert!(eval(&p, Color::Gold) < eval(&q, Color::Gold));
+    }
+
+    #[test]
+    fn advancing_a_rabbit_pays_more_as_the_enemy_army_thins() {
+        // Gold's rabbit on h4 rather than h1 (next to no trap), silver to move, silver's eight rabbits on
+        // rank 8 (so no goal square is free: no goal threat either way): against silver's
+        // eight pieces other than rabbits on rank 7, and against its rabbits alone.
+        let gain = |officers: &str| {
+            let up = pos(["rrrrrrrr", officers, "", "", "       R", "", "", "E"], 's');
+            let home = pos(["rrrrrrrr", officers, "", "", "", "", "", "E      R"], 's');
+            eval(&up, Color::Gold) - eval(&home, Color::Gold)
+        };
+        assert!(
+            gain("dhcemchd") < gain(""),
+            "{} {}",
+            gain("dhcemchd"),
+            gain("")
+        );
     }
 
     #[test]
