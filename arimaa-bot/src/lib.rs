@@ -8,8 +8,9 @@
 //!
 //! - [`BotKind::Search`] (`bot`, `bot:search`): a step-based alpha-beta search with
 //!   iterative deepening, a transposition table, goal detection at every leaf and a
-//!   capture quiescence, over an evaluation (HarLog
-//!   material, trap control, frozen and threatened pieces, rabbits, the elephant). It uses
+//!   capture quiescence, over an evaluation (HarLog material, trap control, frozen and
+//!   threatened pieces, rabbits kept home while the enemy army is whole, goal threats
+//!   seen statically, the elephant). It uses
 //!   the time it is given and can be stopped at any node.
 //! - [`BotKind::Classic`] (`bot:classic`): the first built-in bot, kept for the strength
 //!   ladder: it ranks its moves by a static evaluation of its own, then searches the best
