@@ -316,7 +316,9 @@ try {
       if (i === 0) held = ms;
       else botMs.push(ms);
       const line = await page.locator('#thinking').textContent();
-      assert.match(line, /^The bot \(Silver\) played [a-zA-Z][a-h][1-8][nsewx]( [a-zA-Z][a-h][1-8][nsewx])* after \d+\.\d s: .*nodes$/, line);
+      assert.match(line, /^The bot \(Silver\) played [a-zA-Z][a-h][1-8][nsewx]( [a-zA-Z][a-h][1-8][nsewx])* after \d+\.\d s: .*nodes?$/, line);
+      // The count and its word agree: "1 node", "2 nodes", "120k nodes".
+      assert.match(line, / (1 node|(?:[02-9]|\d{2,}|\d+k|\d+\.\dM) nodes)$/, line);
       lines += 1;
     }
     assert.ok(await over(), 'the game at Hard ended');
