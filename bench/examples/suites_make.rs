@@ -30,60 +30,52 @@ use arimaa_rules::notation::record::parse_records;
 use arimaa_rules::replay::RecordRules;
 use arimaa_rules::{Color, Game, Position, Setup, Turn};
 
+/// The command line (see the module documentation).
+#[derive(clap::Parser)]
+#[command(about = "Makes the tactical suites bench/suites/{goal,defence,two-turn}.tsv")]
 struct Args {
+    /// The folder of the archive files `allgames*.txt`.
+    #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/games/archive"))]
     archive: PathBuf,
+    /// Self-play games.
+    #[arg(long, default_value_t = 800)]
     games: u64,
+    /// The seed of the self-play games.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Worker threads.
+    #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Where the suite files are written.
+    #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/suites"))]
     out: PathBuf,
-    sample: usize,
+    /// Every K-th position only (a trial run).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    sample: u64,
+    /// At most this many positions.
+    #[arg(long, default_value_t = usize::MAX)]
     max_positions: usize,
+    /// The two-turn search on the first N positions only.
+    #[arg(long, default_value_t = usize::MAX)]
     two_turn_positions: usize,
+    /// The two-turn search from position N on (of the first `--two-turn-positions`).
+    #[arg(long, default_value_t = 0)]
     two_turn_from: usize,
+    /// The list of positions: read from F if it exists, else made and saved there.
+    #[arg(long)]
     positions_file: Option<PathBuf>,
+    /// Write only this suite's file: goal, defence or two-turn.
+    #[arg(long, value_parser = parse_suite)]
     only: Option<Suite>,
 }
 
+/// A suite by its name, for `--only`.
+fn parse_suite(name: &str) -> Result<Suite, String> {
+    Suite::from_name(name).ok_or_else(|| format!("{name:?}: expected goal, defence or two-turn"))
+}
+
 fn args() -> Args {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let mut a = Args {
-        archive: root.join("../../shared/data/games/archive"),
-        games: 800,
-        seed: 1,
-        threads: 2,
-        out: root.join("suites"),
-        sample: 1,
-        max_positions: usize::MAX,
-        two_turn_positions: usize::MAX,
-        two_turn_from: 0,
-        positions_file: None,
-        only: None,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(k) = it.next() {
-        let v = it.next().unwrap_or_else(|| panic!("{k} needs a value"));
-        match k.as_str() {
-            "--archive" => a.archive = v.into(),
-            "--games" => a.games = v.parse().expect("--games N"),
-            "--seed" => a.seed = v.parse().expect("--seed S"),
-            "--threads" => a.threads = v.parse().expect("--threads T"),
-            "--out" => a.out = v.into(),
-            "--two-turn-positions" => {
-                a.two_turn_positions = v.parse().expect("--two-turn-positions N")
-            }
-            "--two-turn-from" => a.two_turn_from = v.parse().expect("--two-turn-from N"),
-            "--positions-file" => a.positions_file = Some(v.into()),
-            "--only" => a.only = Some(Suite::from_name(&v).expect("--only goal|defence|two-turn")),
-            "--max-positions" => a.max_positions = v.parse().expect("--max-positions N"),
-            "--sample" => {
-                a.sample = v
-                    .parse()
-                    .expect("--sample K (every K-th position: a trial run)")
-            }
-            _ => panic!("unknown option {k}"),
-        }
-    }
-    a
+    <Args as clap::Parser>::parse()
 }
 
 /// Every position at the start of a move of the games the core replays.
@@ -294,7 +286,7 @@ fn main() {
     }
     all = mixed;
     if a.sample > 1 {
-        all = all.into_iter().step_by(a.sample).collect();
+        all = all.into_iter().step_by(a.sample as usize).collect();
     }
     all.truncate(a.max_positions);
     eprintln!("positions classified: {}", all.len());

@@ -18,49 +18,48 @@ use arimaa_bench::suites::{Limits, Row, Suite, Tri, judge, read_suite};
 use arimaa_bot::{Bot, BotKind, Budget};
 use arimaa_rules::{Game, GameOptions};
 
+/// The command line (see the module documentation).
+#[derive(clap::Parser)]
+#[command(about = "Runs the search bot over the tactical suites at node budgets")]
 struct Args {
+    /// Node budgets, comma-separated (0: judge the stored witnesses).
+    #[arg(long, value_delimiter = ',', default_values_t = [10_000u64, 100_000])]
     nodes: Vec<u64>,
+    /// Suites, comma-separated: goal, defence, two-turn (default: all).
+    #[arg(long = "suite", value_delimiter = ',', value_parser = parse_suite)]
     suites: Vec<Suite>,
+    /// The first N positions of each suite only.
+    #[arg(long)]
     limit: Option<usize>,
-    threads: usize,
+    /// Worker threads.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    threads: u64,
+    /// The bot's seed.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// The folder of the suite files.
+    #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/suites"))]
     dir: PathBuf,
+    /// How many failures to list per suite and budget.
+    #[arg(long, default_value_t = 5)]
     failures: usize,
 }
 
+/// A suite by its name, for `--suite`.
+fn parse_suite(name: &str) -> Result<Suite, String> {
+    Suite::from_name(name).ok_or_else(|| format!("{name:?}: expected goal, defence or two-turn"))
+}
+
+/// Says what is wrong with the suite file `path` and exits with status 2.
+fn fail(path: &std::path::Path, e: &dyn std::fmt::Display) -> ! {
+    eprintln!("error: {}: {e}", path.display());
+    std::process::exit(2)
+}
+
 fn args() -> Args {
-    let mut a = Args {
-        nodes: vec![10_000, 100_000],
-        suites: Suite::ALL.to_vec(),
-        limit: None,
-        threads: 2,
-        seed: 1,
-        dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("suites"),
-        failures: 5,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(k) = it.next() {
-        let v = it.next().unwrap_or_else(|| panic!("{k} needs a value"));
-        match k.as_str() {
-            "--nodes" => {
-                a.nodes = v
-                    .split(',')
-                    .map(|n| n.parse().expect("--nodes N,N"))
-                    .collect()
-            }
-            "--suite" => {
-                a.suites = v
-                    .split(',')
-                    .map(|s| Suite::from_name(s).unwrap_or_else(|| panic!("unknown suite {s}")))
-                    .collect()
-            }
-            "--limit" => a.limit = Some(v.parse().expect("--limit N")),
-            "--threads" => a.threads = v.parse().expect("--threads T"),
-            "--seed" => a.seed = v.parse().expect("--seed S"),
-            "--dir" => a.dir = v.into(),
-            "--failures" => a.failures = v.parse().expect("--failures N"),
-            _ => panic!("unknown option {k}"),
-        }
+    let mut a = <Args as clap::Parser>::parse();
+    if a.suites.is_empty() {
+        a.suites = Suite::ALL.to_vec();
     }
     a
 }
@@ -74,16 +73,15 @@ fn main() {
     let mut failures = Vec::new();
     for suite in &a.suites {
         let path = a.dir.join(format!("{}.tsv", suite.name()));
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let mut rows = read_suite(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| fail(&path, &e));
+        let mut rows = read_suite(&text).unwrap_or_else(|e| fail(&path, &e));
         if let Some(n) = a.limit {
             rows.truncate(n);
         }
         for &nodes in &a.nodes {
             let t = Instant::now();
             let suite = *suite;
-            let results = run_suite(&rows, suite, nodes, a.threads, a.seed);
+            let results = run_suite(&rows, suite, nodes, a.threads as usize, a.seed);
             let solved = results.iter().filter(|(_, v)| *v == Tri::Yes).count();
             let bound = results.iter().filter(|(_, v)| *v == Tri::Unknown).count();
             println!(
