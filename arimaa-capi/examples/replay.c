@@ -25,23 +25,23 @@
 
 #include "arimaa.h"
 
-/* Prints the failed call, its status and the library's explanation. */
+/* Prints the failed call, its status, the rule it broke and the library's explanation. */
 static int report(const char *what, arimaa_status status) {
-    size_t len = arimaa_last_error_length() + 1, written = 0;
-    char *message = malloc(len);
-    if (message != NULL && arimaa_last_error_message(message, len, &written) == ARIMAA_STATUS_OK) {
-        fprintf(stderr, "replay: %s: %s\n  %s\n", what, arimaa_status_name(status), message);
+    char *message = NULL;
+    if (arimaa_last_error_message(&message) == ARIMAA_STATUS_OK) {
+        fprintf(stderr, "replay: %s: %s (rule %s)\n  %s\n", what, arimaa_status_name(status),
+                arimaa_last_error_rule(), message);
     } else {
         fprintf(stderr, "replay: %s: %s\n", what, arimaa_status_name(status));
     }
-    free(message);
+    arimaa_string_free(message);
     return 1;
 }
 
 static const char *or_dash(const char *s) { return s[0] != '\0' ? s : "-"; }
 
 /* Prints the verdict on every game of `path`; returns 0 when every game could be read. */
-static int verdicts(const char *path, uint32_t rules) {
+static int verdicts(const char *path, arimaa_record_rules rules) {
     arimaa_record_reader *reader = NULL;
     arimaa_status st = arimaa_record_reader_open(path, &reader);
     if (st != ARIMAA_STATUS_OK) return report(path, st);
@@ -80,7 +80,7 @@ static int verdicts(const char *path, uint32_t rules) {
 }
 
 /* Prints the final board and result of game `n` (1-based) of `path`. */
-static int final_board(const char *path, long n, uint32_t rules) {
+static int final_board(const char *path, long n, arimaa_record_rules rules) {
     arimaa_record_reader *reader = NULL;
     arimaa_status st = arimaa_record_reader_open(path, &reader);
     if (st != ARIMAA_STATUS_OK) return report(path, st);
@@ -147,7 +147,7 @@ static int final_board(const char *path, long n, uint32_t rules) {
 
 int main(int argc, char **argv) {
     int arg = 1, list = 0;
-    uint32_t rules = ARIMAA_RECORD_BY_DATE;
+    arimaa_record_rules rules = ARIMAA_RECORD_BY_DATE;
     for (; arg < argc && strncmp(argv[arg], "--", 2) == 0; arg++) {
         if (strcmp(argv[arg], "--verdicts") == 0) {
             list = 1;

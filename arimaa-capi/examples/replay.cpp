@@ -81,7 +81,7 @@ int built_in() {
         std::cout << "Ra1n was accepted\n";
         return 1;
     } catch (const arimaa::Error &e) {
-        std::cout << "Ra1n refused: " << e.status_name() << ", rule " << e.rule_name() << "\n";
+        std::cout << "Ra1n refused: " << e.status_name() << ", rule " << e.rule() << "\n";
     }
     return 0;
 }
@@ -99,7 +99,7 @@ int main(int argc, char **argv) {
         return argc == 2 ? replay_file(argv[1]) : built_in();
     } catch (const arimaa::Error &e) {
         std::cerr << "replay: " << e.what() << " (" << e.status_name() << ", rule "
-                  << e.rule_name() << ")\n";
+                  << e.rule() << ")\n";
         return 1;
     }
 }

@@ -1,10 +1,18 @@
 /*
  * arimaa.h: the C API of arimaa-rules, the reference implementation of the rules of
  * Arimaa. Link with libarimaa (.so or .a; for the static library on Linux also
- * -lpthread -ldl -lm). Conventions: every fallible function returns arimaa_status and
- * writes its out-parameters only on success; everything the library allocates has a
- * _free function (NULL is a no-op); arimaa_last_error_message explains the last error
- * of the calling thread. Compiles as C11 and as C++.
+ * -lpthread -ldl -lm). Compiles as C11 and as C++. Conventions (after rustls-ffi):
+ * - Every function returns arimaa_status and writes its out-parameters only on success,
+ *   but the _free functions (void; NULL is a no-op) and these pure getters, which take
+ *   no object and cannot fail: arimaa_version, arimaa_status_name, arimaa_rule_name,
+ *   arimaa_flip_action, arimaa_last_error_rule, arimaa_last_error_code,
+ *   arimaa_last_error_line, arimaa_last_error_column, arimaa_last_error_step.
+ * - Sizes are _len. Text the library returns is allocated by it (char **out, freed with
+ *   arimaa_string_free); a form writing into the caller's buffer ends in _into.
+ * - Options of one family are a typed enum (arimaa_game_options, arimaa_position_options,
+ *   arimaa_record_rules).
+ * - arimaa_last_error_message explains the last error of the calling thread, and
+ *   arimaa_last_error_rule, _code, _line, _column and _step give its fields.
  */
 
 #ifndef ARIMAA_H
@@ -15,6 +23,60 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+/**
+ * The number of action ids: 256 steps (square × direction) and the end of the
+ * move (`arimaa_rules::encoding::ACTIONS`).
+ */
+#define ARIMAA_ACTIONS 257
+
+/**
+ * The action that ends the current move (`arimaa_rules::encoding::END_MOVE`).
+ */
+#define ARIMAA_END_MOVE 256
+
+/**
+ * The number of input planes, channels of 8×8 values
+ * (`arimaa_rules::encoding::PLANES`).
+ */
+#define ARIMAA_PLANES 23
+
+/**
+ * The number of `float` values of one position's planes, `ARIMAA_PLANES * 64`
+ * (`arimaa_rules::encoding::planes::PLANE_VALUES`).
+ */
+#define ARIMAA_PLANE_VALUES 1472
+
+/**
+ * The time in milliseconds a bot thinks when neither `time_ms` nor `nodes` is
+ * given (`arimaa_bot_choose`, …): `arimaa_bot::Bot::DEFAULT_MOVE_TIME`, as
+ * Python's and JavaScript's `Bot.choose` without a limit.
+ */
+#define ARIMAA_BOT_DEFAULT_MOVE_TIME_MS 1000
+
+/**
+ * The transposition table's largest size in MiB of a new bot
+ * (`arimaa_bot::Bot::DEFAULT_HASH_MB`).
+ */
+#define ARIMAA_BOT_DEFAULT_HASH_MB 32
+
+/**
+ * The largest transposition table `arimaa_bot_set_hash_mb` accepts, in MiB
+ * (`arimaa_bot::Bot::MAX_HASH_MB`).
+ */
+#define ARIMAA_BOT_MAX_HASH_MB 4096
+
+/**
+ * The deepest depth limit `arimaa_bot_set_max_depth` accepts, in steps (4 steps
+ * are one turn; `arimaa_bot::Bot::MAX_DEPTH`).
+ */
+#define ARIMAA_BOT_MAX_DEPTH 40
+
+/**
+ * The score of a won game reached in zero steps (`arimaa_analysis.score`; Rust's
+ * and Python's `Analysis.WIN`); every evaluation is far below it.
+ */
+#define ARIMAA_ANALYSIS_WIN 30000
 
 /**
  * The major version of the header (semantic versioning: 0 while the API may still
@@ -34,100 +96,10 @@
 #define ARIMAA_VERSION_PATCH 0
 
 /**
- * Option bit for `arimaa_game_new_with_options` / `arimaa_game_from_record_with_options`:
- * accept setups with fewer pieces than the full set (handicap games).
- */
-#define ARIMAA_GAME_HANDICAP 1
-
-/**
- * Option bit: check step legality only, as the arimaa.com server did before 2008-07-01
- * (play goes on after a goal, elimination or immobilization; no third-repetition rule).
- * The result is still reported.
- */
-#define ARIMAA_GAME_LENIENT 2
-
-/**
- * Option bit: accept setups anywhere on the board with any number of pieces up to the
- * full set (AEI's `strict_setup=False`), for composed positions and tests. Implies
- * `ARIMAA_GAME_HANDICAP`.
- */
-#define ARIMAA_GAME_FREE_SETUP 4
-
-/**
- * `rules` value: the rules of the record's date, as everywhere by default (today's from
- * 2008-07-01; for older or undated records the rules before 2008-07-01 where today's
- * refuse a turn only for the third repetition or a move after the end).
- */
-#define ARIMAA_RECORD_BY_DATE 0
-
-/**
- * `rules` value: today's rules, whatever the date.
- */
-#define ARIMAA_RECORD_STRICT 1
-
-/**
- * `rules` value: the rules before 2008-07-01 (step legality only), whatever the date.
- */
-#define ARIMAA_RECORD_LENIENT 2
-
-/**
- * Position option bit: accept more pieces of a kind than the full set (1 E, 1 M, 2 H,
- * 2 D, 2 C, 8 R per side), e.g. 3 dogs or 9 rabbits in a composed problem.
- */
-#define ARIMAA_POSITION_EXTRA_MATERIAL 1
-
-/**
- * Position option bit: accept pieces resting on a trap with no friendly neighbour. The
- * rules apply unchanged from there: such a piece is captured by the first step, after
- * which captures are checked on all four traps (it may itself step off the trap first,
- * or be guarded by that step).
- */
-#define ARIMAA_POSITION_UNGUARDED_TRAPS 2
-
-/**
- * The number of action ids: 256 steps (square × direction) and the end of the move.
- */
-#define ARIMAA_ACTIONS 257
-
-/**
- * The action that ends the current move.
- */
-#define ARIMAA_END_MOVE 256
-
-/**
- * The number of input planes (channels of 8×8 values).
- */
-#define ARIMAA_PLANES 23
-
-/**
- * The number of `float` values of one position's planes (`ARIMAA_PLANES * 64`).
- */
-#define ARIMAA_PLANE_VALUES 1472
-
-/**
- * The largest transposition table `arimaa_bot_set_hash_mb` accepts, in MiB (4 GiB): the
- * table is allocated at the start of each search, and a size the machine cannot
- * allocate would abort the program.
- */
-#define ARIMAA_BOT_MAX_HASH_MB 4096
-
-/**
- * The deepest depth limit `arimaa_bot_set_max_depth` accepts, in steps (4 steps are one
- * turn).
- */
-#define ARIMAA_BOT_MAX_DEPTH 1024
-
-/**
- * The score of a won game reached in zero steps (`arimaa_analysis.score`); every
- * evaluation is far below it. (A literal for the header; a test keeps it equal to
- * arimaa-bot's `Analysis::WIN`.)
- */
-#define ARIMAA_BOT_WIN 30000
-
-/**
  * The result of a call. `ARIMAA_STATUS_OK` (0) is success; any other value is an error,
  * and `arimaa_last_error_message` then describes it. The values are stable: new ones are
- * only ever added at the end.
+ * only ever added at the end. A status named after a rule (`GAME_OVER`,
+ * `NOTHING_TO_TAKE_BACK`, `INVALID_UTF8`) has the rule's name.
  */
 typedef enum arimaa_status {
     /**
@@ -172,9 +144,10 @@ typedef enum arimaa_status {
      */
     ARIMAA_STATUS_GAME_OVER = 8,
     /**
-     * Nothing to take back: no turn in the game, or no step in the current move.
+     * Nothing to take back (the rule `nothing_to_take_back`): no turn in the game, no
+     * step in the current move.
      */
-    ARIMAA_STATUS_NOTHING_TO_UNDO = 9,
+    ARIMAA_STATUS_NOTHING_TO_TAKE_BACK = 9,
     /**
      * An index past the end of a list.
      */
@@ -428,12 +401,86 @@ typedef enum arimaa_verdict_kind {
 } arimaa_verdict_kind;
 
 /**
+ * The rules of a game: `ARIMAA_GAME_STRICT` (0, today's rules), or any of the other
+ * flags combined with `|` (the core's `GameOptions`: Python's `Game(handicap=,
+ * lenient=)`, JavaScript's `options`). Taken by `arimaa_game_new_with_options` and
+ * `arimaa_game_from_record_with_options`; a value with other bits set is refused.
+ */
+typedef enum arimaa_game_options {
+    /**
+     * Today's rules with full setups: no flag set.
+     */
+    ARIMAA_GAME_STRICT = 0,
+    /**
+     * Accept setups with fewer pieces than the full set (handicap games).
+     */
+    ARIMAA_GAME_HANDICAP = 1,
+    /**
+     * Check step legality only, as the arimaa.com server did before 2008-07-01 (play goes
+     * on after a goal, elimination or immobilization; no third-repetition rule). The
+     * result is still reported.
+     */
+    ARIMAA_GAME_LENIENT = 2,
+    /**
+     * Accept setups anywhere on the board with any number of pieces up to the full set
+     * (AEI's `strict_setup=False`), for composed positions and tests. Implies
+     * `ARIMAA_GAME_HANDICAP`.
+     */
+    ARIMAA_GAME_FREE_SETUP = 4,
+} arimaa_game_options;
+
+/**
+ * Which boards a position parser accepts besides those that can occur in a game:
+ * `ARIMAA_POSITION_STRICT` (0, only those), or any of the other flags combined with `|`
+ * (the core's `PositionOptions`). A value with other bits set is refused.
+ */
+typedef enum arimaa_position_options {
+    /**
+     * Only boards that can occur in a game: no flag set.
+     */
+    ARIMAA_POSITION_STRICT = 0,
+    /**
+     * Accept more pieces of a kind than the full set (1 E, 1 M, 2 H, 2 D, 2 C, 8 R per
+     * side), e.g. 3 dogs or 9 rabbits in a composed problem.
+     */
+    ARIMAA_POSITION_EXTRA_MATERIAL = 1,
+    /**
+     * Accept pieces resting on a trap with no friendly neighbour. The rules apply
+     * unchanged from there: such a piece is captured by the first step, after which
+     * captures are checked on all four traps (it may itself step off the trap first, or be
+     * guarded by that step).
+     */
+    ARIMAA_POSITION_UNGUARDED_TRAPS = 2,
+} arimaa_position_options;
+
+/**
+ * The rules a record is replayed under (the core's `RecordRules`).
+ */
+typedef enum arimaa_record_rules {
+    /**
+     * The rules of the record's date, as everywhere by default (today's from 2008-07-01;
+     * for older or undated records the rules before 2008-07-01 where today's refuse a turn
+     * only for the third repetition or a move after the end).
+     */
+    ARIMAA_RECORD_BY_DATE = 0,
+    /**
+     * Today's rules, whatever the date.
+     */
+    ARIMAA_RECORD_STRICT = 1,
+    /**
+     * The rules before 2008-07-01 (step legality only), whatever the date.
+     */
+    ARIMAA_RECORD_LENIENT = 2,
+} arimaa_record_rules;
+
+/**
  * An opaque built-in bot: its kind, seed and search settings (the transposition table's
  * size, a depth limit). Create with `arimaa_bot_new`, free with `arimaa_bot_free`.
  *
  * Threads: the bot holds no state between searches: each call searches its own copy of
  * the game on the calling thread. Functions taking `const struct arimaa_bot *`
- * (`arimaa_bot_choose`, `arimaa_bot_analyze`, `arimaa_bot_setup`) only read it and may
+ * (`arimaa_bot_choose`, `arimaa_bot_analyze`, `arimaa_bot_setup`, `arimaa_bot_turn`) only
+ * read it and may
  * run at the same time on the same bot from any number of threads (also on the same game,
  * which they only read); `arimaa_bot_set_hash_mb`, `arimaa_bot_set_max_depth` and
  * `arimaa_bot_free` change or free it and must not overlap any other call on the same
@@ -451,7 +498,7 @@ typedef struct arimaa_bot arimaa_bot;
  * from any number of threads; `arimaa_game_play`, `arimaa_game_takeback`, `arimaa_game_resign` and
  * `arimaa_game_free` change or free it and must not overlap any other
  * call on the same object (lock around them if the object is shared); so must
- * `arimaa_game_header_set` and `arimaa_game_header_remove`. Different objects
+ * `arimaa_game_headers_set` and `arimaa_game_headers_remove`. Different objects
  * may be used by different threads at the same time without restriction, and an object
  * may be created on one thread and used or freed on another.
  */
@@ -582,10 +629,10 @@ typedef struct arimaa_verdict {
      */
     char rule[32];
     /**
-     * For OLD_RULES and ILLEGAL: the rule's code (the same as `arimaa_last_error_rule`
+     * For OLD_RULES and ILLEGAL: the rule's code (the same as `arimaa_last_error_code`
      * reports for it); else `ARIMAA_RULE_NONE`.
      */
-    enum arimaa_rule rule_code;
+    enum arimaa_rule code;
     /**
      * For ILLEGAL: the input line (1-based) of the refused turn; else 0.
      */
@@ -693,21 +740,21 @@ typedef struct arimaa_svg_options {
      */
     const char *last_move;
     /**
-     * `arrow_count` extra arrows (NULL when `arrow_count` is 0).
+     * `arrows_len` extra arrows (NULL when `arrows_len` is 0).
      */
     const struct arimaa_svg_arrow *arrows;
     /**
      * The number of `arrows`.
      */
-    size_t arrow_count;
+    size_t arrows_len;
     /**
-     * `fill_count` square fills (NULL when `fill_count` is 0).
+     * `fill_len` square fills (NULL when `fill_len` is 0).
      */
     const struct arimaa_svg_fill *fill;
     /**
      * The number of `fill` entries.
      */
-    size_t fill_count;
+    size_t fill_len;
     /**
      * Non-zero: silver's view (a8 at the bottom right).
      */
@@ -739,8 +786,9 @@ typedef struct arimaa_analysis {
     uint32_t depth;
     /**
      * The move's score for the side to move, in centi-rabbits (the bot's one unit: 100 is
-     * the first rabbit captured from a full army, an elephant about 580); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
-     * negation; 0 for the classic and greedy bots.
+     * the first rabbit captured from a full army, an elephant about 580); a won game is
+     * `ARIMAA_ANALYSIS_WIN` less the steps to the win, a lost one its negation; 0 for the
+     * classic and greedy bots.
      */
     int32_t score;
     /**
@@ -780,12 +828,69 @@ const char *arimaa_version(void);
 const char *arimaa_status_name(int status);
 
 /**
+ * Copies the calling thread's last error message into `*out`: UTF-8 text such as
+ * `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`, the function, then the
+ * detail, which for a broken rule starts with the rule's stable short name; `""` when no
+ * call on this thread has failed yet.
+ *
+ * Threads: the last error is kept per thread (thread-local storage), so a failure on one
+ * thread never changes what another thread reads here.
+ *
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL; the last error is left as it was).
+ *
+ * # Safety
+ * `out` must be NULL or valid for writing one pointer.
+ */
+enum arimaa_status arimaa_last_error_message(char **out);
+
+/**
+ * As `arimaa_last_error_message`, into the caller's buffer `buf` of `len` bytes: the
+ * message and a terminating NUL, and the number of bytes written, NUL excluded, into
+ * `*written`. Allocates nothing.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`buf` or `written` NULL),
+ * `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len` is less than the message's length + 1; nothing
+ * is written). Either leaves the last error as it was.
+ *
+ * # Safety
+ * `buf` must be NULL or valid for writing `len` bytes; `written` must be NULL or valid
+ * for writing one `size_t`.
+ */
+enum arimaa_status arimaa_last_error_message_into(char *buf, size_t len, size_t *written);
+
+/**
+ * The stable name of the rule broken by the calling thread's last failed call, e.g.
+ * `"frozen"` after `arimaa_game_play` refused a frozen piece's step (Python's and
+ * JavaScript's `ArimaaError.rule`); `""` when that failure was one of the C boundary
+ * itself (a NULL or non-UTF-8 argument, an index or argument value out of range, a small
+ * buffer, a panic) or no call has failed.
+ *
+ * Ownership: the returned string is static; never free it.
+ *
+ * # Safety
+ * Always safe to call.
+ */
+const char *arimaa_last_error_rule(void);
+
+/**
+ * The code of the rule broken by the calling thread's last failed call, e.g.
+ * `ARIMAA_RULE_FROZEN`, so that a C program branches on a value, never on message text:
+ * the same number Rust's `Rule::code`, Python's and JavaScript's `ArimaaError.code` give
+ * for the same refusal. `ARIMAA_RULE_NONE` when `arimaa_last_error_rule` is `""`.
+ *
+ * # Safety
+ * Always safe to call.
+ */
+enum arimaa_rule arimaa_last_error_code(void);
+
+/**
  * The line (1-based) in the caller's text of the calling thread's last error: the line
  * of a record that cannot be read (`arimaa_record_parse`, `arimaa_record_reader_next`,
  * …) or of a record's refused turn (`arimaa_game_from_record`, `arimaa_record_replay`),
  * or of a notation error in a text of several lines (a diagram). 0 when the error has no
  * line (one-line text, or an error that is not about text) or no call has failed yet.
- * Like the message, it is kept per thread and left unchanged by successful calls.
  *
  * # Safety
  * Always safe to call.
@@ -796,7 +901,7 @@ uint32_t arimaa_last_error_line(void);
  * The column (1-based, counted in bytes) in the caller's text of the calling thread's
  * last error: where a notation error starts, the column of a record error (0 when its
  * whole line is concerned) or of a refused turn's label. 0 when the error has no place
- * or no call has failed yet. Kept per thread like the message.
+ * or no call has failed yet.
  *
  * # Safety
  * Always safe to call.
@@ -804,52 +909,16 @@ uint32_t arimaa_last_error_line(void);
 uint32_t arimaa_last_error_column(void);
 
 /**
- * Copies the message of the calling thread's last failed call into `buf`.
- *
- * The message is UTF-8 text such as
- * `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`: the function, then the detail,
- * which for a broken rule starts with the rule's stable short name. It is `""` when no
- * call on this thread has failed yet. Successful calls leave it unchanged; this function
- * and `arimaa_last_error_length` never change it.
- *
- * Threads: the message is kept per thread (thread-local storage), so a failure on one
- * thread never changes what another thread reads here.
- *
- * Writes the message and a terminating NUL into `buf` (`len` bytes) and the number of
- * bytes written, NUL excluded, into `*written`.
- *
- * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` when `buf` or `written` is NULL;
- * `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the message length + 1
- * (`arimaa_last_error_length() + 1` is always enough); nothing is written then.
- *
- * # Safety
- * `buf` must be NULL or valid for writing `len` bytes; `written` must be NULL or valid
- * for writing one `size_t`.
- */
-enum arimaa_status arimaa_last_error_message(char *buf, size_t len, size_t *written);
-
-/**
- * The length in bytes (NUL excluded) of the calling thread's last error message; 0 when
- * no call has failed yet. A buffer of this length + 1 holds the whole message.
+ * The 0-based index, in its move, of the step at which the calling thread's last failed
+ * call refused a whole move (a step breaking a rule, a capture token contradicting the
+ * board; `arimaa_position_play`, `arimaa_game_play`, a record's refused turn): `1` for
+ * the second step. -1 when the error is not about one step of a move (Python's and
+ * JavaScript's `IllegalMoveError.step` are then `None`/`null`) or no call has failed yet.
  *
  * # Safety
  * Always safe to call.
  */
-size_t arimaa_last_error_length(void);
-
-/**
- * The rule broken by the calling thread's last failed call, e.g.
- * `ARIMAA_RULE_FROZEN` after `arimaa_game_play` refused a frozen piece's step, so that a
- * C program branches on a value, never on message text; the same code Python's `.code`
- * and Rust's `Rule::code` give for the same refusal. `ARIMAA_RULE_NONE` when that
- * failure was one of the C boundary itself (a NULL or non-UTF-8 argument, an index or
- * argument value out of range, a small buffer, a panic) or no call has failed.
- * Like the message, it is kept per thread and left unchanged by successful calls.
- *
- * # Safety
- * Always safe to call.
- */
-enum arimaa_rule arimaa_last_error_rule(void);
+int32_t arimaa_last_error_step(void);
 
 /**
  * The core's short name of a rule as a static string, e.g. `"frozen"` for
@@ -892,8 +961,9 @@ void arimaa_string_free(char *s);
 enum arimaa_status arimaa_game_new(struct arimaa_game **out);
 
 /**
- * As `arimaa_game_new` with option bits: 0 (strict), or any of `ARIMAA_GAME_HANDICAP`,
- * `ARIMAA_GAME_LENIENT` and `ARIMAA_GAME_FREE_SETUP` combined with `|`.
+ * As `arimaa_game_new` with the rules `options`: `ARIMAA_GAME_STRICT` (the same as
+ * `arimaa_game_new`), or any of `ARIMAA_GAME_HANDICAP`, `ARIMAA_GAME_LENIENT` and
+ * `ARIMAA_GAME_FREE_SETUP` combined with `|`.
  *
  * Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
  *
@@ -903,7 +973,8 @@ enum arimaa_status arimaa_game_new(struct arimaa_game **out);
  * # Safety
  * `out` must be NULL or valid for writing one pointer.
  */
-enum arimaa_status arimaa_game_new_with_options(uint32_t options, struct arimaa_game **out);
+enum arimaa_status arimaa_game_new_with_options(arimaa_game_options options,
+                                                struct arimaa_game **out);
 
 /**
  * Replays one game record under the rules of its date and writes the game, at its end,
@@ -939,15 +1010,15 @@ enum arimaa_status arimaa_game_from_record(const char *record,
  *
  * Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
  *
- * Errors: as `arimaa_game_from_record`, plus `ARIMAA_STATUS_INVALID_ARGUMENT` (unknown
- * bits in `options`).
+ * Errors: as `arimaa_game_from_record`, plus `ARIMAA_STATUS_INVALID_ARGUMENT` (other
+ * bits set in `options`).
  *
  * # Safety
  * `record` must be NULL or a NUL-terminated string; `out` must be NULL or valid for
  * writing one pointer.
  */
 enum arimaa_status arimaa_game_from_record_with_options(const char *record,
-                                                        uint32_t options,
+                                                        arimaa_game_options options,
                                                         struct arimaa_game **out);
 
 /**
@@ -972,7 +1043,7 @@ enum arimaa_status arimaa_game_play(struct arimaa_game *game, const char *notati
  * Takes back the last turn (move or setup), restoring the position, repetition counts
  * and result before it.
  *
- * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_NOTHING_TO_UNDO`
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_NOTHING_TO_TAKE_BACK`
  * (no turn has been played).
  *
  * # Safety
@@ -1055,7 +1126,7 @@ enum arimaa_status arimaa_game_next_label(const struct arimaa_game *game, char *
 
 /**
  * Writes the game in the per-game record format into `*out`: its headers as
- * `Name: value` lines (see `arimaa_game_header_count`; the result headers as the game
+ * `Name: value` lines (see `arimaa_game_headers_len`; the result headers as the game
  * decides them, added when the game is over and has none) and a blank line, then one
  * line per turn (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters
  * `g`/`s`), ending with the empty label of the side to move while the game goes on.
@@ -1072,14 +1143,17 @@ enum arimaa_status arimaa_game_next_label(const struct arimaa_game *game, char *
 enum arimaa_status arimaa_game_to_record(const struct arimaa_game *game, char **out);
 
 /**
- * The number of headers of `game` (its record's metadata: players, event, site, date,
- * time control, result, …; a game from `arimaa_game_from_record` starts with its
- * record's, a new game has none); 0 when `game` is NULL.
+ * Writes the number of headers of `game` into `*out` (its record's metadata: players,
+ * event, site, date, time control, result, …; a game from `arimaa_game_from_record`
+ * starts with its record's, a new game has none).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
  *
  * # Safety
- * `game` must be NULL or a live game.
+ * `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+ * `size_t`.
  */
-size_t arimaa_game_header_count(const struct arimaa_game *game);
+enum arimaa_status arimaa_game_headers_len(const struct arimaa_game *game, size_t *out);
 
 /**
  * Writes header number `index` (0-based, in the record's order) of `game`: its name into
@@ -1089,16 +1163,16 @@ size_t arimaa_game_header_count(const struct arimaa_game *game);
  * (`arimaa_string_free`).
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INDEX_OUT_OF_RANGE`
- * (`index >= arimaa_game_header_count(game)`).
+ * (`index` is not below the game's `arimaa_game_headers_len`).
  *
  * # Safety
  * `game` must be NULL or a live game; `name` and `value` must be NULL or valid for
  * writing one pointer each.
  */
-enum arimaa_status arimaa_game_header_at(const struct arimaa_game *game,
-                                         size_t index,
-                                         char **name,
-                                         char **value);
+enum arimaa_status arimaa_game_headers_at(const struct arimaa_game *game,
+                                          size_t index,
+                                          char **name,
+                                          char **value);
 
 /**
  * Writes the value of the header named exactly `name` (case-sensitive) into `*value`, or
@@ -1113,9 +1187,9 @@ enum arimaa_status arimaa_game_header_at(const struct arimaa_game *game,
  * `game` must be NULL or a live game; `name` must be NULL or a NUL-terminated string;
  * `value` must be NULL or valid for writing one pointer.
  */
-enum arimaa_status arimaa_game_header_get(const struct arimaa_game *game,
-                                          const char *name,
-                                          char **value);
+enum arimaa_status arimaa_game_headers_get(const struct arimaa_game *game,
+                                           const char *name,
+                                           char **value);
 
 /**
  * Sets header `name` of `game` to `value`: an existing header of that name keeps its
@@ -1132,9 +1206,9 @@ enum arimaa_status arimaa_game_header_get(const struct arimaa_game *game,
  * `game` must be NULL or a live game not used by another call at the same time; `name`
  * and `value` must be NULL or NUL-terminated strings.
  */
-enum arimaa_status arimaa_game_header_set(struct arimaa_game *game,
-                                          const char *name,
-                                          const char *value);
+enum arimaa_status arimaa_game_headers_set(struct arimaa_game *game,
+                                           const char *name,
+                                           const char *value);
 
 /**
  * Removes every header named exactly `name` from `game`; writes into `*removed` whether
@@ -1147,9 +1221,9 @@ enum arimaa_status arimaa_game_header_set(struct arimaa_game *game,
  * must be NULL or a NUL-terminated string; `removed` must be NULL or valid for writing
  * one `bool`.
  */
-enum arimaa_status arimaa_game_header_remove(struct arimaa_game *game,
-                                             const char *name,
-                                             bool *removed);
+enum arimaa_status arimaa_game_headers_remove(struct arimaa_game *game,
+                                              const char *name,
+                                              bool *removed);
 
 /**
  * Frees a game. NULL is a no-op.
@@ -1250,59 +1324,66 @@ enum arimaa_status arimaa_record_reader_next(struct arimaa_record_reader *reader
 void arimaa_record_reader_free(struct arimaa_record_reader *reader);
 
 /**
- * Writes `record` in the per-game text format (the core's `GameRecord::to_text`): every
- * header as a `Name: value` line in order, a blank line, then one line per turn (`1g Ra1
- * …`, `2s takeback`, `30g resign`, a bare final label), lines ending with `\n`;
- * `arimaa_record_parse` reads it back to the same headers and turns. Writes the text and
- * a terminating NUL into `buf` (`len` bytes) and its length, NUL excluded, into
- * `*written`.
+ * Writes `record` in the per-game text format into `*out` (the core's
+ * `GameRecord::to_text`): every header as a `Name: value` line in order, a blank line,
+ * then one line per turn (`1g Ra1 …`, `2s takeback`, `30g resign`, a bare final label),
+ * lines ending with `\n`; `arimaa_record_parse` reads it back to the same headers and
+ * turns.
  *
- * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record`, `buf` or `written` NULL);
- * `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the text's length + 1
- * (`arimaa_record_text_length(record) + 1` is always enough); nothing is written then.
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record` or `out` NULL).
+ *
+ * # Safety
+ * `record` must be NULL or a live record; `out` must be NULL or valid for writing one
+ * pointer.
+ */
+enum arimaa_status arimaa_record_to_text(const struct arimaa_record *record, char **out);
+
+/**
+ * As `arimaa_record_to_text`, into the caller's buffer `buf` of `len` bytes: the text and
+ * a terminating NUL, and its length, NUL excluded, into `*written`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record`, `buf` or `written` NULL),
+ * `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len` is less than the text's length + 1; nothing is
+ * written, and the message gives the bytes needed).
  *
  * # Safety
  * `record` must be NULL or a live record; `buf` must be NULL or valid for writing `len`
  * bytes; `written` must be NULL or valid for writing one `size_t`.
  */
-enum arimaa_status arimaa_record_to_text(const struct arimaa_record *record,
-                                         char *buf,
-                                         size_t len,
-                                         size_t *written);
+enum arimaa_status arimaa_record_to_text_into(const struct arimaa_record *record,
+                                              char *buf,
+                                              size_t len,
+                                              size_t *written);
 
 /**
- * The length in bytes (NUL excluded) of `arimaa_record_to_text`'s text for `record`; 0
- * when `record` is NULL.
- *
- * # Safety
- * `record` must be NULL or a live record.
- */
-size_t arimaa_record_text_length(const struct arimaa_record *record);
-
-/**
- * Writes `record` as one line of the arimaa.com archive (the core's
+ * Writes `record` as one line of the arimaa.com archive into `*out` (the core's
  * `GameRecord::to_archive_line`: the 29 standard columns of the archive header, tab
  * separated, no line ending; each column from the header of its name or its per-game
  * name, `White` for `wusername`, `GameId` for `id`, …; headers that are no column are
- * not written). Buffer convention and errors as `arimaa_record_to_text`
- * (`arimaa_record_archive_line_length(record) + 1` bytes are always enough).
+ * not written).
+ *
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record` or `out` NULL).
  *
  * # Safety
  * As `arimaa_record_to_text`.
  */
-enum arimaa_status arimaa_record_to_archive_line(const struct arimaa_record *record,
-                                                 char *buf,
-                                                 size_t len,
-                                                 size_t *written);
+enum arimaa_status arimaa_record_to_archive_line(const struct arimaa_record *record, char **out);
 
 /**
- * The length in bytes (NUL excluded) of `arimaa_record_to_archive_line`'s line for
- * `record`; 0 when `record` is NULL.
+ * As `arimaa_record_to_archive_line`, into the caller's buffer (as
+ * `arimaa_record_to_text_into`, with its errors).
  *
  * # Safety
- * `record` must be NULL or a live record.
+ * As `arimaa_record_to_text_into`.
  */
-size_t arimaa_record_archive_line_length(const struct arimaa_record *record);
+enum arimaa_status arimaa_record_to_archive_line_into(const struct arimaa_record *record,
+                                                      char *buf,
+                                                      size_t len,
+                                                      size_t *written);
 
 /**
  * Writes the record's game id (archive `id` column or per-game `GameId` header) into
@@ -1330,7 +1411,7 @@ enum arimaa_status arimaa_record_id(const struct arimaa_record *record, char **o
  * `arimaa_verdict`.
  */
 enum arimaa_status arimaa_record_verify(const struct arimaa_record *record,
-                                        uint32_t rules,
+                                        arimaa_record_rules rules,
                                         struct arimaa_verdict *out);
 
 /**
@@ -1346,7 +1427,7 @@ enum arimaa_status arimaa_record_verify(const struct arimaa_record *record,
  * pointer.
  */
 enum arimaa_status arimaa_record_replay(const struct arimaa_record *record,
-                                        uint32_t rules,
+                                        arimaa_record_rules rules,
                                         struct arimaa_game **out);
 
 /**
@@ -1459,9 +1540,10 @@ enum arimaa_status arimaa_position_to_diagram(const struct arimaa_position *pos,
 enum arimaa_status arimaa_position_side_to_move(const struct arimaa_position *pos, int *out);
 
 /**
- * Writes the Zobrist key of the board and side to move into `*out`: positions that are
- * equal for the repetition rule have equal keys (steps of the current move are on the
- * board; the pending push state is not included).
+ * Writes the Zobrist key of the board and side to move into `*out` (the core's
+ * `Position::zobrist_key`, Python's `Position.zobrist_key`, JavaScript's `zobristKey`):
+ * positions that are equal for the repetition rule have equal keys (steps of the current
+ * move are on the board; the pending push state is not included).
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `out` NULL).
  *
@@ -1469,7 +1551,7 @@ enum arimaa_status arimaa_position_side_to_move(const struct arimaa_position *po
  * `pos` must be NULL or a live position; `out` must be NULL or valid for writing one
  * `uint64_t`.
  */
-enum arimaa_status arimaa_position_hash(const struct arimaa_position *pos, uint64_t *out);
+enum arimaa_status arimaa_position_zobrist_key(const struct arimaa_position *pos, uint64_t *out);
 
 /**
  * Plays a whole move given as notation (1–4 steps, optional capture tokens such as
@@ -1548,25 +1630,26 @@ enum arimaa_status arimaa_position_outcome(const struct arimaa_position *pos,
 void arimaa_position_free(struct arimaa_position *pos);
 
 /**
- * As `arimaa_position_from_short`, accepting the boards that the option bits allow:
- * 0 (strict, the same as `arimaa_position_from_short`), or `ARIMAA_POSITION_EXTRA_MATERIAL`
- * and/or `ARIMAA_POSITION_UNGUARDED_TRAPS` combined with `|`.
+ * As `arimaa_position_from_short`, accepting the boards that `options` allows:
+ * `ARIMAA_POSITION_STRICT` (the same as `arimaa_position_from_short`), or
+ * `ARIMAA_POSITION_EXTRA_MATERIAL` and/or `ARIMAA_POSITION_UNGUARDED_TRAPS` combined with
+ * `|`.
  *
  * Ownership: `*out` is a new position owned by the caller (`arimaa_position_free`).
  *
  * Errors: as `arimaa_position_from_short` (`ARIMAA_STATUS_INVALID_POSITION` only for the
- * checks not waived), plus `ARIMAA_STATUS_INVALID_ARGUMENT` (unknown bits in `options`).
+ * checks not waived), plus `ARIMAA_STATUS_INVALID_ARGUMENT` (other bits set in `options`).
  *
  * # Safety
  * `text` must be NULL or a NUL-terminated string; `out` must be NULL or valid for writing
  * one pointer.
  */
 enum arimaa_status arimaa_position_from_short_with_options(const char *text,
-                                                           uint32_t options_bits,
+                                                           arimaa_position_options options,
                                                            struct arimaa_position **out);
 
 /**
- * As `arimaa_position_from_diagram`, accepting the boards that the option bits allow (see
+ * As `arimaa_position_from_diagram`, accepting the boards that `options` allows (see
  * `arimaa_position_from_short_with_options`).
  *
  * Ownership: `*out` is a new position owned by the caller (`arimaa_position_free`).
@@ -1579,7 +1662,7 @@ enum arimaa_status arimaa_position_from_short_with_options(const char *text,
  * one pointer.
  */
 enum arimaa_status arimaa_position_from_diagram_with_options(const char *text,
-                                                             uint32_t options_bits,
+                                                             arimaa_position_options options,
                                                              struct arimaa_position **out);
 
 /**
@@ -1622,7 +1705,7 @@ enum arimaa_status arimaa_position_play_step(struct arimaa_position *pos, const 
 /**
  * Takes back the last step of the move in progress, restoring any piece it captured.
  *
- * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` NULL), `ARIMAA_STATUS_NOTHING_TO_UNDO`
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` NULL), `ARIMAA_STATUS_NOTHING_TO_TAKE_BACK`
  * (no step taken in this move).
  *
  * # Safety
@@ -1669,12 +1752,15 @@ enum arimaa_status arimaa_position_steps_taken(const struct arimaa_position *pos
 enum arimaa_status arimaa_position_current_move(const struct arimaa_position *pos, char **out);
 
 /**
- * The number of moves in `list`; 0 when `list` is NULL.
+ * Writes the number of moves in `list` into `*out`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL).
  *
  * # Safety
- * `list` must be NULL or a live list from this library.
+ * `list` must be NULL or a live list from this library; `out` must be NULL or valid for
+ * writing one `size_t`.
  */
-size_t arimaa_move_list_len(const struct arimaa_move_list *list);
+enum arimaa_status arimaa_move_list_len(const struct arimaa_move_list *list, size_t *out);
 
 /**
  * Writes move number `index` (0-based) of `list` as notation, e.g. `"Ed2n Ed3n"`, into
@@ -1683,7 +1769,7 @@ size_t arimaa_move_list_len(const struct arimaa_move_list *list);
  * Ownership: `*out` is a new string owned by the caller; free it with `arimaa_string_free`.
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL),
- * `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index >= arimaa_move_list_len(list)`).
+ * `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index` is not below the list's `arimaa_move_list_len`).
  *
  * # Safety
  * `list` must be NULL or a live list from this library; `out` must be NULL or valid for
@@ -1703,12 +1789,15 @@ enum arimaa_status arimaa_move_list_get(const struct arimaa_move_list *list,
 void arimaa_move_list_free(struct arimaa_move_list *list);
 
 /**
- * The number of steps in `list`; 0 when `list` is NULL.
+ * Writes the number of steps in `list` into `*out`.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL).
  *
  * # Safety
- * `list` must be NULL or a live list from this library.
+ * `list` must be NULL or a live list from this library; `out` must be NULL or valid for
+ * writing one `size_t`.
  */
-size_t arimaa_step_list_len(const struct arimaa_step_list *list);
+enum arimaa_status arimaa_step_list_len(const struct arimaa_step_list *list, size_t *out);
 
 /**
  * Writes step number `index` (0-based) of `list` as notation into `*out`: piece letter
@@ -1718,7 +1807,7 @@ size_t arimaa_step_list_len(const struct arimaa_step_list *list);
  * Ownership: `*out` is a new string owned by the caller; free it with `arimaa_string_free`.
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL),
- * `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index >= arimaa_step_list_len(list)`).
+ * `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index` is not below the list's `arimaa_step_list_len`).
  *
  * # Safety
  * `list` must be NULL or a live list from this library; `out` must be NULL or valid for
@@ -1752,10 +1841,10 @@ void arimaa_step_list_free(struct arimaa_step_list *list);
  * `pos` must be NULL or a live position; `out` must be NULL or valid for writing `len`
  * bytes.
  */
-enum arimaa_status arimaa_position_legal_action_mask(const struct arimaa_position *pos,
-                                                     int perspective,
-                                                     uint8_t *out,
-                                                     size_t len);
+enum arimaa_status arimaa_position_legal_action_mask_into(const struct arimaa_position *pos,
+                                                          int perspective,
+                                                          uint8_t *out,
+                                                          size_t len);
 
 /**
  * Writes the input planes of `pos` seen from `perspective` into `out[0..1472]`: value
@@ -1772,10 +1861,10 @@ enum arimaa_status arimaa_position_legal_action_mask(const struct arimaa_positio
  * `pos` must be NULL or a live position; `out` must be NULL or valid for writing `len`
  * `float`s.
  */
-enum arimaa_status arimaa_position_planes(const struct arimaa_position *pos,
-                                          int perspective,
-                                          float *out,
-                                          size_t len);
+enum arimaa_status arimaa_position_planes_into(const struct arimaa_position *pos,
+                                               int perspective,
+                                               float *out,
+                                               size_t len);
 
 /**
  * Writes the step that `action` (an absolute id, gold's view) names in `pos` as notation
@@ -1863,7 +1952,7 @@ enum arimaa_status arimaa_selfplay_new(size_t num_games,
 void arimaa_selfplay_free(struct arimaa_selfplay *env);
 
 /**
- * Writes the number of games of `env` into `*out`.
+ * Writes the number of games of `env` into `*out` (the `num_games` it was made with).
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env` or `out` NULL).
  *
@@ -1871,7 +1960,7 @@ void arimaa_selfplay_free(struct arimaa_selfplay *env);
  * `env` must be NULL or a live environment; `out` must be NULL or valid for writing one
  * `size_t`.
  */
-enum arimaa_status arimaa_selfplay_num_games(const struct arimaa_selfplay *env, size_t *out);
+enum arimaa_status arimaa_selfplay_len(const struct arimaa_selfplay *env, size_t *out);
 
 /**
  * Sets whether the following calls write only the plane values that changed
@@ -1898,7 +1987,7 @@ enum arimaa_status arimaa_selfplay_set_incremental_planes(struct arimaa_selfplay
  * # Safety
  * `env` must be NULL or a live environment not used by another thread during the call;
  * `buffers` must be NULL or point to arrays of the documented lengths for
- * `arimaa_selfplay_num_games` games.
+ * `arimaa_selfplay_len` games.
  */
 enum arimaa_status arimaa_selfplay_reset(struct arimaa_selfplay *env,
                                          const struct arimaa_selfplay_buffers *buffers);
@@ -1952,51 +2041,52 @@ enum arimaa_status arimaa_svg_options_default(struct arimaa_svg_options *out);
 
 /**
  * Writes the SVG picture of `pos` drawn with `options` (a standalone `<svg>` document,
- * UTF-8, deterministic) and a terminating NUL into `buf` (`len` bytes), and the number
- * of bytes written, NUL excluded, into `*written`. `arimaa_position_svg_length` gives
- * the size needed.
+ * UTF-8, deterministic) into `*out`.
  *
- * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options`, `buf` or `written` NULL, or
- * `arrows`/`fill` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options` or `out` NULL, or
+ * `arrows`/`fill` NULL with a non-zero length); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
  * square above 63, or a last move that does not end on `pos`);
  * `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
- * `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`);
- * `ARIMAA_STATUS_BUFFER_TOO_SMALL` (nothing is written then).
+ * `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`).
  *
  * # Safety
  * `pos` must be NULL or a live position; `options` NULL or a valid options struct whose
  * `last_move` and colours are NULL or NUL-terminated strings and whose `arrows` and
- * `fill` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
- * bytes; `written` NULL or valid for writing one `size_t`.
+ * `fill` are NULL or valid for their lengths; `out` NULL or valid for writing one
+ * pointer.
  */
 enum arimaa_status arimaa_position_svg(const struct arimaa_position *pos,
                                        const struct arimaa_svg_options *options,
-                                       char *buf,
-                                       size_t len,
-                                       size_t *written);
+                                       char **out);
 
 /**
- * Writes into `*length` the length in bytes (NUL excluded) of the picture
- * `arimaa_position_svg` draws for `pos` and `options`; a buffer of `*length + 1` bytes
- * holds it.
+ * As `arimaa_position_svg`, into the caller's buffer `buf` of `len` bytes: the picture
+ * and a terminating NUL, and its length, NUL excluded, into `*written`.
  *
- * Errors: as `arimaa_position_svg`, without the buffer's (`length` NULL:
- * `ARIMAA_STATUS_NULL_ARGUMENT`).
+ * Errors: as `arimaa_position_svg` (`buf` or `written` NULL:
+ * `ARIMAA_STATUS_NULL_ARGUMENT`), and `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len` is less
+ * than the picture's length + 1; nothing is written, and the message gives the bytes
+ * needed).
  *
  * # Safety
- * As `arimaa_position_svg` for `pos` and `options`; `length` NULL or valid for writing
- * one `size_t`.
+ * As `arimaa_position_svg` for `pos` and `options`; `buf` NULL or valid for writing
+ * `len` bytes; `written` NULL or valid for writing one `size_t`.
  */
-enum arimaa_status arimaa_position_svg_length(const struct arimaa_position *pos,
-                                              const struct arimaa_svg_options *options,
-                                              size_t *length);
+enum arimaa_status arimaa_position_svg_into(const struct arimaa_position *pos,
+                                            const struct arimaa_svg_options *options,
+                                            char *buf,
+                                            size_t len,
+                                            size_t *written);
 
 /**
  * Writes a new bot of `kind` into `*out`: `"search"` (the step-based searcher, which
  * uses the time it is given; also when `kind` is NULL), `"classic"` (the first built-in
  * bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides its random
  * tie-breaks: the same game, seed, settings and node budget give the same move on every
- * machine. The transposition table starts at 32 MiB at most and there is no depth limit.
+ * machine. The transposition table starts at `ARIMAA_BOT_DEFAULT_HASH_MB` at most and
+ * there is no depth limit.
  *
  * Ownership: `*out` is a new bot owned by the caller (`arimaa_bot_free`).
  *
@@ -2025,10 +2115,10 @@ enum arimaa_status arimaa_bot_set_hash_mb(struct arimaa_bot *bot, uint32_t mb);
 
 /**
  * Limits the search to `steps` steps deep (4 steps are one turn; 1 to
- * `ARIMAA_BOT_MAX_DEPTH`), or removes the limit (`steps` 0). The search bot only.
+ * `ARIMAA_BOT_MAX_DEPTH`; the search bot only). A new bot has no depth limit.
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
- * (`steps` above `ARIMAA_BOT_MAX_DEPTH`; the bot is unchanged).
+ * (`steps` 0 or above `ARIMAA_BOT_MAX_DEPTH`; the bot is unchanged).
  *
  * # Safety
  * `bot` must be NULL or a live bot not used by another thread during the call.
@@ -2038,26 +2128,28 @@ enum arimaa_status arimaa_bot_set_max_depth(struct arimaa_bot *bot, uint32_t ste
 /**
  * Writes the bot's move for the side to move of `game` as notation (e.g.
  * `"Ed2n Ed3n"`, as `arimaa_game_play` takes it) into `*out`, found on the calling thread
- * within `time_ms` milliseconds and/or `nodes` nodes, whichever ends first (0: no limit
- * of that kind; not both 0). The game is only read: play the move with
- * `arimaa_game_play`.
+ * within `*time_ms` milliseconds and/or `*nodes` nodes, whichever ends first: a NULL
+ * limit is no limit of that kind, and with both NULL the bot thinks
+ * `ARIMAA_BOT_DEFAULT_MOVE_TIME_MS`. A node budget alone gives the same move on every
+ * machine. The game is only read: play the move with `arimaa_game_play`.
  *
  * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot`, `game` or `out` NULL),
- * `ARIMAA_STATUS_INVALID_ARGUMENT` (`time_ms` and `nodes` both 0),
- * `ARIMAA_STATUS_ILLEGAL_MOVE` (rule `setup_expected`: the game is in its setup phase,
- * see `arimaa_bot_setup`), `ARIMAA_STATUS_GAME_OVER` (rule `game_over`: the game has a
+ * `ARIMAA_STATUS_INVALID_ARGUMENT` (a limit of 0), `ARIMAA_STATUS_ILLEGAL_MOVE` (rule
+ * `setup_expected`: the game is in its setup phase, see `arimaa_bot_setup` and
+ * `arimaa_bot_turn`), `ARIMAA_STATUS_GAME_OVER` (rule `game_over`: the game has a
  * result).
  *
  * # Safety
- * `bot` and `game` must be NULL or live objects of this library; `out` must be NULL or
- * valid for writing one pointer.
+ * `bot` and `game` must be NULL or live objects of this library; `time_ms` and `nodes`
+ * must be NULL or valid for reading one value; `out` must be NULL or valid for writing
+ * one pointer.
  */
 enum arimaa_status arimaa_bot_choose(const struct arimaa_bot *bot,
                                      const struct arimaa_game *game,
-                                     uint32_t time_ms,
-                                     uint64_t nodes,
+                                     const uint32_t *time_ms,
+                                     const uint64_t *nodes,
                                      char **out);
 
 /**
@@ -2071,14 +2163,13 @@ enum arimaa_status arimaa_bot_choose(const struct arimaa_bot *bot,
  * Errors: as `arimaa_bot_choose` (`mv`, `info` or `pv` NULL: `ARIMAA_STATUS_NULL_ARGUMENT`).
  *
  * # Safety
- * `bot` and `game` must be NULL or live objects of this library; `mv` and `pv` must be
- * NULL or valid for writing one pointer, `info` NULL or valid for writing one
- * `arimaa_analysis`.
+ * As `arimaa_bot_choose`; `mv` and `pv` must be NULL or valid for writing one pointer,
+ * `info` NULL or valid for writing one `arimaa_analysis`.
  */
 enum arimaa_status arimaa_bot_analyze(const struct arimaa_bot *bot,
                                       const struct arimaa_game *game,
-                                      uint32_t time_ms,
-                                      uint64_t nodes,
+                                      const uint32_t *time_ms,
+                                      const uint64_t *nodes,
                                       char **mv,
                                       struct arimaa_analysis *info,
                                       struct arimaa_move_list **pv);
@@ -2100,6 +2191,26 @@ enum arimaa_status arimaa_bot_analyze(const struct arimaa_bot *bot,
 enum arimaa_status arimaa_bot_setup(const struct arimaa_bot *bot,
                                     const struct arimaa_game *game,
                                     char **out);
+
+/**
+ * Writes the bot's next turn in `game` as notation into `*out`, as `arimaa_game_play`
+ * takes it: its setup during the setup phase (as `arimaa_bot_setup`; the limits are
+ * checked but not used), else its move within the limits (as `arimaa_bot_choose`).
+ *
+ * Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot`, `game` or `out` NULL),
+ * `ARIMAA_STATUS_INVALID_ARGUMENT` (a limit of 0), `ARIMAA_STATUS_GAME_OVER` (rule
+ * `game_over`: the game has a result).
+ *
+ * # Safety
+ * As `arimaa_bot_choose`.
+ */
+enum arimaa_status arimaa_bot_turn(const struct arimaa_bot *bot,
+                                   const struct arimaa_game *game,
+                                   const uint32_t *time_ms,
+                                   const uint64_t *nodes,
+                                   char **out);
 
 /**
  * Frees a bot. NULL is a no-op.

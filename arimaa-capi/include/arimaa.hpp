@@ -4,15 +4,17 @@
  * - Handles own their C object and free it with its `_free` function (RAII): `Position`
  *   (copyable: a copy is `arimaa_position_clone`), `Game`, `Record`, `RecordReader`,
  *   `MoveList`, `StepList`, `SelfPlay` and `Bot` (move-only).
- * - The built-in bots: `Bot` (`choose`, `analyze` giving an `Analysis`, `setup`).
+ * - The built-in bots: `Bot` (`choose`, `analyze` giving an `Analysis`, `setup`, `turn`;
+ *   time in milliseconds, one second when no limit is given).
  * - The machine-learning encodings: `Position::legal_action_mask`, `planes`,
  *   `action_step`, `play_action`, `step_action`, `flip_action`, and the batched
  *   self-play environment `SelfPlay` writing into `SelfPlayBuffers` (or a caller's
  *   `arimaa_selfplay_buffers`).
  * - Every failed call throws the one exception type `arimaa::Error`, carrying the
- *   `arimaa_status`, the broken `arimaa_rule` (the core's code, the same in every binding;
- *   `ARIMAA_RULE_NONE` for a failure of the C boundary itself), the place in the caller's
- *   text (`line()`, `column()`, 0 when none) and the library's message, e.g.
+ *   `arimaa_status` and the fields of every binding's errors: `rule()` (the core's stable
+ *   name, "" for a failure of the C boundary itself), `code()` (its `arimaa_rule`), the
+ *   place in the caller's text (`line()`, `column()`, 0 when none), the refused `step()`
+ *   of a move, and the library's message, e.g.
  *   "arimaa_position_play: illegal move: step 1 (Ra1n): occupied: ...".
  * - Text goes in as `std::string_view` (copied to add the terminating NUL; a text holding a
  *   NUL byte is refused with ARIMAA_STATUS_INVALID_ARGUMENT) and comes out as
@@ -66,38 +68,46 @@ inline std::string_view status_name(arimaa_status status) noexcept {
 inline std::string_view rule_name(arimaa_rule rule) noexcept { return arimaa_rule_name(rule); }
 
 /**
- * The one exception every wrapper function throws when the library refuses a call:
- * `status()` says what kind of failure, `rule()` which rule was broken (the core's code,
- * the same in every binding; `ARIMAA_RULE_NONE` for a failure of the C boundary),
- * `line()` and `column()` where in the caller's text (0 when unknown), `what()` is the
- * library's message.
+ * The one exception every wrapper function throws when the library refuses a call, with
+ * the fields of every binding's errors (Python's and JavaScript's `ArimaaError`):
+ * `status()` says what kind of failure, `rule()` which rule was broken (the core's stable
+ * name, "" for a failure of the C boundary) and `code()` its number, `line()` and
+ * `column()` where in the caller's text (0 when unknown), `step()` which step of a move
+ * was refused; `what()` is the library's message.
  */
 class Error : public std::runtime_error {
 public:
-    /** An error with the given status, rule, message and place (0 = unknown). */
-    Error(arimaa_status status, arimaa_rule rule, const std::string &message,
-          std::uint32_t line = 0, std::uint32_t column = 0)
-        : std::runtime_error(message), status_(status), rule_(rule), line_(line),
-          column_(column) {}
+    /** An error with the given status, rule code, message, place (0 = unknown) and step. */
+    Error(arimaa_status status, arimaa_rule code, const std::string &message,
+          std::uint32_t line = 0, std::uint32_t column = 0,
+          std::optional<std::uint32_t> step = std::nullopt)
+        : std::runtime_error(message), status_(status), code_(code), line_(line),
+          column_(column), step_(step) {}
 
     /** The status the C call returned (never ARIMAA_STATUS_OK). */
     arimaa_status status() const noexcept { return status_; }
-    /** The rule the call found broken, or ARIMAA_RULE_NONE. */
-    arimaa_rule rule() const noexcept { return rule_; }
     /** `status()` by name, e.g. "ARIMAA_STATUS_ILLEGAL_MOVE". */
     std::string_view status_name() const noexcept { return arimaa::status_name(status_); }
-    /** `rule()` by its stable name, e.g. "frozen". */
-    std::string_view rule_name() const noexcept { return arimaa::rule_name(rule_); }
+    /** The stable name of the rule the call found broken, e.g. "frozen", or "". */
+    std::string_view rule() const noexcept { return arimaa::rule_name(code_); }
+    /** The code of that rule (`arimaa_last_error_code`), or ARIMAA_RULE_NONE. */
+    arimaa_rule code() const noexcept { return code_; }
     /** The line (1-based) in the caller's text, or 0 (`arimaa_last_error_line`). */
     std::uint32_t line() const noexcept { return line_; }
     /** The column (1-based, bytes) in the caller's text, or 0 (`arimaa_last_error_column`). */
     std::uint32_t column() const noexcept { return column_; }
+    /**
+     * The 0-based index of the refused step in its move, where a whole move was refused at
+     * one of its steps (`arimaa_last_error_step`); empty otherwise.
+     */
+    std::optional<std::uint32_t> step() const noexcept { return step_; }
 
 private:
     arimaa_status status_;
-    arimaa_rule rule_;
+    arimaa_rule code_;
     std::uint32_t line_;
     std::uint32_t column_;
+    std::optional<std::uint32_t> step_;
 };
 
 /** A side: gold moves first (0), silver second (1), as in `arimaa_outcome.winner`. */
@@ -119,6 +129,44 @@ struct Outcome {
     int immobilization = 0;
 };
 
+/**
+ * The rules of a game (`arimaa_game_options`; the core's `GameOptions`): all false is
+ * today's rules with full setups.
+ */
+struct GameOptions {
+    /** Accept setups with fewer pieces than the full set (ARIMAA_GAME_HANDICAP). */
+    bool handicap = false;
+    /** Step legality only, as before 2008-07-01 (ARIMAA_GAME_LENIENT). */
+    bool lenient = false;
+    /** Setups anywhere with up to the full set (ARIMAA_GAME_FREE_SETUP). */
+    bool free_setup = false;
+
+    /** The C flags. */
+    arimaa_game_options flags() const noexcept {
+        return static_cast<arimaa_game_options>((handicap ? ARIMAA_GAME_HANDICAP : 0) |
+                                                (lenient ? ARIMAA_GAME_LENIENT : 0) |
+                                                (free_setup ? ARIMAA_GAME_FREE_SETUP : 0));
+    }
+};
+
+/**
+ * The boards a position parser accepts besides those that can occur in a game
+ * (`arimaa_position_options`; the core's `PositionOptions`): all false is those only.
+ */
+struct PositionOptions {
+    /** More pieces of a kind than the full set (ARIMAA_POSITION_EXTRA_MATERIAL). */
+    bool extra_material = false;
+    /** Pieces on a trap with no friendly neighbour (ARIMAA_POSITION_UNGUARDED_TRAPS). */
+    bool unguarded_traps = false;
+
+    /** The C flags. */
+    arimaa_position_options flags() const noexcept {
+        return static_cast<arimaa_position_options>(
+            (extra_material ? ARIMAA_POSITION_EXTRA_MATERIAL : 0) |
+            (unguarded_traps ? ARIMAA_POSITION_UNGUARDED_TRAPS : 0));
+    }
+};
+
 /** The verdict on a record (`arimaa_verdict`), with its texts as strings. */
 struct Verdict {
     /** Which verdict. */
@@ -130,7 +178,7 @@ struct Verdict {
     /** For old-rules and illegal: the rule's stable name, e.g. "frozen"; else empty. */
     std::string rule;
     /** For old-rules and illegal: the rule's code; else ARIMAA_RULE_NONE. */
-    arimaa_rule rule_code = ARIMAA_RULE_NONE;
+    arimaa_rule code = ARIMAA_RULE_NONE;
     /** For illegal: the input line (1-based) of the refused turn; else 0. */
     std::uint32_t line = 0;
     /** For illegal: the column (1-based) of its label; else 0. */
@@ -143,17 +191,19 @@ namespace detail {
 
 /** Throws the calling thread's last error, which the failed call returning `status` set. */
 [[noreturn]] inline void throw_last_error(arimaa_status status) {
-    const arimaa_rule rule = arimaa_last_error_rule();
+    const arimaa_rule code = arimaa_last_error_code();
     const std::uint32_t line = arimaa_last_error_line();
     const std::uint32_t column = arimaa_last_error_column();
-    std::string message(arimaa_last_error_length() + 1, '\0');
-    std::size_t written = 0;
-    if (arimaa_last_error_message(&message[0], message.size(), &written) == ARIMAA_STATUS_OK) {
-        message.resize(written);
-    } else {
-        message = arimaa_status_name(status);
+    const std::int32_t step = arimaa_last_error_step();
+    char *text = nullptr;
+    std::string message = arimaa_status_name(status);
+    if (arimaa_last_error_message(&text) == ARIMAA_STATUS_OK) {
+        message = text;
+        arimaa_string_free(text);
     }
-    throw Error(status, rule, message, line, column);
+    throw Error(status, code, message, line, column,
+                step >= 0 ? std::optional<std::uint32_t>(static_cast<std::uint32_t>(step))
+                          : std::nullopt);
 }
 
 /** Throws `Error` unless `status` is ARIMAA_STATUS_OK. */
@@ -208,7 +258,7 @@ inline Outcome outcome(const arimaa_outcome &o) {
  * An owned list of strings of the library (`MoveList`, `StepList`): `size()`, checked
  * `at(i)` and `operator[]`, and iteration by value (`for (const std::string &m : list)`).
  */
-template <typename List, std::size_t (*Len)(const List *),
+template <typename List, arimaa_status (*Len)(const List *, std::size_t *),
           arimaa_status (*Get)(const List *, std::size_t, char **), void (*Free)(List *)>
 class StringList {
 public:
@@ -216,9 +266,13 @@ public:
     explicit StringList(List *owned) noexcept : list_(owned) {}
 
     /** The number of entries. */
-    std::size_t size() const noexcept { return Len(list_.get()); }
+    std::size_t size() const {
+        std::size_t n = 0;
+        detail::check(Len(list_.get(), &n));
+        return n;
+    }
     /** Whether the list has no entry. */
-    bool empty() const noexcept { return size() == 0; }
+    bool empty() const { return size() == 0; }
     /** Entry `index` (0-based); throws Error (ARIMAA_STATUS_INDEX_OUT_OF_RANGE) past the end. */
     std::string at(std::size_t index) const {
         char *s = nullptr;
@@ -268,7 +322,7 @@ public:
     /** The first entry. */
     iterator begin() const noexcept { return iterator(this, 0); }
     /** Past the last entry. */
-    iterator end() const noexcept { return iterator(this, size()); }
+    iterator end() const { return iterator(this, size()); }
 
 private:
     detail::Owned<List, Free> list_;
@@ -311,20 +365,22 @@ public:
         return Position(p);
     }
     /**
-     * A position from the short form (as `to_short()` writes it); `options` is 0 or the
-     * ARIMAA_POSITION_* bits (`arimaa_position_from_short_with_options`).
+     * A position from the short form (as `to_short()` writes it), accepting the boards
+     * `options` allows (`arimaa_position_from_short_with_options`).
      */
-    static Position from_short(std::string_view text, std::uint32_t options = 0) {
+    static Position from_short(std::string_view text, PositionOptions options = {}) {
         const detail::CText t(text, "arimaa::Position::from_short");
         arimaa_position *p = nullptr;
-        detail::check(arimaa_position_from_short_with_options(t.c_str(), options, &p));
+        detail::check(
+            arimaa_position_from_short_with_options(t.c_str(), options.flags(), &p));
         return Position(p);
     }
     /** A position from a board diagram (`arimaa_position_from_diagram_with_options`). */
-    static Position from_diagram(std::string_view text, std::uint32_t options = 0) {
+    static Position from_diagram(std::string_view text, PositionOptions options = {}) {
         const detail::CText t(text, "arimaa::Position::from_diagram");
         arimaa_position *p = nullptr;
-        detail::check(arimaa_position_from_diagram_with_options(t.c_str(), options, &p));
+        detail::check(
+            arimaa_position_from_diagram_with_options(t.c_str(), options.flags(), &p));
         return Position(p);
     }
 
@@ -338,11 +394,11 @@ public:
         detail::check(arimaa_position_side_to_move(pos_.get(), &side));
         return side == 0 ? Side::gold : Side::silver;
     }
-    /** The position's Zobrist hash (`arimaa_position_hash`). */
-    std::uint64_t hash() const {
-        std::uint64_t h = 0;
-        detail::check(arimaa_position_hash(pos_.get(), &h));
-        return h;
+    /** The position's Zobrist key (`arimaa_position_zobrist_key`). */
+    std::uint64_t zobrist_key() const {
+        std::uint64_t key = 0;
+        detail::check(arimaa_position_zobrist_key(pos_.get(), &key));
+        return key;
     }
     /** The position after the move or setup `move` (this one is unchanged). */
     Position play(std::string_view move) const {
@@ -396,25 +452,25 @@ public:
 
     /**
      * The legal-action mask of the move in progress in `perspective`'s view
-     * (`arimaa_position_legal_action_mask`): entry `4 * square + direction` is 1 for each
+     * (`arimaa_position_legal_action_mask_into`): entry `4 * square + direction` is 1 for each
      * legal step after which the move can still be finished, entry ARIMAA_END_MOVE when
      * the move may end now; 0 elsewhere. Third repetitions are not excluded (a position
      * has no history; `SelfPlay` excludes them).
      */
     std::array<std::uint8_t, ARIMAA_ACTIONS> legal_action_mask(Side perspective) const {
         std::array<std::uint8_t, ARIMAA_ACTIONS> mask{};
-        detail::check(arimaa_position_legal_action_mask(
+        detail::check(arimaa_position_legal_action_mask_into(
             pos_.get(), static_cast<int>(perspective), mask.data(), mask.size()));
         return mask;
     }
     /**
-     * The input planes seen from `perspective` (`arimaa_position_planes`):
+     * The input planes seen from `perspective` (`arimaa_position_planes_into`):
      * ARIMAA_PLANE_VALUES floats, value `channel * 64 + 8 * row + file` (row 0 is the
-     * perspective's home rank; the channels are listed at `arimaa_position_planes`).
+     * perspective's home rank; the channels are listed at `arimaa_position_planes_into`).
      */
     std::vector<float> planes(Side perspective) const {
         std::vector<float> out(ARIMAA_PLANE_VALUES);
-        detail::check(arimaa_position_planes(pos_.get(), static_cast<int>(perspective),
+        detail::check(arimaa_position_planes_into(pos_.get(), static_cast<int>(perspective),
                                              out.data(), out.size()));
         return out;
     }
@@ -463,21 +519,31 @@ private:
  */
 class Game {
 public:
-    /** A new game, gold to set up (`arimaa_game_new`). */
-    Game() : game_(make(0)) {}
-    /** A new game with ARIMAA_GAME_* option bits (`arimaa_game_new_with_options`). */
-    explicit Game(std::uint32_t options) : game_(make(options)) {}
+    /** A new game under today's rules, gold to set up (`arimaa_game_new`). */
+    Game() : game_(make(GameOptions{})) {}
+    /** A new game under the rules `options` (`arimaa_game_new_with_options`). */
+    explicit Game(GameOptions options) : game_(make(options)) {}
     /** Takes ownership of `owned` (a game from the library, not NULL). */
     explicit Game(arimaa_game *owned) noexcept : game_(owned) {}
 
     /**
-     * The game of a record's move text, one turn per line ("1g Ra1 ...", "1s ...")
-     * (`arimaa_game_from_record_with_options`).
+     * The game of one record (per-game text, or an archive text of one game), replayed
+     * under the rules of its date, as in every binding (`arimaa_game_from_record`).
      */
-    static Game from_record(std::string_view record, std::uint32_t options = 0) {
+    static Game from_record(std::string_view record) {
         const detail::CText t(record, "arimaa::Game::from_record");
         arimaa_game *g = nullptr;
-        detail::check(arimaa_game_from_record_with_options(t.c_str(), options, &g));
+        detail::check(arimaa_game_from_record(t.c_str(), &g));
+        return Game(g);
+    }
+    /**
+     * As `from_record(record)`, under exactly the rules `options` whatever the record's
+     * date (`arimaa_game_from_record_with_options`).
+     */
+    static Game from_record(std::string_view record, GameOptions options) {
+        const detail::CText t(record, "arimaa::Game::from_record");
+        arimaa_game *g = nullptr;
+        detail::check(arimaa_game_from_record_with_options(t.c_str(), options.flags(), &g));
         return Game(g);
     }
 
@@ -521,10 +587,9 @@ public:
     arimaa_game *release() noexcept { return game_.release(); }
 
 private:
-    static arimaa_game *make(std::uint32_t options) {
+    static arimaa_game *make(GameOptions options) {
         arimaa_game *g = nullptr;
-        detail::check(options == 0 ? arimaa_game_new(&g)
-                                   : arimaa_game_new_with_options(options, &g));
+        detail::check(arimaa_game_new_with_options(options.flags(), &g));
         return g;
     }
     std::string text(arimaa_status (*f)(const arimaa_game *, char **)) const {
@@ -537,11 +602,17 @@ private:
 
 /** What `Bot::analyze` found: the move, depth (steps), score, nodes and principal variation. */
 struct Analysis {
+    /** The score of a won game reached in zero steps (ARIMAA_ANALYSIS_WIN). */
+    static constexpr std::int32_t WIN = ARIMAA_ANALYSIS_WIN;
+
     /** The move chosen, in notation. */
     std::string move;
     /** The depth of the last completed iteration, in steps (4 steps are one turn). */
     std::uint32_t depth = 0;
-    /** The move's score for the side to move (ARIMAA_BOT_WIN less the steps for a win). */
+    /**
+     * The move's score for the side to move, in centi-rabbits (`WIN` less the steps for a
+     * win).
+     */
     std::int32_t score = 0;
     /** The nodes searched. */
     std::uint64_t nodes = 0;
@@ -553,13 +624,25 @@ struct Analysis {
  * A built-in bot (`arimaa_bot`): "search" (the default), "classic" or "greedy". Move-only.
  * The const member functions only read the bot: one bot may serve several threads at
  * once, each call searching its own copy of the game; `set_hash_mb` and `set_max_depth`
- * must not overlap another call on the same bot.
+ * must not overlap another call on the same bot. A search ends within `time_ms`
+ * milliseconds and/or `nodes` nodes, whichever ends first; a missing limit is none, with
+ * neither the bot thinks `DEFAULT_MOVE_TIME_MS` (one second); a limit of 0 is refused.
  *
  *   arimaa::Bot bot("search", 1);
+ *   game.play(bot.turn(game));          // a setup, or a move within one second
  *   game.play(bot.choose(game, 500));   // within 500 ms
  */
 class Bot {
 public:
+    /** The time a bot thinks when no limit is given (ARIMAA_BOT_DEFAULT_MOVE_TIME_MS). */
+    static constexpr std::uint32_t DEFAULT_MOVE_TIME_MS = ARIMAA_BOT_DEFAULT_MOVE_TIME_MS;
+    /** The table size of a new bot in MiB (ARIMAA_BOT_DEFAULT_HASH_MB). */
+    static constexpr std::uint32_t DEFAULT_HASH_MB = ARIMAA_BOT_DEFAULT_HASH_MB;
+    /** The largest table `set_hash_mb` accepts, in MiB (ARIMAA_BOT_MAX_HASH_MB). */
+    static constexpr std::uint32_t MAX_HASH_MB = ARIMAA_BOT_MAX_HASH_MB;
+    /** The deepest limit `set_max_depth` accepts, in steps (ARIMAA_BOT_MAX_DEPTH). */
+    static constexpr std::uint32_t MAX_DEPTH = ARIMAA_BOT_MAX_DEPTH;
+
     /**
      * A bot of `kind` ("search", "classic", "greedy") with random tie-breaks decided by
      * `seed` (`arimaa_bot_new`); throws Error (ARIMAA_STATUS_INVALID_ARGUMENT) for
@@ -568,31 +651,34 @@ public:
     explicit Bot(std::string_view kind = "search", std::uint64_t seed = 1)
         : bot_(make(kind, seed)) {}
 
-    /** The search's transposition table in MiB, 1 to ARIMAA_BOT_MAX_HASH_MB. */
+    /** The search's transposition table in MiB, 1 to MAX_HASH_MB. */
     void set_hash_mb(std::uint32_t mb) { detail::check(arimaa_bot_set_hash_mb(bot_.get(), mb)); }
-    /** A depth limit in steps, 1 to ARIMAA_BOT_MAX_DEPTH, or 0 for none. */
+    /** A depth limit in steps, 1 to MAX_DEPTH (a new bot has none). */
     void set_max_depth(std::uint32_t steps) {
         detail::check(arimaa_bot_set_max_depth(bot_.get(), steps));
     }
 
     /**
-     * The move for the side to move of `game`, in notation, within `time_ms`
-     * milliseconds and/or `nodes` nodes (0: no limit of that kind; not both 0)
-     * (`arimaa_bot_choose`). Throws Error: ARIMAA_STATUS_ILLEGAL_MOVE in the setup phase,
-     * ARIMAA_STATUS_GAME_OVER after the end, ARIMAA_STATUS_INVALID_ARGUMENT for no limit.
+     * The move for the side to move of `game`, in notation (`arimaa_bot_choose`). Throws
+     * Error: ARIMAA_STATUS_ILLEGAL_MOVE in the setup phase, ARIMAA_STATUS_GAME_OVER after
+     * the end, ARIMAA_STATUS_INVALID_ARGUMENT for a limit of 0.
      */
-    std::string choose(const Game &game, std::uint32_t time_ms, std::uint64_t nodes = 0) const {
+    std::string choose(const Game &game, std::optional<std::uint32_t> time_ms = std::nullopt,
+                       std::optional<std::uint64_t> nodes = std::nullopt) const {
         char *s = nullptr;
-        detail::check(arimaa_bot_choose(bot_.get(), game.get(), time_ms, nodes, &s));
+        detail::check(
+            arimaa_bot_choose(bot_.get(), game.get(), ptr(time_ms), ptr(nodes), &s));
         return detail::take(s);
     }
 
     /** As `choose`, with the depth, score, nodes and line of the search (`arimaa_bot_analyze`). */
-    Analysis analyze(const Game &game, std::uint32_t time_ms, std::uint64_t nodes = 0) const {
+    Analysis analyze(const Game &game, std::optional<std::uint32_t> time_ms = std::nullopt,
+                     std::optional<std::uint64_t> nodes = std::nullopt) const {
         char *mv = nullptr;
         arimaa_analysis info{};
         arimaa_move_list *pv = nullptr;
-        detail::check(arimaa_bot_analyze(bot_.get(), game.get(), time_ms, nodes, &mv, &info, &pv));
+        detail::check(arimaa_bot_analyze(bot_.get(), game.get(), ptr(time_ms), ptr(nodes), &mv,
+                                         &info, &pv));
         const MoveList line(pv);
         Analysis a;
         a.move = detail::take(mv);
@@ -613,10 +699,27 @@ public:
         return detail::take(s);
     }
 
+    /**
+     * The bot's next turn in `game`, in notation (`arimaa_bot_turn`): its setup during the
+     * setup phase, else its move as `choose`. Throws Error (ARIMAA_STATUS_GAME_OVER) after
+     * the end.
+     */
+    std::string turn(const Game &game, std::optional<std::uint32_t> time_ms = std::nullopt,
+                     std::optional<std::uint64_t> nodes = std::nullopt) const {
+        char *s = nullptr;
+        detail::check(arimaa_bot_turn(bot_.get(), game.get(), ptr(time_ms), ptr(nodes), &s));
+        return detail::take(s);
+    }
+
     /** The C handle, still owned by this object. */
     const arimaa_bot *get() const noexcept { return bot_.get(); }
 
 private:
+    /** The C form of an optional limit: NULL when missing. */
+    template <typename T>
+    static const T *ptr(const std::optional<T> &limit) noexcept {
+        return limit ? &*limit : nullptr;
+    }
     static arimaa_bot *make(std::string_view kind, std::uint64_t seed) {
         const detail::CText k(kind, "arimaa::Bot::Bot");
         arimaa_bot *b = nullptr;
@@ -632,7 +735,11 @@ public:
     /** Takes ownership of `owned` (a record from the library, not NULL). */
     explicit Record(arimaa_record *owned) noexcept : record_(owned) {}
 
-    /** Parses one per-game record (`Name: value` headers, then one turn per line). */
+    /**
+     * Parses one record: a per-game text (`Name: value` headers, then one turn per line) or
+     * an archive text of one game (its header line and one game line)
+     * (`arimaa_record_parse`).
+     */
     static Record parse(std::string_view text) {
         const detail::CText t(text, "arimaa::Record::parse");
         arimaa_record *r = nullptr;
@@ -655,8 +762,20 @@ public:
         if (s == nullptr) return std::nullopt;
         return detail::take(s);
     }
+    /** The per-game text of the record (`arimaa_record_to_text`). */
+    std::string to_text() const {
+        char *s = nullptr;
+        detail::check(arimaa_record_to_text(record_.get(), &s));
+        return detail::take(s);
+    }
+    /** The record as one archive line (`arimaa_record_to_archive_line`). */
+    std::string to_archive_line() const {
+        char *s = nullptr;
+        detail::check(arimaa_record_to_archive_line(record_.get(), &s));
+        return detail::take(s);
+    }
     /** The verdict on the record under `rules` (ARIMAA_RECORD_BY_DATE, _STRICT, _LENIENT). */
-    Verdict verify(std::uint32_t rules = ARIMAA_RECORD_BY_DATE) const {
+    Verdict verify(arimaa_record_rules rules = ARIMAA_RECORD_BY_DATE) const {
         arimaa_verdict v{};
         detail::check(arimaa_record_verify(record_.get(), rules, &v));
         Verdict out;
@@ -664,14 +783,14 @@ public:
         out.name = v.name;
         out.label = v.label;
         out.rule = v.rule;
-        out.rule_code = v.rule_code;
+        out.code = v.code;
         out.line = v.line;
         out.column = v.column;
         out.fails = v.fails;
         return out;
     }
     /** The game the record replays to (`arimaa_record_replay`); its result included. */
-    Game replay(std::uint32_t rules = ARIMAA_RECORD_BY_DATE) const {
+    Game replay(arimaa_record_rules rules = ARIMAA_RECORD_BY_DATE) const {
         arimaa_game *g = nullptr;
         detail::check(arimaa_record_replay(record_.get(), rules, &g));
         return Game(g);

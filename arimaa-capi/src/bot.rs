@@ -1,6 +1,10 @@
 //! The built-in bots of `arimaa-bot` (the step-based searcher, the classic two-ply bot,
-//! the greedy one-move bot): a bot handle, its settings, and the move, setup or analysis
-//! it finds for a game within a time and/or node budget.
+//! the greedy one-move bot) in the one shape of every binding (Python's and JavaScript's
+//! `Bot`): a bot handle made with its kind and seed, its settings, and `choose`,
+//! `analyze`, `setup` and `turn` for a game. The limits of a search are a time in
+//! milliseconds and a node budget, each given by pointer: NULL is no limit of that kind,
+//! both NULL the bot's default time (`ARIMAA_BOT_DEFAULT_MOVE_TIME_MS`), a limit of 0 is
+//! refused. The limits and defaults are arimaa-bot's own (`constants.rs`).
 
 use core::ffi::c_char;
 use std::time::Duration;
@@ -17,21 +21,13 @@ use crate::list::arimaa_move_list;
 use crate::outcome::describe;
 use crate::status::arimaa_status;
 
-/// The largest transposition table `arimaa_bot_set_hash_mb` accepts, in MiB (4 GiB): the
-/// table is allocated at the start of each search, and a size the machine cannot
-/// allocate would abort the program.
-pub const ARIMAA_BOT_MAX_HASH_MB: u32 = 4096;
-
-/// The deepest depth limit `arimaa_bot_set_max_depth` accepts, in steps (4 steps are one
-/// turn).
-pub const ARIMAA_BOT_MAX_DEPTH: u32 = 1024;
-
 /// An opaque built-in bot: its kind, seed and search settings (the transposition table's
 /// size, a depth limit). Create with `arimaa_bot_new`, free with `arimaa_bot_free`.
 ///
 /// Threads: the bot holds no state between searches: each call searches its own copy of
 /// the game on the calling thread. Functions taking `const struct arimaa_bot *`
-/// (`arimaa_bot_choose`, `arimaa_bot_analyze`, `arimaa_bot_setup`) only read it and may
+/// (`arimaa_bot_choose`, `arimaa_bot_analyze`, `arimaa_bot_setup`, `arimaa_bot_turn`) only
+/// read it and may
 /// run at the same time on the same bot from any number of threads (also on the same game,
 /// which they only read); `arimaa_bot_set_hash_mb`, `arimaa_bot_set_max_depth` and
 /// `arimaa_bot_free` change or free it and must not overlap any other call on the same
@@ -52,17 +48,20 @@ pub struct arimaa_analysis {
     /// the classic and greedy bots.
     pub depth: u32,
     /// The move's score for the side to move, in centi-rabbits (the bot's one unit: 100 is
-    /// the first rabbit captured from a full army, an elephant about 580); a won game is `ARIMAA_BOT_WIN` less the steps to the win, a lost one its
-    /// negation; 0 for the classic and greedy bots.
+    /// the first rabbit captured from a full army, an elephant about 580); a won game is
+    /// `ARIMAA_ANALYSIS_WIN` less the steps to the win, a lost one its negation; 0 for the
+    /// classic and greedy bots.
     pub score: i32,
     /// The nodes searched.
     pub nodes: u64,
 }
 
-/// The score of a won game reached in zero steps (`arimaa_analysis.score`); every
-/// evaluation is far below it. (A literal for the header; a test keeps it equal to
-/// arimaa-bot's `Analysis::WIN`.)
-pub const ARIMAA_BOT_WIN: i32 = 30_000;
+/// Whether `game` takes no more turns: it has a result (a resignation during the setup
+/// phase included) and is not lenient (a lenient game goes on after its end, as the core's
+/// `Game::check_can_move`).
+fn over(game: &Game) -> bool {
+    game.outcome().is_some() && !game.options().lenient
+}
 
 /// The core game of `game`, checked to be one the bot may move in: refused during the
 /// setup phase or after the end of the game (strict rules), by the core's rule.
@@ -75,35 +74,123 @@ fn movable(game: &arimaa_game) -> Result<&Game, CapiError> {
     }
 }
 
-/// Runs `bot` on `game` within `time_ms` milliseconds and/or `nodes` nodes (0: no limit
-/// of that kind; not both 0).
-fn analyze(bot: Bot, game: &Game, time_ms: u32, nodes: u64) -> Result<Analysis, CapiError> {
-    if time_ms == 0 && nodes == 0 {
-        return Err(CapiError::InvalidArgument {
-            name: "time_ms",
-            value: 0,
-            why: "time_ms and nodes are both 0: give a time limit, a node limit or both",
-        });
+/// The limits of one search as C gives them: each NULL (no limit of that kind) or a
+/// positive number; both NULL: the bot's default time.
+struct Limits {
+    time_ms: Option<u32>,
+    nodes: Option<u64>,
+}
+
+impl Limits {
+    /// Reads the limit arguments `time_ms` and `nodes`.
+    ///
+    /// # Errors
+    /// [`CapiError::InvalidArgument`] for a limit of 0.
+    ///
+    /// # Safety
+    /// Each pointer is NULL or valid for reading one value.
+    unsafe fn read(time_ms: *const u32, nodes: *const u64) -> Result<Limits, CapiError> {
+        // SAFETY: NULL or valid for one read (caller's contract).
+        let (time_ms, nodes) = unsafe { (time_ms.as_ref().copied(), nodes.as_ref().copied()) };
+        if time_ms == Some(0) {
+            return Err(CapiError::InvalidArgument {
+                name: "time_ms",
+                value: 0,
+                why: "a time limit is at least 1 ms (NULL: no time limit)",
+            });
+        }
+        if nodes == Some(0) {
+            return Err(CapiError::InvalidArgument {
+                name: "nodes",
+                value: 0,
+                why: "a node limit is at least 1 (NULL: no node limit)",
+            });
+        }
+        Ok(Limits { time_ms, nodes })
     }
-    let clock = SystemClock::new();
-    let mut budget = Budget::new();
-    if time_ms > 0 {
-        budget = budget.with_time(&clock, Duration::from_millis(u64::from(time_ms)));
+
+    /// Runs `bot` on `game` within these limits (`Bot::DEFAULT_MOVE_TIME` when there is
+    /// none) on the calling thread.
+    fn analyze(&self, bot: Bot, game: &Game) -> Result<Analysis, CapiError> {
+        let time = match (self.time_ms, self.nodes) {
+            (None, None) => Some(Bot::DEFAULT_MOVE_TIME),
+            (ms, _) => ms.map(|ms| Duration::from_millis(u64::from(ms))),
+        };
+        let clock = SystemClock::new();
+        let mut budget = Budget::new();
+        if let Some(time) = time {
+            budget = budget.with_time(&clock, time);
+        }
+        if let Some(nodes) = self.nodes {
+            budget = budget.with_nodes(nodes);
+        }
+        // A game that may receive a move has one: a side without a legal move has lost by
+        // the rules (immobilization), so the game would be over.
+        bot.analyze(game, &budget, &|_| {})
+            .ok_or_else(|| CapiError::GameOver(describe(game.outcome())))
     }
-    if nodes > 0 {
-        budget = budget.with_nodes(nodes);
+}
+
+/// The arguments every search call shares: the bot, the game and the limits.
+///
+/// # Errors
+/// [`CapiError::NullArgument`] for a NULL `bot` or `game`; a limit of 0 (see
+/// [`Limits::read`]).
+///
+/// # Safety
+/// `bot` and `game` are NULL or live objects of this library, unchanged for `'a`;
+/// `time_ms` and `nodes` NULL or valid for reading one value.
+unsafe fn search_args<'a>(
+    bot: *const arimaa_bot,
+    game: *const arimaa_game,
+    time_ms: *const u32,
+    nodes: *const u64,
+) -> Result<(&'a arimaa_bot, &'a arimaa_game, Limits), CapiError> {
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        Ok((
+            arg_ref(bot, "bot")?,
+            arg_ref(game, "game")?,
+            Limits::read(time_ms, nodes)?,
+        ))
     }
-    // A game that may receive a move has one: a side without a legal move has lost by
-    // the rules (immobilization), so the game would be over.
-    bot.analyze(game, &budget, &|_| {})
-        .ok_or_else(|| CapiError::GameOver(describe(game.outcome())))
+}
+
+/// The body of an entry point that answers one text (`arimaa_bot_choose`,
+/// `arimaa_bot_turn`): its arguments checked, `answer` computed and written into `*out`.
+///
+/// # Safety
+/// As [`search_args`]; `out` NULL or valid for writing one pointer.
+unsafe fn answer_text(
+    function: &'static str,
+    (bot, game, time_ms, nodes): (
+        *const arimaa_bot,
+        *const arimaa_game,
+        *const u32,
+        *const u64,
+    ),
+    out: *mut *mut c_char,
+    answer: impl FnOnce(&arimaa_bot, &arimaa_game, Limits) -> Result<String, CapiError>,
+) -> arimaa_status {
+    boundary(function, || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let ((bot, game, limits), out) = unsafe {
+            (
+                search_args(bot, game, time_ms, nodes)?,
+                Out::new(out, "out")?,
+            )
+        };
+        out.write(into_c_string(answer(bot, game, limits)?));
+        Ok(())
+    })
 }
 
 /// Writes a new bot of `kind` into `*out`: `"search"` (the step-based searcher, which
 /// uses the time it is given; also when `kind` is NULL), `"classic"` (the first built-in
 /// bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides its random
 /// tie-breaks: the same game, seed, settings and node budget give the same move on every
-/// machine. The transposition table starts at 32 MiB at most and there is no depth limit.
+/// machine. The transposition table starts at `ARIMAA_BOT_DEFAULT_HASH_MB` at most and
+/// there is no depth limit.
 ///
 /// Ownership: `*out` is a new bot owned by the caller (`arimaa_bot_free`).
 ///
@@ -151,11 +238,11 @@ pub unsafe extern "C" fn arimaa_bot_set_hash_mb(bot: *mut arimaa_bot, mb: u32) -
     boundary("arimaa_bot_set_hash_mb", || {
         // SAFETY: `bot` is NULL or valid (caller's contract).
         let bot = unsafe { arg_mut(bot, "bot")? };
-        if !(1..=ARIMAA_BOT_MAX_HASH_MB).contains(&mb) {
+        if !(1..=Bot::MAX_HASH_MB).contains(&mb) {
             return Err(CapiError::InvalidArgument {
                 name: "mb",
                 value: u64::from(mb),
-                why: "from 1 to ARIMAA_BOT_MAX_HASH_MB (4096)",
+                why: "from 1 to ARIMAA_BOT_MAX_HASH_MB",
             });
         }
         bot.inner = bot.inner.with_hash_mb(mb);
@@ -164,10 +251,10 @@ pub unsafe extern "C" fn arimaa_bot_set_hash_mb(bot: *mut arimaa_bot, mb: u32) -
 }
 
 /// Limits the search to `steps` steps deep (4 steps are one turn; 1 to
-/// `ARIMAA_BOT_MAX_DEPTH`), or removes the limit (`steps` 0). The search bot only.
+/// `ARIMAA_BOT_MAX_DEPTH`; the search bot only). A new bot has no depth limit.
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
-/// (`steps` above `ARIMAA_BOT_MAX_DEPTH`; the bot is unchanged).
+/// (`steps` 0 or above `ARIMAA_BOT_MAX_DEPTH`; the bot is unchanged).
 ///
 /// # Safety
 /// `bot` must be NULL or a live bot not used by another thread during the call.
@@ -179,56 +266,52 @@ pub unsafe extern "C" fn arimaa_bot_set_max_depth(
     boundary("arimaa_bot_set_max_depth", || {
         // SAFETY: `bot` is NULL or valid (caller's contract).
         let bot = unsafe { arg_mut(bot, "bot")? };
-        if steps > ARIMAA_BOT_MAX_DEPTH {
+        if !(1..=Bot::MAX_DEPTH).contains(&steps) {
             return Err(CapiError::InvalidArgument {
                 name: "steps",
                 value: u64::from(steps),
-                why: "0 (no limit) or from 1 to ARIMAA_BOT_MAX_DEPTH (1024)",
+                why: "from 1 to ARIMAA_BOT_MAX_DEPTH",
             });
         }
-        bot.inner = bot.inner.with_max_depth((steps > 0).then_some(steps));
+        bot.inner = bot.inner.with_max_depth(Some(steps));
         Ok(())
     })
 }
 
 /// Writes the bot's move for the side to move of `game` as notation (e.g.
 /// `"Ed2n Ed3n"`, as `arimaa_game_play` takes it) into `*out`, found on the calling thread
-/// within `time_ms` milliseconds and/or `nodes` nodes, whichever ends first (0: no limit
-/// of that kind; not both 0). The game is only read: play the move with
-/// `arimaa_game_play`.
+/// within `*time_ms` milliseconds and/or `*nodes` nodes, whichever ends first: a NULL
+/// limit is no limit of that kind, and with both NULL the bot thinks
+/// `ARIMAA_BOT_DEFAULT_MOVE_TIME_MS`. A node budget alone gives the same move on every
+/// machine. The game is only read: play the move with `arimaa_game_play`.
 ///
 /// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot`, `game` or `out` NULL),
-/// `ARIMAA_STATUS_INVALID_ARGUMENT` (`time_ms` and `nodes` both 0),
-/// `ARIMAA_STATUS_ILLEGAL_MOVE` (rule `setup_expected`: the game is in its setup phase,
-/// see `arimaa_bot_setup`), `ARIMAA_STATUS_GAME_OVER` (rule `game_over`: the game has a
+/// `ARIMAA_STATUS_INVALID_ARGUMENT` (a limit of 0), `ARIMAA_STATUS_ILLEGAL_MOVE` (rule
+/// `setup_expected`: the game is in its setup phase, see `arimaa_bot_setup` and
+/// `arimaa_bot_turn`), `ARIMAA_STATUS_GAME_OVER` (rule `game_over`: the game has a
 /// result).
 ///
 /// # Safety
-/// `bot` and `game` must be NULL or live objects of this library; `out` must be NULL or
-/// valid for writing one pointer.
+/// `bot` and `game` must be NULL or live objects of this library; `time_ms` and `nodes`
+/// must be NULL or valid for reading one value; `out` must be NULL or valid for writing
+/// one pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_bot_choose(
     bot: *const arimaa_bot,
     game: *const arimaa_game,
-    time_ms: u32,
-    nodes: u64,
+    time_ms: *const u32,
+    nodes: *const u64,
     out: *mut *mut c_char,
 ) -> arimaa_status {
-    boundary("arimaa_bot_choose", || {
-        // SAFETY: pointers are NULL or valid (caller's contract).
-        let (bot, game, out) = unsafe {
-            (
-                arg_ref(bot, "bot")?,
-                arg_ref(game, "game")?,
-                Out::new(out, "out")?,
-            )
-        };
-        let a = analyze(bot.inner, movable(game)?, time_ms, nodes)?;
-        out.write(into_c_string(a.mv.to_string()));
-        Ok(())
-    })
+    let args = (bot, game, time_ms, nodes);
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        answer_text("arimaa_bot_choose", args, out, |bot, game, limits| {
+            Ok(limits.analyze(bot.inner, movable(game)?)?.mv.to_string())
+        })
+    }
 }
 
 /// As `arimaa_bot_choose`, with what the search found: the move into `*mv`, the depth,
@@ -241,31 +324,29 @@ pub unsafe extern "C" fn arimaa_bot_choose(
 /// Errors: as `arimaa_bot_choose` (`mv`, `info` or `pv` NULL: `ARIMAA_STATUS_NULL_ARGUMENT`).
 ///
 /// # Safety
-/// `bot` and `game` must be NULL or live objects of this library; `mv` and `pv` must be
-/// NULL or valid for writing one pointer, `info` NULL or valid for writing one
-/// `arimaa_analysis`.
+/// As `arimaa_bot_choose`; `mv` and `pv` must be NULL or valid for writing one pointer,
+/// `info` NULL or valid for writing one `arimaa_analysis`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_bot_analyze(
     bot: *const arimaa_bot,
     game: *const arimaa_game,
-    time_ms: u32,
-    nodes: u64,
+    time_ms: *const u32,
+    nodes: *const u64,
     mv: *mut *mut c_char,
     info: *mut arimaa_analysis,
     pv: *mut *mut arimaa_move_list,
 ) -> arimaa_status {
     boundary("arimaa_bot_analyze", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
-        let (bot, game, mv, info, pv) = unsafe {
+        let ((bot, game, limits), mv, info, pv) = unsafe {
             (
-                arg_ref(bot, "bot")?,
-                arg_ref(game, "game")?,
+                search_args(bot, game, time_ms, nodes)?,
                 Out::new(mv, "mv")?,
                 Out::new(info, "info")?,
                 Out::new(pv, "pv")?,
             )
         };
-        let a = analyze(bot.inner, movable(game)?, time_ms, nodes)?;
+        let a = limits.analyze(bot.inner, movable(game)?)?;
         mv.write(into_c_string(a.mv.to_string()));
         info.write(arimaa_analysis {
             depth: a.depth,
@@ -313,6 +394,42 @@ pub unsafe extern "C" fn arimaa_bot_setup(
     })
 }
 
+/// Writes the bot's next turn in `game` as notation into `*out`, as `arimaa_game_play`
+/// takes it: its setup during the setup phase (as `arimaa_bot_setup`; the limits are
+/// checked but not used), else its move within the limits (as `arimaa_bot_choose`).
+///
+/// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot`, `game` or `out` NULL),
+/// `ARIMAA_STATUS_INVALID_ARGUMENT` (a limit of 0), `ARIMAA_STATUS_GAME_OVER` (rule
+/// `game_over`: the game has a result).
+///
+/// # Safety
+/// As `arimaa_bot_choose`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_bot_turn(
+    bot: *const arimaa_bot,
+    game: *const arimaa_game,
+    time_ms: *const u32,
+    nodes: *const u64,
+    out: *mut *mut c_char,
+) -> arimaa_status {
+    let args = (bot, game, time_ms, nodes);
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        answer_text("arimaa_bot_turn", args, out, |bot, game, limits| {
+            let core = game.game();
+            if over(core) {
+                return Err(CapiError::GameOver(describe(core.outcome())));
+            }
+            if core.is_setup_phase() {
+                return Ok(bot.inner.setup(core).to_string());
+            }
+            Ok(limits.analyze(bot.inner, movable(game)?)?.mv.to_string())
+        })
+    }
+}
+
 /// Frees a bot. NULL is a no-op.
 ///
 /// # Safety
@@ -328,26 +445,40 @@ pub unsafe extern "C" fn arimaa_bot_free(bot: *mut arimaa_bot) {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_win_score_is_the_bots() {
-        assert_eq!(ARIMAA_BOT_WIN, Analysis::WIN);
-    }
-
-    /// The header's constant is a literal (cbindgen writes it as it is): the bot's own
-    /// limit must be the same number.
-    #[test]
-    fn the_largest_table_is_the_bots() {
-        assert_eq!(ARIMAA_BOT_MAX_HASH_MB, ::arimaa_bot::Bot::MAX_HASH_MB);
-    }
-
-    #[test]
-    fn both_limits_zero_is_an_invalid_argument() {
-        let game = Game::from_position(
+    fn standard_game() -> Game {
+        Game::from_position(
             arimaa_rules::Position::standard(),
             arimaa_rules::GameOptions::default(),
-        );
-        let e = analyze(Bot::new(BotKind::Greedy, 1), &game, 0, 0).unwrap_err();
-        assert_eq!(e.status(), arimaa_status::ARIMAA_STATUS_INVALID_ARGUMENT);
-        assert_eq!(e.rule(), None);
+        )
+    }
+
+    #[test]
+    fn a_limit_of_zero_is_an_invalid_argument_with_no_rule() {
+        for (time_ms, nodes) in [(Some(0u32), None), (None, Some(0u64)), (Some(0), Some(0))] {
+            let t = time_ms
+                .as_ref()
+                .map_or(core::ptr::null(), |t| t as *const u32);
+            let n = nodes
+                .as_ref()
+                .map_or(core::ptr::null(), |n| n as *const u64);
+            // SAFETY: NULL or pointers to locals.
+            let Err(e) = (unsafe { Limits::read(t, n) }) else {
+                panic!("{time_ms:?} {nodes:?} accepted");
+            };
+            assert_eq!(e.status(), arimaa_status::ARIMAA_STATUS_INVALID_ARGUMENT);
+            assert_eq!(e.rule(), None);
+        }
+    }
+
+    #[test]
+    fn a_node_limit_alone_bounds_the_search() {
+        let limits = Limits {
+            time_ms: None,
+            nodes: Some(500),
+        };
+        let a = limits
+            .analyze(Bot::new(BotKind::Greedy, 1), &standard_game())
+            .unwrap();
+        assert!(a.nodes <= 500, "{a:?}");
     }
 }

@@ -8,26 +8,13 @@
 use core::ffi::{c_char, c_int};
 
 use arimaa_rules::encoding::planes::{self, PLANE_VALUES};
-use arimaa_rules::encoding::{self, ACTIONS, ActionError, END_MOVE};
+use arimaa_rules::encoding::{self, ACTIONS, ActionError};
 use arimaa_rules::{Color, Step};
 
 use crate::error::CapiError;
 use crate::ffi::{Out, arg_mut, arg_ref, arg_str, boundary, into_c_string};
 use crate::position::arimaa_position;
 use crate::status::arimaa_status;
-
-/// The number of action ids: 256 steps (square × direction) and the end of the move.
-pub const ARIMAA_ACTIONS: u32 = 257;
-/// The action that ends the current move.
-pub const ARIMAA_END_MOVE: u32 = 256;
-/// The number of input planes (channels of 8×8 values).
-pub const ARIMAA_PLANES: u32 = 23;
-/// The number of `float` values of one position's planes (`ARIMAA_PLANES * 64`).
-pub const ARIMAA_PLANE_VALUES: u32 = 1472;
-
-const _: () = assert!(ARIMAA_ACTIONS as usize == ACTIONS && ARIMAA_END_MOVE as usize == END_MOVE);
-const _: () = assert!(ARIMAA_PLANES as usize == encoding::PLANES);
-const _: () = assert!(ARIMAA_PLANE_VALUES as usize == PLANE_VALUES);
 
 /// Reads a perspective code (0 gold, 1 silver).
 pub(crate) fn perspective(code: c_int) -> Result<Color, CapiError> {
@@ -64,13 +51,13 @@ fn check_len(len: usize, needed: usize) -> Result<(), CapiError> {
 /// `pos` must be NULL or a live position; `out` must be NULL or valid for writing `len`
 /// bytes.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_position_legal_action_mask(
+pub unsafe extern "C" fn arimaa_position_legal_action_mask_into(
     pos: *const arimaa_position,
     perspective: c_int,
     out: *mut u8,
     len: usize,
 ) -> arimaa_status {
-    boundary("arimaa_position_legal_action_mask", || {
+    boundary("arimaa_position_legal_action_mask_into", || {
         // SAFETY: `pos` is NULL or valid (caller's contract).
         let pos = unsafe { arg_ref(pos, "pos")? };
         if out.is_null() {
@@ -103,13 +90,13 @@ pub unsafe extern "C" fn arimaa_position_legal_action_mask(
 /// `pos` must be NULL or a live position; `out` must be NULL or valid for writing `len`
 /// `float`s.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_position_planes(
+pub unsafe extern "C" fn arimaa_position_planes_into(
     pos: *const arimaa_position,
     perspective: c_int,
     out: *mut f32,
     len: usize,
 ) -> arimaa_status {
-    boundary("arimaa_position_planes", || {
+    boundary("arimaa_position_planes_into", || {
         // SAFETY: `pos` is NULL or valid (caller's contract).
         let pos = unsafe { arg_ref(pos, "pos")? };
         if out.is_null() {

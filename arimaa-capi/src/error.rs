@@ -1,22 +1,18 @@
-//! Errors: what went wrong in a call ([`CapiError`], mapped onto an [`arimaa_status`]),
-//! and the calling thread's last error message, which C reads with
-//! `arimaa_last_error_message`.
+//! Errors: what went wrong in a call ([`CapiError`]), mapped onto an [`arimaa_status`],
+//! the core's [`Rule`], a place in the caller's text and the refused step; the calling
+//! thread keeps the last one (`last_error.rs`).
 //!
 //! The message of a failed call is `"<function>: <detail>"`, where the detail of a rule
 //! error is the `Display` of the arimaa-rules error and starts with its stable rule name
-//! (`"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`). Successful calls leave the message as it is
-//! (like `errno`); reading it never changes it.
+//! (`"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`).
 
 use arimaa_rules::Refusal;
-use core::cell::RefCell;
-use core::ffi::c_char;
 
 use arimaa_rules::error::{
     FromRecordError, LastMoveError, RecordError, ReplayError, ReplayErrorKind,
 };
 use arimaa_rules::{MoveError, NotationError, PlayError, Rule, StepError};
 
-use crate::ffi::{Out, boundary_value, copy_to_buffer};
 use crate::status::arimaa_status;
 
 /// Why a call failed.
@@ -81,9 +77,9 @@ pub(crate) enum CapiError {
     /// The game is over.
     #[error("game_over: the game is over ({0}), no more moves may be played")]
     GameOver(String),
-    /// Nothing to take back.
-    #[error("nothing to take back: {0}")]
-    NothingToUndo(&'static str),
+    /// Nothing to take back (the rule `nothing_to_take_back`).
+    #[error("nothing_to_take_back: {0}")]
+    NothingToTakeBack(&'static str),
     /// An index past the end of a list.
     #[error("index {index} is out of range (the list has {len} entries)")]
     IndexOutOfRange {
@@ -153,7 +149,7 @@ impl CapiError {
             }
             CapiError::RecordTurn { status, .. } => *status,
             CapiError::GameOver(_) => ARIMAA_STATUS_GAME_OVER,
-            CapiError::NothingToUndo(_) => ARIMAA_STATUS_NOTHING_TO_UNDO,
+            CapiError::NothingToTakeBack(_) => ARIMAA_STATUS_NOTHING_TO_TAKE_BACK,
             CapiError::IndexOutOfRange { .. } => ARIMAA_STATUS_INDEX_OUT_OF_RANGE,
             CapiError::BufferTooSmall { .. } => ARIMAA_STATUS_BUFFER_TOO_SMALL,
             CapiError::InvalidArgument { .. } | CapiError::UnknownBotKind(_) => {
@@ -186,7 +182,7 @@ impl CapiError {
             CapiError::OpenFailed { .. } => Some(Rule::ReadFailed),
             CapiError::NotOneGame(_) => Some(Rule::NotOneGame),
             CapiError::GameOver(_) => Some(Rule::GameOver),
-            CapiError::NothingToUndo(_) => Some(Rule::NothingToTakeBack),
+            CapiError::NothingToTakeBack(_) => Some(Rule::NothingToTakeBack),
             // The C boundary's own failures: no rule.
             CapiError::NullArgument(_)
             | CapiError::InvalidUtf8 { .. }
@@ -219,13 +215,34 @@ impl CapiError {
             | CapiError::OpenFailed { .. }
             | CapiError::NotOneGame(_)
             | CapiError::GameOver(_)
-            | CapiError::NothingToUndo(_)
+            | CapiError::NothingToTakeBack(_)
             | CapiError::IndexOutOfRange { .. }
             | CapiError::BufferTooSmall { .. }
             | CapiError::InvalidArgument { .. }
             | CapiError::UnknownBotKind(_)
             | CapiError::LastMove(_)
             | CapiError::Panic(_) => None,
+        }
+    }
+
+    /// The 0-based index of the refused step in its move, where a whole move was refused
+    /// at one of its steps (a step breaking a rule, a capture token contradicting the
+    /// board), directly or as a record's turn; `None` otherwise (as Python's and
+    /// JavaScript's `IllegalMoveError.step`).
+    pub(crate) fn step(&self) -> Option<u32> {
+        let mv = match self {
+            CapiError::IllegalMove(m) | CapiError::LastMove(LastMoveError::Move(m)) => m,
+            CapiError::RecordTurn { error, .. } => match &error.kind {
+                ReplayErrorKind::Play(PlayError::Move(m)) => m,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        match mv {
+            MoveError::Step { index, .. } | MoveError::CaptureMismatch { index, .. } => {
+                u32::try_from(*index).ok()
+            }
+            _ => None,
         }
     }
 
@@ -291,157 +308,4 @@ impl From<FromRecordError> for CapiError {
             }
         }
     }
-}
-
-/// The calling thread's last error: its message, the rule it reports (if any) and its
-/// place `(line, column)` in the caller's text (if it has one).
-#[derive(Debug, Default)]
-struct LastError {
-    message: String,
-    rule: Option<Rule>,
-    place: Option<(u32, u32)>,
-}
-
-thread_local! {
-    static LAST_ERROR: RefCell<LastError> = const {
-        RefCell::new(LastError { message: String::new(), rule: None, place: None })
-    };
-}
-
-/// Records `message`, the rule it reports and its place (if any) as the calling thread's
-/// last error.
-pub(crate) fn set_last_error(message: String, rule: Option<Rule>, place: Option<(u32, u32)>) {
-    // During thread teardown the slot may be gone; the message is then dropped.
-    let _ = LAST_ERROR.try_with(|slot| {
-        if let Ok(mut s) = slot.try_borrow_mut() {
-            *s = LastError {
-                message,
-                rule,
-                place,
-            };
-        }
-    });
-}
-
-/// Records `error` (its message prefixed with `function`, its rule and place) as the
-/// calling thread's last error.
-pub(crate) fn set_last_error_from(function: &str, error: &CapiError) {
-    set_last_error(format!("{function}: {error}"), error.rule(), error.place());
-}
-
-/// A copy of the calling thread's last error message ("" when there was none).
-pub(crate) fn last_error() -> String {
-    LAST_ERROR
-        .try_with(|slot| {
-            slot.try_borrow()
-                .map(|s| s.message.clone())
-                .unwrap_or_default()
-        })
-        .unwrap_or_default()
-}
-
-/// The rule of the calling thread's last error (`None` when it broke no rule or there
-/// was none).
-pub(crate) fn last_error_rule() -> Option<Rule> {
-    LAST_ERROR
-        .try_with(|slot| slot.try_borrow().map(|s| s.rule).unwrap_or_default())
-        .unwrap_or_default()
-}
-
-/// The place `(line, column)` of the calling thread's last error (`None` when it has
-/// none or there was none).
-fn last_error_place() -> Option<(u32, u32)> {
-    LAST_ERROR
-        .try_with(|slot| slot.try_borrow().map(|s| s.place).unwrap_or_default())
-        .unwrap_or_default()
-}
-
-/// The line (1-based) in the caller's text of the calling thread's last error: the line
-/// of a record that cannot be read (`arimaa_record_parse`, `arimaa_record_reader_next`,
-/// …) or of a record's refused turn (`arimaa_game_from_record`, `arimaa_record_replay`),
-/// or of a notation error in a text of several lines (a diagram). 0 when the error has no
-/// line (one-line text, or an error that is not about text) or no call has failed yet.
-/// Like the message, it is kept per thread and left unchanged by successful calls.
-///
-/// # Safety
-/// Always safe to call.
-#[unsafe(no_mangle)]
-pub extern "C" fn arimaa_last_error_line() -> u32 {
-    boundary_value("arimaa_last_error_line", 0, || {
-        last_error_place().map_or(0, |(line, _)| line)
-    })
-}
-
-/// The column (1-based, counted in bytes) in the caller's text of the calling thread's
-/// last error: where a notation error starts, the column of a record error (0 when its
-/// whole line is concerned) or of a refused turn's label. 0 when the error has no place
-/// or no call has failed yet. Kept per thread like the message.
-///
-/// # Safety
-/// Always safe to call.
-#[unsafe(no_mangle)]
-pub extern "C" fn arimaa_last_error_column() -> u32 {
-    boundary_value("arimaa_last_error_column", 0, || {
-        last_error_place().map_or(0, |(_, column)| column)
-    })
-}
-
-/// Copies the message of the calling thread's last failed call into `buf`.
-///
-/// The message is UTF-8 text such as
-/// `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`: the function, then the detail,
-/// which for a broken rule starts with the rule's stable short name. It is `""` when no
-/// call on this thread has failed yet. Successful calls leave it unchanged; this function
-/// and `arimaa_last_error_length` never change it.
-///
-/// Threads: the message is kept per thread (thread-local storage), so a failure on one
-/// thread never changes what another thread reads here.
-///
-/// Writes the message and a terminating NUL into `buf` (`len` bytes) and the number of
-/// bytes written, NUL excluded, into `*written`.
-///
-/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` when `buf` or `written` is NULL;
-/// `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the message length + 1
-/// (`arimaa_last_error_length() + 1` is always enough); nothing is written then.
-///
-/// # Safety
-/// `buf` must be NULL or valid for writing `len` bytes; `written` must be NULL or valid
-/// for writing one `size_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_last_error_message(
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> arimaa_status {
-    boundary_value(
-        "arimaa_last_error_message",
-        arimaa_status::ARIMAA_STATUS_PANIC,
-        || {
-            let Some(buf) = core::ptr::NonNull::new(buf) else {
-                return arimaa_status::ARIMAA_STATUS_NULL_ARGUMENT;
-            };
-            // SAFETY: `written` is NULL or valid for one write (caller's contract).
-            let Ok(written) = (unsafe { Out::new(written, "written") }) else {
-                return arimaa_status::ARIMAA_STATUS_NULL_ARGUMENT;
-            };
-            // SAFETY: `buf` is non-NULL and valid for `len` bytes (caller's contract).
-            match unsafe { copy_to_buffer(&last_error(), buf, len) } {
-                Ok(n) => {
-                    written.write(n);
-                    arimaa_status::ARIMAA_STATUS_OK
-                }
-                Err(e) => e.status(),
-            }
-        },
-    )
-}
-
-/// The length in bytes (NUL excluded) of the calling thread's last error message; 0 when
-/// no call has failed yet. A buffer of this length + 1 holds the whole message.
-///
-/// # Safety
-/// Always safe to call.
-#[unsafe(no_mangle)]
-pub extern "C" fn arimaa_last_error_length() -> usize {
-    boundary_value("arimaa_last_error_length", 0, || last_error().len())
 }

@@ -25,7 +25,8 @@ use core::ptr::NonNull;
 use std::ffi::CString;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::error::{CapiError, set_last_error, set_last_error_from};
+use crate::error::CapiError;
+use crate::last_error::{set_last_error, set_last_error_from};
 use crate::status::arimaa_status;
 
 /// Runs `body` inside a panic boundary and turns its result into a status: `Ok` is
@@ -43,18 +44,15 @@ pub(crate) fn boundary(
             error.status()
         }
         Err(payload) => {
-            set_last_error(
-                format!("{function}: {}", CapiError::from_panic(&*payload)),
-                None,
-                None,
-            );
+            set_last_error(format!("{function}: {}", CapiError::from_panic(&*payload)));
             arimaa_status::ARIMAA_STATUS_PANIC
         }
     }
 }
 
-/// Like [`boundary`] for entry points that return a plain value instead of a status
-/// (lengths, names, `_free`): a panic yields `fallback` and records the last error.
+/// Like [`boundary`] for the entry points that return a plain value instead of a status
+/// (the pure getters and the `_free` functions): a panic yields `fallback` and records
+/// the last error.
 pub(crate) fn boundary_value<T>(
     function: &'static str,
     fallback: T,
@@ -63,11 +61,7 @@ pub(crate) fn boundary_value<T>(
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(value) => value,
         Err(payload) => {
-            set_last_error(
-                format!("{function}: {}", CapiError::from_panic(&*payload)),
-                None,
-                None,
-            );
+            set_last_error(format!("{function}: {}", CapiError::from_panic(&*payload)));
             fallback
         }
     }
@@ -238,10 +232,34 @@ pub(crate) unsafe fn copy_to_buffer(
     Ok(text.len())
 }
 
+/// The `_into` form of a text result: `text` and a terminating NUL into the caller's
+/// buffer `buf` of `len` bytes, its length (NUL excluded) into `*written`.
+///
+/// # Errors
+/// [`CapiError::NullArgument`] when `buf` or `written` is NULL;
+/// [`CapiError::BufferTooSmall`] when `len < text.len() + 1`. Nothing is written then.
+///
+/// # Safety
+/// `buf` is NULL or valid for writing `len` bytes; `written` is NULL or valid for writing
+/// one `size_t`.
+pub(crate) unsafe fn text_into(
+    text: &str,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> Result<(), CapiError> {
+    let buf = NonNull::new(buf).ok_or(CapiError::NullArgument("buf"))?;
+    // SAFETY: `written` is NULL or valid for one write (caller's contract).
+    let written = unsafe { Out::new(written, "written")? };
+    // SAFETY: `buf` is non-NULL and valid for `len` bytes (caller's contract).
+    written.write(unsafe { copy_to_buffer(text, buf, len)? });
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::last_error;
+    use crate::last_error::last_error;
 
     #[test]
     fn a_panic_becomes_the_panic_status_with_its_message() {

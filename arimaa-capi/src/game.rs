@@ -14,19 +14,33 @@ use crate::outcome::{arimaa_outcome, describe};
 use crate::position::new_position;
 use crate::status::arimaa_status;
 
-/// Option bit for `arimaa_game_new_with_options` / `arimaa_game_from_record_with_options`:
-/// accept setups with fewer pieces than the full set (handicap games).
-pub const ARIMAA_GAME_HANDICAP: u32 = 1;
+/// The rules of a game: `ARIMAA_GAME_STRICT` (0, today's rules), or any of the other
+/// flags combined with `|` (the core's `GameOptions`: Python's `Game(handicap=,
+/// lenient=)`, JavaScript's `options`). Taken by `arimaa_game_new_with_options` and
+/// `arimaa_game_from_record_with_options`; a value with other bits set is refused.
+#[repr(C)]
+#[allow(non_camel_case_types, clippy::enum_variant_names)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum arimaa_game_options {
+    /// Today's rules with full setups: no flag set.
+    ARIMAA_GAME_STRICT = 0,
+    /// Accept setups with fewer pieces than the full set (handicap games).
+    ARIMAA_GAME_HANDICAP = 1,
+    /// Check step legality only, as the arimaa.com server did before 2008-07-01 (play goes
+    /// on after a goal, elimination or immobilization; no third-repetition rule). The
+    /// result is still reported.
+    ARIMAA_GAME_LENIENT = 2,
+    /// Accept setups anywhere on the board with any number of pieces up to the full set
+    /// (AEI's `strict_setup=False`), for composed positions and tests. Implies
+    /// `ARIMAA_GAME_HANDICAP`.
+    ARIMAA_GAME_FREE_SETUP = 4,
+}
 
-/// Option bit: check step legality only, as the arimaa.com server did before 2008-07-01
-/// (play goes on after a goal, elimination or immobilization; no third-repetition rule).
-/// The result is still reported.
-pub const ARIMAA_GAME_LENIENT: u32 = 2;
-
-/// Option bit: accept setups anywhere on the board with any number of pieces up to the
-/// full set (AEI's `strict_setup=False`), for composed positions and tests. Implies
-/// `ARIMAA_GAME_HANDICAP`.
-pub const ARIMAA_GAME_FREE_SETUP: u32 = 4;
+/// An `arimaa_game_options` argument as it crosses the boundary: the header declares the
+/// enum, Rust reads the integer (flags combined with `|` are no enumerator, so a Rust enum
+/// would be undefined behaviour). cbindgen writes it as `arimaa_game_options`
+/// (`cbindgen.toml`, `[export.rename]`).
+pub type GameOptionBits = u32;
 
 /// An opaque game: the setup phase (gold places its 16 pieces on ranks 1–2, then silver on
 /// ranks 7–8), then moves until the game ends, with the history, takebacks, the
@@ -37,7 +51,7 @@ pub const ARIMAA_GAME_FREE_SETUP: u32 = 4;
 /// from any number of threads; `arimaa_game_play`, `arimaa_game_takeback`, `arimaa_game_resign` and
 /// `arimaa_game_free` change or free it and must not overlap any other
 /// call on the same object (lock around them if the object is shared); so must
-/// `arimaa_game_header_set` and `arimaa_game_header_remove`. Different objects
+/// `arimaa_game_headers_set` and `arimaa_game_headers_remove`. Different objects
 /// may be used by different threads at the same time without restriction, and an object
 /// may be created on one thread and used or freed on another.
 #[allow(non_camel_case_types)]
@@ -57,9 +71,12 @@ impl arimaa_game {
     }
 }
 
-/// Reads option bits (validated: no Rust type is read from C input).
-fn options(bits: u32) -> Result<GameOptions, CapiError> {
-    let known = ARIMAA_GAME_HANDICAP | ARIMAA_GAME_LENIENT | ARIMAA_GAME_FREE_SETUP;
+/// Reads option flags (validated: no Rust enum is read from C input).
+fn options(bits: GameOptionBits) -> Result<GameOptions, CapiError> {
+    use arimaa_game_options::*;
+    let flag = |f: arimaa_game_options| bits & f as u32 != 0;
+    let known =
+        ARIMAA_GAME_HANDICAP as u32 | ARIMAA_GAME_LENIENT as u32 | ARIMAA_GAME_FREE_SETUP as u32;
     if bits & !known != 0 {
         return Err(CapiError::InvalidArgument {
             name: "options",
@@ -68,9 +85,9 @@ fn options(bits: u32) -> Result<GameOptions, CapiError> {
         });
     }
     Ok(GameOptions {
-        handicap: bits & ARIMAA_GAME_HANDICAP != 0,
-        free_setup: bits & ARIMAA_GAME_FREE_SETUP != 0,
-        lenient: bits & ARIMAA_GAME_LENIENT != 0,
+        handicap: flag(ARIMAA_GAME_HANDICAP),
+        free_setup: flag(ARIMAA_GAME_FREE_SETUP),
+        lenient: flag(ARIMAA_GAME_LENIENT),
     })
 }
 
@@ -93,8 +110,9 @@ pub unsafe extern "C" fn arimaa_game_new(out: *mut *mut arimaa_game) -> arimaa_s
     })
 }
 
-/// As `arimaa_game_new` with option bits: 0 (strict), or any of `ARIMAA_GAME_HANDICAP`,
-/// `ARIMAA_GAME_LENIENT` and `ARIMAA_GAME_FREE_SETUP` combined with `|`.
+/// As `arimaa_game_new` with the rules `options`: `ARIMAA_GAME_STRICT` (the same as
+/// `arimaa_game_new`), or any of `ARIMAA_GAME_HANDICAP`, `ARIMAA_GAME_LENIENT` and
+/// `ARIMAA_GAME_FREE_SETUP` combined with `|`.
 ///
 /// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
 ///
@@ -105,7 +123,7 @@ pub unsafe extern "C" fn arimaa_game_new(out: *mut *mut arimaa_game) -> arimaa_s
 /// `out` must be NULL or valid for writing one pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_game_new_with_options(
-    options: u32,
+    options: GameOptionBits,
     out: *mut *mut arimaa_game,
 ) -> arimaa_status {
     boundary("arimaa_game_new_with_options", || {
@@ -159,8 +177,8 @@ pub unsafe extern "C" fn arimaa_game_from_record(
 ///
 /// Ownership: `*out` is a new game owned by the caller (`arimaa_game_free`).
 ///
-/// Errors: as `arimaa_game_from_record`, plus `ARIMAA_STATUS_INVALID_ARGUMENT` (unknown
-/// bits in `options`).
+/// Errors: as `arimaa_game_from_record`, plus `ARIMAA_STATUS_INVALID_ARGUMENT` (other
+/// bits set in `options`).
 ///
 /// # Safety
 /// `record` must be NULL or a NUL-terminated string; `out` must be NULL or valid for
@@ -168,7 +186,7 @@ pub unsafe extern "C" fn arimaa_game_from_record(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_game_from_record_with_options(
     record: *const c_char,
-    options: u32,
+    options: GameOptionBits,
     out: *mut *mut arimaa_game,
 ) -> arimaa_status {
     boundary("arimaa_game_from_record_with_options", || {
@@ -215,7 +233,7 @@ pub unsafe extern "C" fn arimaa_game_play(
 /// Takes back the last turn (move or setup), restoring the position, repetition counts
 /// and result before it.
 ///
-/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_NOTHING_TO_UNDO`
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` NULL), `ARIMAA_STATUS_NOTHING_TO_TAKE_BACK`
 /// (no turn has been played).
 ///
 /// # Safety
@@ -228,7 +246,7 @@ pub unsafe extern "C" fn arimaa_game_takeback(game: *mut arimaa_game) -> arimaa_
         game.inner
             .takeback()
             .map(|_| ())
-            .ok_or(CapiError::NothingToUndo("no turn has been played"))
+            .ok_or(CapiError::NothingToTakeBack("no turn has been played"))
     })
 }
 
@@ -350,7 +368,7 @@ pub unsafe extern "C" fn arimaa_game_next_label(
 }
 
 /// Writes the game in the per-game record format into `*out`: its headers as
-/// `Name: value` lines (see `arimaa_game_header_count`; the result headers as the game
+/// `Name: value` lines (see `arimaa_game_headers_len`; the result headers as the game
 /// decides them, added when the game is over and has none) and a blank line, then one
 /// line per turn (`"1g Ra1 …"`, `"2g Ed2n …"`, capture tokens included, colour letters
 /// `g`/`s`), ending with the empty label of the side to move while the game goes on.
@@ -376,17 +394,25 @@ pub unsafe extern "C" fn arimaa_game_to_record(
     })
 }
 
-/// The number of headers of `game` (its record's metadata: players, event, site, date,
-/// time control, result, …; a game from `arimaa_game_from_record` starts with its
-/// record's, a new game has none); 0 when `game` is NULL.
+/// Writes the number of headers of `game` into `*out` (its record's metadata: players,
+/// event, site, date, time control, result, …; a game from `arimaa_game_from_record`
+/// starts with its record's, a new game has none).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`game` or `out` NULL).
 ///
 /// # Safety
-/// `game` must be NULL or a live game.
+/// `game` must be NULL or a live game; `out` must be NULL or valid for writing one
+/// `size_t`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_game_header_count(game: *const arimaa_game) -> usize {
-    // SAFETY: `game` is NULL or a live game (caller's contract).
-    boundary_value("arimaa_game_header_count", 0, || {
-        unsafe { game.as_ref() }.map_or(0, |g| g.inner.headers().len())
+pub unsafe extern "C" fn arimaa_game_headers_len(
+    game: *const arimaa_game,
+    out: *mut usize,
+) -> arimaa_status {
+    boundary("arimaa_game_headers_len", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (game, out) = unsafe { (arg_ref(game, "game")?, Out::new(out, "out")?) };
+        out.write(game.inner.headers().len());
+        Ok(())
     })
 }
 
@@ -397,19 +423,19 @@ pub unsafe extern "C" fn arimaa_game_header_count(game: *const arimaa_game) -> u
 /// (`arimaa_string_free`).
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT`, `ARIMAA_STATUS_INDEX_OUT_OF_RANGE`
-/// (`index >= arimaa_game_header_count(game)`).
+/// (`index` is not below the game's `arimaa_game_headers_len`).
 ///
 /// # Safety
 /// `game` must be NULL or a live game; `name` and `value` must be NULL or valid for
 /// writing one pointer each.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_game_header_at(
+pub unsafe extern "C" fn arimaa_game_headers_at(
     game: *const arimaa_game,
     index: usize,
     name: *mut *mut c_char,
     value: *mut *mut c_char,
 ) -> arimaa_status {
-    boundary("arimaa_game_header_at", || {
+    boundary("arimaa_game_headers_at", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (game, name, value) = unsafe {
             (
@@ -441,12 +467,12 @@ pub unsafe extern "C" fn arimaa_game_header_at(
 /// `game` must be NULL or a live game; `name` must be NULL or a NUL-terminated string;
 /// `value` must be NULL or valid for writing one pointer.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_game_header_get(
+pub unsafe extern "C" fn arimaa_game_headers_get(
     game: *const arimaa_game,
     name: *const c_char,
     value: *mut *mut c_char,
 ) -> arimaa_status {
-    boundary("arimaa_game_header_get", || {
+    boundary("arimaa_game_headers_get", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (game, name, value) = unsafe {
             (
@@ -479,12 +505,12 @@ pub unsafe extern "C" fn arimaa_game_header_get(
 /// `game` must be NULL or a live game not used by another call at the same time; `name`
 /// and `value` must be NULL or NUL-terminated strings.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_game_header_set(
+pub unsafe extern "C" fn arimaa_game_headers_set(
     game: *mut arimaa_game,
     name: *const c_char,
     value: *const c_char,
 ) -> arimaa_status {
-    boundary("arimaa_game_header_set", || {
+    boundary("arimaa_game_headers_set", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (game, name, value) = unsafe {
             (
@@ -511,12 +537,12 @@ pub unsafe extern "C" fn arimaa_game_header_set(
 /// must be NULL or a NUL-terminated string; `removed` must be NULL or valid for writing
 /// one `bool`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_game_header_remove(
+pub unsafe extern "C" fn arimaa_game_headers_remove(
     game: *mut arimaa_game,
     name: *const c_char,
     removed: *mut bool,
 ) -> arimaa_status {
-    boundary("arimaa_game_header_remove", || {
+    boundary("arimaa_game_headers_remove", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (game, name, removed) = unsafe {
             (
@@ -545,12 +571,17 @@ pub unsafe extern "C" fn arimaa_game_free(game: *mut arimaa_game) {
 mod tests {
     use super::*;
 
+    use arimaa_game_options::*;
+
     #[test]
-    fn option_bits_map_to_game_options() {
-        let o = options(ARIMAA_GAME_HANDICAP | ARIMAA_GAME_LENIENT).unwrap();
+    fn option_flags_map_to_game_options() {
+        let o = options(ARIMAA_GAME_HANDICAP as u32 | ARIMAA_GAME_LENIENT as u32).unwrap();
         assert!(o.handicap && o.lenient && !o.free_setup);
-        assert!(options(ARIMAA_GAME_FREE_SETUP).unwrap().free_setup);
-        assert_eq!(options(0).unwrap(), GameOptions::default());
+        assert!(options(ARIMAA_GAME_FREE_SETUP as u32).unwrap().free_setup);
+        assert_eq!(
+            options(ARIMAA_GAME_STRICT as u32).unwrap(),
+            GameOptions::default()
+        );
     }
 
     #[test]

@@ -7,22 +7,42 @@
 //!
 //! ## Conventions (after rustls-ffi)
 //! - **Opaque handles**: `arimaa_game`, `arimaa_position`, `arimaa_move_list`,
-//!   `arimaa_step_list`, `arimaa_bot` (a built-in bot of `arimaa-bot`). Each is created
-//!   by a function writing `*out` and freed by its `_free` function; strings the library
-//!   returns are freed by `arimaa_string_free`. Every `_free` accepts NULL as a no-op. Returned objects are independent copies (a
-//!   position from a game does not follow the game).
-//! - **Statuses**: every fallible function returns [`arimaa_status`]
-//!   (`ARIMAA_STATUS_OK` = 0) and writes its out-parameters only on success, so a failed
-//!   call leaves the caller's variables untouched.
+//!   `arimaa_step_list`, `arimaa_record`, `arimaa_record_reader`, `arimaa_selfplay`,
+//!   `arimaa_bot` (a built-in bot of `arimaa-bot`). Each is created by a function writing
+//!   `*out` and freed by its `_free` function; every `_free` accepts NULL as a no-op.
+//!   Returned objects are independent copies (a position from a game does not follow the
+//!   game).
+//! - **Statuses**: every function returns [`arimaa_status`] (`ARIMAA_STATUS_OK` = 0) and
+//!   writes its out-parameters only on success, so a failed call leaves the caller's
+//!   variables untouched; the only others are the `_free` functions (`void`) and the
+//!   **pure getters**, which take no object and cannot fail: `arimaa_version`,
+//!   `arimaa_status_name`, `arimaa_rule_name`, `arimaa_flip_action` and the fields of the
+//!   last error, `arimaa_last_error_rule`, `_code`, `_line`, `_column` and `_step`
+//!   (`tests/header.rs` keeps this list and the header's equal).
+//! - **Sizes** are `_len` and come through a status like any value
+//!   (`arimaa_move_list_len(list, &n)`); a struct's array has its `_len` field.
+//! - **Text** out of the library is allocated by it (`char **out`, freed with
+//!   `arimaa_string_free`); a form writing into the caller's buffer ends in `_into`
+//!   (`buf`, `len`, `*written`; `ARIMAA_STATUS_BUFFER_TOO_SMALL` when it does not fit), as
+//!   do the encodings that fill a caller's array.
+//! - **Options** of one family are a typed enum (`arimaa_game_options` flags,
+//!   `arimaa_position_options` flags, `arimaa_record_rules`), read as an integer and
+//!   validated (a value with unknown bits is refused).
+//! - **Names** are those of the other bindings (`arimaa_position_zobrist_key`, the bot's
+//!   `choose`/`analyze`/`setup`/`turn`); a status named after a rule has the rule's name
+//!   (`ARIMAA_STATUS_NOTHING_TO_TAKE_BACK`); constants that belong to `arimaa-bot` or the
+//!   encoding are written into the header from their Rust values (`constants.rs`).
 //! - **Checked input**: every pointer argument is checked for NULL
-//!   (`ARIMAA_STATUS_NULL_ARGUMENT`), every text for UTF-8 (`ARIMAA_STATUS_INVALID_UTF8`);
-//!   integers are validated (option bits, list indexes, status values); no Rust enum is
-//!   ever read from C memory. `const` pointers are never written through.
-//! - **Errors in words**: `arimaa_last_error_message` gives the calling thread's last
-//!   error, e.g. `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen: …"`, whose rule names
-//!   are the stable names of arimaa-rules; `arimaa_last_error_rule` its rule as a code
-//!   (the core's `Rule::code`, as every binding reports it) and `arimaa_last_error_line` /
-//!   `arimaa_last_error_column` its place in the caller's text (a record's line and column).
+//!   (`ARIMAA_STATUS_NULL_ARGUMENT`; where NULL has a meaning, such as a missing limit of
+//!   the bot, the function says so), every text for UTF-8 (`ARIMAA_STATUS_INVALID_UTF8`);
+//!   integers are validated (option bits, list indexes, limits); no Rust enum is ever read
+//!   from C memory. `const` pointers are never written through.
+//! - **Errors in words and fields**: `arimaa_last_error_message` gives the calling
+//!   thread's last error, e.g. `"arimaa_game_play: illegal move: step 1 (Ra2n): frozen:
+//!   …"`; its fields are those of every binding's errors: `arimaa_last_error_rule` (the
+//!   core's stable name), `arimaa_last_error_code` (the core's `Rule::code`, as an
+//!   `arimaa_rule`), `arimaa_last_error_line` / `_column` (its place in the caller's text,
+//!   a record's line and column) and `arimaa_last_error_step` (the refused step of a move).
 //! - **No unwinding into C**: each entry point runs inside a panic boundary; a bug
 //!   surfaces as `ARIMAA_STATUS_PANIC`.
 //! - **Threads** (documented on each handle type in the header): the library has no
@@ -59,14 +79,19 @@
 //! let status = unsafe { arimaa_position_play(pos, c"Ra1n".as_ptr(), &mut next) };
 //! assert_eq!(status, arimaa_status::ARIMAA_STATUS_ILLEGAL_MOVE);
 //! assert!(next.is_null()); // not written on failure
-//! let mut buf = [0 as core::ffi::c_char; 256];
-//! let mut len = 0usize;
-//! // SAFETY: `buf` holds 256 bytes, `len` is a valid out-parameter.
-//! unsafe { arimaa_last_error_message(buf.as_mut_ptr(), buf.len(), &mut len) };
-//! // SAFETY: the message was NUL-terminated by the call.
-//! let message = unsafe { core::ffi::CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
-//! assert!(message.starts_with("arimaa_position_play: illegal move: step 1 (Ra1n): occupied"));
-//! // SAFETY: `pos` is freed once.
+//! // SAFETY: the rule's name is a static NUL-terminated string.
+//! let rule = unsafe { core::ffi::CStr::from_ptr(arimaa_last_error_rule()) };
+//! assert_eq!(rule.to_str(), Ok("occupied")); // a2 holds a dog
+//! assert_eq!(arimaa_last_error_code(), arimaa_rule::ARIMAA_RULE_OCCUPIED);
+//! assert_eq!(arimaa_last_error_step(), 0); // the first step of the move
+//! let mut message = ptr::null_mut();
+//! // SAFETY: `message` is a valid out-parameter.
+//! unsafe { arimaa_last_error_message(&mut message) };
+//! // SAFETY: the message is a NUL-terminated string of the library.
+//! let text = unsafe { core::ffi::CStr::from_ptr(message) }.to_str().unwrap().to_owned();
+//! assert!(text.starts_with("arimaa_position_play: illegal move: step 1 (Ra1n): occupied"));
+//! // SAFETY: each is freed once.
+//! unsafe { arimaa_string_free(message) };
 //! unsafe { arimaa_position_free(pos) };
 //! ```
 #![warn(missing_docs)]
@@ -74,9 +99,13 @@
 // The order of these groups is the order of the header (cbindgen follows it).
 mod version;
 
+mod constants;
+
 mod status;
 
 mod error;
+
+mod last_error;
 
 mod rule;
 
@@ -123,26 +152,27 @@ const _: () = {
 };
 
 pub use bot::{
-    ARIMAA_BOT_MAX_DEPTH, ARIMAA_BOT_MAX_HASH_MB, ARIMAA_BOT_WIN, arimaa_analysis, arimaa_bot,
-    arimaa_bot_analyze, arimaa_bot_choose, arimaa_bot_free, arimaa_bot_new, arimaa_bot_set_hash_mb,
-    arimaa_bot_set_max_depth, arimaa_bot_setup,
+    arimaa_analysis, arimaa_bot, arimaa_bot_analyze, arimaa_bot_choose, arimaa_bot_free,
+    arimaa_bot_new, arimaa_bot_set_hash_mb, arimaa_bot_set_max_depth, arimaa_bot_setup,
+    arimaa_bot_turn,
 };
+pub use constants::header_constants;
 pub use encoding::{
-    ARIMAA_ACTIONS, ARIMAA_END_MOVE, ARIMAA_PLANE_VALUES, ARIMAA_PLANES, arimaa_flip_action,
-    arimaa_position_action_step, arimaa_position_legal_action_mask, arimaa_position_planes,
-    arimaa_position_play_action, arimaa_step_action,
-};
-pub use error::{
-    arimaa_last_error_column, arimaa_last_error_length, arimaa_last_error_line,
-    arimaa_last_error_message,
+    arimaa_flip_action, arimaa_position_action_step, arimaa_position_legal_action_mask_into,
+    arimaa_position_planes_into, arimaa_position_play_action, arimaa_step_action,
 };
 pub use game::{
-    ARIMAA_GAME_FREE_SETUP, ARIMAA_GAME_HANDICAP, ARIMAA_GAME_LENIENT, arimaa_game,
-    arimaa_game_free, arimaa_game_from_record, arimaa_game_from_record_with_options,
-    arimaa_game_header_at, arimaa_game_header_count, arimaa_game_header_get,
-    arimaa_game_header_remove, arimaa_game_header_set, arimaa_game_legal_moves, arimaa_game_new,
-    arimaa_game_new_with_options, arimaa_game_next_label, arimaa_game_outcome, arimaa_game_play,
-    arimaa_game_position, arimaa_game_resign, arimaa_game_takeback, arimaa_game_to_record,
+    GameOptionBits, arimaa_game, arimaa_game_free, arimaa_game_from_record,
+    arimaa_game_from_record_with_options, arimaa_game_headers_at, arimaa_game_headers_get,
+    arimaa_game_headers_len, arimaa_game_headers_remove, arimaa_game_headers_set,
+    arimaa_game_legal_moves, arimaa_game_new, arimaa_game_new_with_options, arimaa_game_next_label,
+    arimaa_game_options, arimaa_game_outcome, arimaa_game_play, arimaa_game_position,
+    arimaa_game_resign, arimaa_game_takeback, arimaa_game_to_record,
+};
+pub use last_error::{
+    arimaa_last_error_code, arimaa_last_error_column, arimaa_last_error_line,
+    arimaa_last_error_message, arimaa_last_error_message_into, arimaa_last_error_rule,
+    arimaa_last_error_step,
 };
 pub use list::{
     arimaa_move_list, arimaa_move_list_free, arimaa_move_list_get, arimaa_move_list_len,
@@ -151,27 +181,27 @@ pub use list::{
 pub use outcome::arimaa_outcome;
 pub use position::{
     arimaa_position, arimaa_position_clone, arimaa_position_count_moves, arimaa_position_free,
-    arimaa_position_from_diagram, arimaa_position_from_short, arimaa_position_hash,
-    arimaa_position_legal_moves, arimaa_position_outcome, arimaa_position_play,
-    arimaa_position_side_to_move, arimaa_position_standard, arimaa_position_to_diagram,
-    arimaa_position_to_short,
+    arimaa_position_from_diagram, arimaa_position_from_short, arimaa_position_legal_moves,
+    arimaa_position_outcome, arimaa_position_play, arimaa_position_side_to_move,
+    arimaa_position_standard, arimaa_position_to_diagram, arimaa_position_to_short,
+    arimaa_position_zobrist_key,
 };
 pub use record::{
-    ARIMAA_RECORD_BY_DATE, ARIMAA_RECORD_LENIENT, ARIMAA_RECORD_STRICT, arimaa_record,
-    arimaa_record_archive_line_length, arimaa_record_free, arimaa_record_id, arimaa_record_parse,
+    RecordRulesValue, arimaa_record, arimaa_record_free, arimaa_record_id, arimaa_record_parse,
     arimaa_record_parse_archive_line, arimaa_record_reader, arimaa_record_reader_free,
     arimaa_record_reader_from_text, arimaa_record_reader_next, arimaa_record_reader_open,
-    arimaa_record_replay, arimaa_record_text_length, arimaa_record_to_archive_line,
-    arimaa_record_to_text, arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
+    arimaa_record_replay, arimaa_record_rules, arimaa_record_to_archive_line,
+    arimaa_record_to_archive_line_into, arimaa_record_to_text, arimaa_record_to_text_into,
+    arimaa_record_verify, arimaa_verdict, arimaa_verdict_kind,
 };
 pub use relaxed::{
-    ARIMAA_POSITION_EXTRA_MATERIAL, ARIMAA_POSITION_UNGUARDED_TRAPS,
-    arimaa_position_from_diagram_with_options, arimaa_position_from_short_with_options,
+    PositionOptionBits, arimaa_position_from_diagram_with_options,
+    arimaa_position_from_short_with_options, arimaa_position_options,
 };
-pub use rule::{arimaa_last_error_rule, arimaa_rule, arimaa_rule_name};
+pub use rule::{arimaa_rule, arimaa_rule_name};
 pub use selfplay::{
-    arimaa_selfplay, arimaa_selfplay_buffers, arimaa_selfplay_free, arimaa_selfplay_new,
-    arimaa_selfplay_num_games, arimaa_selfplay_reset, arimaa_selfplay_set_incremental_planes,
+    arimaa_selfplay, arimaa_selfplay_buffers, arimaa_selfplay_free, arimaa_selfplay_len,
+    arimaa_selfplay_new, arimaa_selfplay_reset, arimaa_selfplay_set_incremental_planes,
     arimaa_selfplay_step, arimaa_selfplay_step_random,
 };
 pub use status::{arimaa_status, arimaa_status_name};
@@ -181,7 +211,7 @@ pub use step::{
 };
 pub use string::arimaa_string_free;
 pub use svg::{
-    arimaa_position_svg, arimaa_position_svg_length, arimaa_svg_arrow, arimaa_svg_fill,
+    arimaa_position_svg, arimaa_position_svg_into, arimaa_svg_arrow, arimaa_svg_fill,
     arimaa_svg_options, arimaa_svg_options_default,
 };
 pub use version::{

@@ -51,15 +51,23 @@ fn item_text<T: ToString>(items: &[T], index: usize) -> Result<String, CapiError
         })
 }
 
-/// The number of moves in `list`; 0 when `list` is NULL.
+/// Writes the number of moves in `list` into `*out`.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL).
 ///
 /// # Safety
-/// `list` must be NULL or a live list from this library.
+/// `list` must be NULL or a live list from this library; `out` must be NULL or valid for
+/// writing one `size_t`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_move_list_len(list: *const arimaa_move_list) -> usize {
-    // SAFETY: `list` is NULL or a live list (caller's contract).
-    boundary_value("arimaa_move_list_len", 0, || {
-        unsafe { list.as_ref() }.map_or(0, |l| l.moves.len())
+pub unsafe extern "C" fn arimaa_move_list_len(
+    list: *const arimaa_move_list,
+    out: *mut usize,
+) -> arimaa_status {
+    boundary("arimaa_move_list_len", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (list, out) = unsafe { (arg_ref(list, "list")?, Out::new(out, "out")?) };
+        out.write(list.moves.len());
+        Ok(())
     })
 }
 
@@ -69,7 +77,7 @@ pub unsafe extern "C" fn arimaa_move_list_len(list: *const arimaa_move_list) -> 
 /// Ownership: `*out` is a new string owned by the caller; free it with `arimaa_string_free`.
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL),
-/// `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index >= arimaa_move_list_len(list)`).
+/// `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index` is not below the list's `arimaa_move_list_len`).
 ///
 /// # Safety
 /// `list` must be NULL or a live list from this library; `out` must be NULL or valid for
@@ -99,15 +107,23 @@ pub unsafe extern "C" fn arimaa_move_list_free(list: *mut arimaa_move_list) {
     boundary_value("arimaa_move_list_free", (), || unsafe { free_box(list) })
 }
 
-/// The number of steps in `list`; 0 when `list` is NULL.
+/// Writes the number of steps in `list` into `*out`.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL).
 ///
 /// # Safety
-/// `list` must be NULL or a live list from this library.
+/// `list` must be NULL or a live list from this library; `out` must be NULL or valid for
+/// writing one `size_t`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_step_list_len(list: *const arimaa_step_list) -> usize {
-    // SAFETY: `list` is NULL or a live list (caller's contract).
-    boundary_value("arimaa_step_list_len", 0, || {
-        unsafe { list.as_ref() }.map_or(0, |l| l.steps.len())
+pub unsafe extern "C" fn arimaa_step_list_len(
+    list: *const arimaa_step_list,
+    out: *mut usize,
+) -> arimaa_status {
+    boundary("arimaa_step_list_len", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (list, out) = unsafe { (arg_ref(list, "list")?, Out::new(out, "out")?) };
+        out.write(list.steps.len());
+        Ok(())
     })
 }
 
@@ -118,7 +134,7 @@ pub unsafe extern "C" fn arimaa_step_list_len(list: *const arimaa_step_list) -> 
 /// Ownership: `*out` is a new string owned by the caller; free it with `arimaa_string_free`.
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`list` or `out` NULL),
-/// `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index >= arimaa_step_list_len(list)`).
+/// `ARIMAA_STATUS_INDEX_OUT_OF_RANGE` (`index` is not below the list's `arimaa_step_list_len`).
 ///
 /// # Safety
 /// `list` must be NULL or a live list from this library; `out` must be NULL or valid for

@@ -196,9 +196,10 @@ pub unsafe extern "C" fn arimaa_position_side_to_move(
     })
 }
 
-/// Writes the Zobrist key of the board and side to move into `*out`: positions that are
-/// equal for the repetition rule have equal keys (steps of the current move are on the
-/// board; the pending push state is not included).
+/// Writes the Zobrist key of the board and side to move into `*out` (the core's
+/// `Position::zobrist_key`, Python's `Position.zobrist_key`, JavaScript's `zobristKey`):
+/// positions that are equal for the repetition rule have equal keys (steps of the current
+/// move are on the board; the pending push state is not included).
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` or `out` NULL).
 ///
@@ -206,11 +207,11 @@ pub unsafe extern "C" fn arimaa_position_side_to_move(
 /// `pos` must be NULL or a live position; `out` must be NULL or valid for writing one
 /// `uint64_t`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_position_hash(
+pub unsafe extern "C" fn arimaa_position_zobrist_key(
     pos: *const arimaa_position,
     out: *mut u64,
 ) -> arimaa_status {
-    boundary("arimaa_position_hash", || {
+    boundary("arimaa_position_zobrist_key", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (pos, out) = unsafe { (arg_ref(pos, "pos")?, Out::new(out, "out")?) };
         out.write(pos.inner.zobrist_key());

@@ -14,27 +14,39 @@ use arimaa_rules::replay::{RecordRules, Verdict, VerdictKind};
 
 use crate::error::CapiError;
 use crate::ffi::{
-    Out, arg_mut, arg_ref, arg_str, boundary, boundary_value, copy_to_buffer, free_box,
-    into_c_string, into_raw,
+    Out, arg_mut, arg_ref, arg_str, boundary, boundary_value, free_box, into_c_string, into_raw,
+    text_into,
 };
 use crate::game::arimaa_game;
 use crate::rule::arimaa_rule;
 use crate::status::arimaa_status;
 
-/// `rules` value: the rules of the record's date, as everywhere by default (today's from
-/// 2008-07-01; for older or undated records the rules before 2008-07-01 where today's
-/// refuse a turn only for the third repetition or a move after the end).
-pub const ARIMAA_RECORD_BY_DATE: u32 = 0;
-/// `rules` value: today's rules, whatever the date.
-pub const ARIMAA_RECORD_STRICT: u32 = 1;
-/// `rules` value: the rules before 2008-07-01 (step legality only), whatever the date.
-pub const ARIMAA_RECORD_LENIENT: u32 = 2;
+/// The rules a record is replayed under (the core's `RecordRules`).
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum arimaa_record_rules {
+    /// The rules of the record's date, as everywhere by default (today's from 2008-07-01;
+    /// for older or undated records the rules before 2008-07-01 where today's refuse a turn
+    /// only for the third repetition or a move after the end).
+    ARIMAA_RECORD_BY_DATE = 0,
+    /// Today's rules, whatever the date.
+    ARIMAA_RECORD_STRICT = 1,
+    /// The rules before 2008-07-01 (step legality only), whatever the date.
+    ARIMAA_RECORD_LENIENT = 2,
+}
 
-fn rules(value: u32) -> Result<RecordRules, CapiError> {
+/// An `arimaa_record_rules` argument as it crosses the boundary (an integer in Rust, the
+/// enum in the header; see `GameOptionBits`).
+pub type RecordRulesValue = u32;
+
+/// Reads a rules value (validated: no Rust enum is read from C input).
+fn rules(value: RecordRulesValue) -> Result<RecordRules, CapiError> {
+    use arimaa_record_rules::*;
     match value {
-        ARIMAA_RECORD_BY_DATE => Ok(RecordRules::ByDate),
-        ARIMAA_RECORD_STRICT => Ok(RecordRules::Strict),
-        ARIMAA_RECORD_LENIENT => Ok(RecordRules::Lenient),
+        v if v == ARIMAA_RECORD_BY_DATE as u32 => Ok(RecordRules::ByDate),
+        v if v == ARIMAA_RECORD_STRICT as u32 => Ok(RecordRules::Strict),
+        v if v == ARIMAA_RECORD_LENIENT as u32 => Ok(RecordRules::Lenient),
         _ => Err(CapiError::InvalidArgument {
             name: "rules",
             value: value.into(),
@@ -96,9 +108,9 @@ pub struct arimaa_verdict {
     /// For OLD_RULES and ILLEGAL: the rule's stable name, e.g. `"frozen"`,
     /// `"third_repetition"`; else `""`.
     pub rule: [c_char; 32],
-    /// For OLD_RULES and ILLEGAL: the rule's code (the same as `arimaa_last_error_rule`
+    /// For OLD_RULES and ILLEGAL: the rule's code (the same as `arimaa_last_error_code`
     /// reports for it); else `ARIMAA_RULE_NONE`.
-    pub rule_code: arimaa_rule,
+    pub code: arimaa_rule,
     /// For ILLEGAL: the input line (1-based) of the refused turn; else 0.
     pub line: u32,
     /// For ILLEGAL: the column (1-based) of its label; else 0.
@@ -134,7 +146,7 @@ impl From<&Verdict> for arimaa_verdict {
             name: fixed(v.name()),
             label: fixed(v.label().unwrap_or("")),
             rule: fixed(v.rule().map_or("", |r| r.name())),
-            rule_code: arimaa_rule::from_rule(v.rule()),
+            code: arimaa_rule::from_rule(v.rule()),
             line,
             column,
             fails: v.fails(),
@@ -303,116 +315,99 @@ pub unsafe extern "C" fn arimaa_record_reader_free(reader: *mut arimaa_record_re
     })
 }
 
-/// Which text of a record to write.
-enum RecordText {
-    /// The per-game text (`GameRecord::to_text`).
-    PerGame,
-    /// One line of the standard archive (`GameRecord::to_archive_line`).
-    ArchiveLine,
-}
-
-fn record_text(record: &arimaa_record, which: RecordText) -> String {
-    match which {
-        RecordText::PerGame => record.inner.to_text(),
-        RecordText::ArchiveLine => record.inner.to_archive_line(),
-    }
-}
-
-/// Copies a record's text into the caller's buffer (the convention of
-/// `arimaa_last_error_message`).
+/// Writes `record` in the per-game text format into `*out` (the core's
+/// `GameRecord::to_text`): every header as a `Name: value` line in order, a blank line,
+/// then one line per turn (`1g Ra1 …`, `2s takeback`, `30g resign`, a bare final label),
+/// lines ending with `\n`; `arimaa_record_parse` reads it back to the same headers and
+/// turns.
+///
+/// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record` or `out` NULL).
 ///
 /// # Safety
-/// As the callers': `record` NULL or live, `buf` NULL or valid for `len` bytes, `written`
-/// NULL or valid for one `size_t`.
-unsafe fn record_text_to_buffer(
+/// `record` must be NULL or a live record; `out` must be NULL or valid for writing one
+/// pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_record_to_text(
     record: *const arimaa_record,
-    which: RecordText,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> Result<(), CapiError> {
-    // SAFETY: pointers are NULL or valid (caller's contract).
-    let (record, written) = unsafe { (arg_ref(record, "record")?, Out::new(written, "written")?) };
-    let buf = core::ptr::NonNull::new(buf).ok_or(CapiError::NullArgument("buf"))?;
-    let text = record_text(record, which);
-    // SAFETY: `buf` is non-NULL and valid for `len` bytes (caller's contract).
-    let n = unsafe { copy_to_buffer(&text, buf, len) }?;
-    written.write(n);
-    Ok(())
+    out: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_record_to_text", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (record, out) = unsafe { (arg_ref(record, "record")?, Out::new(out, "out")?) };
+        out.write(into_c_string(record.inner.to_text()));
+        Ok(())
+    })
 }
 
-/// Writes `record` in the per-game text format (the core's `GameRecord::to_text`): every
-/// header as a `Name: value` line in order, a blank line, then one line per turn (`1g Ra1
-/// …`, `2s takeback`, `30g resign`, a bare final label), lines ending with `\n`;
-/// `arimaa_record_parse` reads it back to the same headers and turns. Writes the text and
-/// a terminating NUL into `buf` (`len` bytes) and its length, NUL excluded, into
-/// `*written`.
+/// As `arimaa_record_to_text`, into the caller's buffer `buf` of `len` bytes: the text and
+/// a terminating NUL, and its length, NUL excluded, into `*written`.
 ///
-/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record`, `buf` or `written` NULL);
-/// `ARIMAA_STATUS_BUFFER_TOO_SMALL` when `len` is less than the text's length + 1
-/// (`arimaa_record_text_length(record) + 1` is always enough); nothing is written then.
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record`, `buf` or `written` NULL),
+/// `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len` is less than the text's length + 1; nothing is
+/// written, and the message gives the bytes needed).
 ///
 /// # Safety
 /// `record` must be NULL or a live record; `buf` must be NULL or valid for writing `len`
 /// bytes; `written` must be NULL or valid for writing one `size_t`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_record_to_text(
+pub unsafe extern "C" fn arimaa_record_to_text_into(
     record: *const arimaa_record,
     buf: *mut c_char,
     len: usize,
     written: *mut usize,
 ) -> arimaa_status {
-    boundary("arimaa_record_to_text", || {
+    boundary("arimaa_record_to_text_into", || {
+        // SAFETY: `record` is NULL or live (caller's contract).
+        let record = unsafe { arg_ref(record, "record")? };
         // SAFETY: the caller's contract, passed on.
-        unsafe { record_text_to_buffer(record, RecordText::PerGame, buf, len, written) }
+        unsafe { text_into(&record.inner.to_text(), buf, len, written) }
     })
 }
 
-/// The length in bytes (NUL excluded) of `arimaa_record_to_text`'s text for `record`; 0
-/// when `record` is NULL.
-///
-/// # Safety
-/// `record` must be NULL or a live record.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_record_text_length(record: *const arimaa_record) -> usize {
-    // SAFETY: `record` is NULL or live (caller's contract).
-    boundary_value("arimaa_record_text_length", 0, || {
-        unsafe { record.as_ref() }.map_or(0, |r| record_text(r, RecordText::PerGame).len())
-    })
-}
-
-/// Writes `record` as one line of the arimaa.com archive (the core's
+/// Writes `record` as one line of the arimaa.com archive into `*out` (the core's
 /// `GameRecord::to_archive_line`: the 29 standard columns of the archive header, tab
 /// separated, no line ending; each column from the header of its name or its per-game
 /// name, `White` for `wusername`, `GameId` for `id`, …; headers that are no column are
-/// not written). Buffer convention and errors as `arimaa_record_to_text`
-/// (`arimaa_record_archive_line_length(record) + 1` bytes are always enough).
+/// not written).
+///
+/// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`record` or `out` NULL).
 ///
 /// # Safety
 /// As `arimaa_record_to_text`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_record_to_archive_line(
     record: *const arimaa_record,
+    out: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_record_to_archive_line", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (record, out) = unsafe { (arg_ref(record, "record")?, Out::new(out, "out")?) };
+        out.write(into_c_string(record.inner.to_archive_line()));
+        Ok(())
+    })
+}
+
+/// As `arimaa_record_to_archive_line`, into the caller's buffer (as
+/// `arimaa_record_to_text_into`, with its errors).
+///
+/// # Safety
+/// As `arimaa_record_to_text_into`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_record_to_archive_line_into(
+    record: *const arimaa_record,
     buf: *mut c_char,
     len: usize,
     written: *mut usize,
 ) -> arimaa_status {
-    boundary("arimaa_record_to_archive_line", || {
+    boundary("arimaa_record_to_archive_line_into", || {
+        // SAFETY: `record` is NULL or live (caller's contract).
+        let record = unsafe { arg_ref(record, "record")? };
         // SAFETY: the caller's contract, passed on.
-        unsafe { record_text_to_buffer(record, RecordText::ArchiveLine, buf, len, written) }
-    })
-}
-
-/// The length in bytes (NUL excluded) of `arimaa_record_to_archive_line`'s line for
-/// `record`; 0 when `record` is NULL.
-///
-/// # Safety
-/// `record` must be NULL or a live record.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_record_archive_line_length(record: *const arimaa_record) -> usize {
-    // SAFETY: `record` is NULL or live (caller's contract).
-    boundary_value("arimaa_record_archive_line_length", 0, || {
-        unsafe { record.as_ref() }.map_or(0, |r| record_text(r, RecordText::ArchiveLine).len())
+        unsafe { text_into(&record.inner.to_archive_line(), buf, len, written) }
     })
 }
 
@@ -456,7 +451,7 @@ pub unsafe extern "C" fn arimaa_record_id(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_record_verify(
     record: *const arimaa_record,
-    rules: u32,
+    rules: RecordRulesValue,
     out: *mut arimaa_verdict,
 ) -> arimaa_status {
     boundary("arimaa_record_verify", || {
@@ -481,7 +476,7 @@ pub unsafe extern "C" fn arimaa_record_verify(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_record_replay(
     record: *const arimaa_record,
-    rules: u32,
+    rules: RecordRulesValue,
     out: *mut *mut arimaa_game,
 ) -> arimaa_status {
     boundary("arimaa_record_replay", || {

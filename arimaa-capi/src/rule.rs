@@ -1,16 +1,13 @@
 //! The rule a failed call reports as broken, as a stable code C can branch on
-//! (`arimaa_last_error_rule`), so that no C caller matches message text.
+//! (`arimaa_last_error_code`), so that no C caller matches message text.
 //!
 //! The codes are those of the core's [`Rule`] (`arimaa_rules::Rule::code`); the names
 //! are the core's short names (`arimaa_rule_name`).
 
-use core::ffi::{c_char, c_int};
-use std::ffi::CString;
-use std::sync::OnceLock;
+use core::ffi::{CStr, c_char, c_int};
 
 use arimaa_rules::Rule;
 
-use crate::error::last_error_rule;
 use crate::ffi::boundary_value;
 
 /// A rule that a call found broken: of the game, of the notation (1–28), or of the
@@ -192,23 +189,37 @@ impl arimaa_rule {
     }
 }
 
-/// The rule broken by the calling thread's last failed call, e.g.
-/// `ARIMAA_RULE_FROZEN` after `arimaa_game_play` refused a frozen piece's step, so that a
-/// C program branches on a value, never on message text; the same code Python's `.code`
-/// and Rust's `Rule::code` give for the same refusal. `ARIMAA_RULE_NONE` when that
-/// failure was one of the C boundary itself (a NULL or non-UTF-8 argument, an index or
-/// argument value out of range, a small buffer, a panic) or no call has failed.
-/// Like the message, it is kept per thread and left unchanged by successful calls.
-///
-/// # Safety
-/// Always safe to call.
-#[unsafe(no_mangle)]
-pub extern "C" fn arimaa_last_error_rule() -> arimaa_rule {
-    boundary_value(
-        "arimaa_last_error_rule",
-        arimaa_rule::ARIMAA_RULE_NONE,
-        || arimaa_rule::from_rule(last_error_rule()),
-    )
+/// Room for a rule's name and its NUL (the longest name has 22 bytes).
+const NAME_ROOM: usize = 32;
+
+/// The core's rule names, NUL-terminated, in the order of `Rule::ALL`: built at compile
+/// time from `Rule::name` (a `const fn`), so they are static data, the same for every
+/// thread from the start (nothing initialised lazily, which a thread checker could not
+/// follow across the library).
+static NAMES: [[u8; NAME_ROOM]; Rule::ALL.len()] = {
+    let mut table = [[0u8; NAME_ROOM]; Rule::ALL.len()];
+    let mut i = 0;
+    while i < Rule::ALL.len() {
+        let name = Rule::ALL[i].name().as_bytes();
+        assert!(name.len() < NAME_ROOM, "a rule name longer than NAME_ROOM");
+        let mut j = 0;
+        while j < name.len() {
+            assert!(name[j] != 0, "a rule name holding a NUL byte");
+            table[i][j] = name[j];
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The core's short name of `rule` as a static NUL-terminated string (`"frozen"`).
+pub(crate) fn static_name(rule: Rule) -> &'static CStr {
+    Rule::ALL
+        .iter()
+        .position(|x| *x == rule)
+        .and_then(|i| CStr::from_bytes_until_nul(&NAMES[i]).ok())
+        .unwrap_or(c"")
 }
 
 /// The core's short name of a rule as a static string, e.g. `"frozen"` for
@@ -224,19 +235,10 @@ pub extern "C" fn arimaa_last_error_rule() -> arimaa_rule {
 #[unsafe(no_mangle)]
 pub extern "C" fn arimaa_rule_name(rule: c_int) -> *const c_char {
     boundary_value("arimaa_rule_name", c"".as_ptr(), || {
-        static NAMES: OnceLock<Vec<CString>> = OnceLock::new();
-        let names = NAMES.get_or_init(|| {
-            Rule::ALL
-                .iter()
-                .map(|r| CString::new(r.name()).unwrap_or_default())
-                .collect()
-        });
         u32::try_from(rule)
             .ok()
             .and_then(Rule::from_code)
-            .and_then(|r| Rule::ALL.iter().position(|x| *x == r))
-            .and_then(|i| names.get(i))
-            .map_or(c"", CString::as_c_str)
+            .map_or(c"", static_name)
             .as_ptr()
     })
 }
@@ -244,7 +246,6 @@ pub extern "C" fn arimaa_rule_name(rule: c_int) -> *const c_char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use core::ffi::CStr;
 
     #[test]
     fn c_values_are_the_core_codes_and_names() {

@@ -105,7 +105,7 @@ pub unsafe extern "C" fn arimaa_selfplay_free(env: *mut arimaa_selfplay) {
     })
 }
 
-/// Writes the number of games of `env` into `*out`.
+/// Writes the number of games of `env` into `*out` (the `num_games` it was made with).
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`env` or `out` NULL).
 ///
@@ -113,11 +113,11 @@ pub unsafe extern "C" fn arimaa_selfplay_free(env: *mut arimaa_selfplay) {
 /// `env` must be NULL or a live environment; `out` must be NULL or valid for writing one
 /// `size_t`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_selfplay_num_games(
+pub unsafe extern "C" fn arimaa_selfplay_len(
     env: *const arimaa_selfplay,
     out: *mut usize,
 ) -> arimaa_status {
-    boundary("arimaa_selfplay_num_games", || {
+    boundary("arimaa_selfplay_len", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
         let (env, out) = unsafe { (arg_ref(env, "env")?, Out::new(out, "out")?) };
         out.write(env.inner.num_games());
@@ -200,7 +200,7 @@ unsafe fn buffers<'a>(b: &arimaa_selfplay_buffers, n: usize) -> Result<Buffers<'
 /// # Safety
 /// `env` must be NULL or a live environment not used by another thread during the call;
 /// `buffers` must be NULL or point to arrays of the documented lengths for
-/// `arimaa_selfplay_num_games` games.
+/// `arimaa_selfplay_len` games.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_selfplay_reset(
     env: *mut arimaa_selfplay,

@@ -6,7 +6,8 @@ use crate::ffi::boundary_value;
 
 /// The result of a call. `ARIMAA_STATUS_OK` (0) is success; any other value is an error,
 /// and `arimaa_last_error_message` then describes it. The values are stable: new ones are
-/// only ever added at the end.
+/// only ever added at the end. A status named after a rule (`GAME_OVER`,
+/// `NOTHING_TO_TAKE_BACK`, `INVALID_UTF8`) has the rule's name.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,8 +35,9 @@ pub enum arimaa_status {
     ARIMAA_STATUS_INVALID_RECORD = 7,
     /// The game is over (strict rules): no more moves may be played.
     ARIMAA_STATUS_GAME_OVER = 8,
-    /// Nothing to take back: no turn in the game, or no step in the current move.
-    ARIMAA_STATUS_NOTHING_TO_UNDO = 9,
+    /// Nothing to take back (the rule `nothing_to_take_back`): no turn in the game, no
+    /// step in the current move.
+    ARIMAA_STATUS_NOTHING_TO_TAKE_BACK = 9,
     /// An index past the end of a list.
     ARIMAA_STATUS_INDEX_OUT_OF_RANGE = 10,
     /// A caller's buffer is too small for the text and its terminating NUL.
@@ -60,7 +62,7 @@ impl arimaa_status {
         arimaa_status::ARIMAA_STATUS_INVALID_POSITION,
         arimaa_status::ARIMAA_STATUS_INVALID_RECORD,
         arimaa_status::ARIMAA_STATUS_GAME_OVER,
-        arimaa_status::ARIMAA_STATUS_NOTHING_TO_UNDO,
+        arimaa_status::ARIMAA_STATUS_NOTHING_TO_TAKE_BACK,
         arimaa_status::ARIMAA_STATUS_INDEX_OUT_OF_RANGE,
         arimaa_status::ARIMAA_STATUS_BUFFER_TOO_SMALL,
         arimaa_status::ARIMAA_STATUS_INVALID_ARGUMENT,
@@ -79,7 +81,9 @@ impl arimaa_status {
             arimaa_status::ARIMAA_STATUS_INVALID_POSITION => c"ARIMAA_STATUS_INVALID_POSITION",
             arimaa_status::ARIMAA_STATUS_INVALID_RECORD => c"ARIMAA_STATUS_INVALID_RECORD",
             arimaa_status::ARIMAA_STATUS_GAME_OVER => c"ARIMAA_STATUS_GAME_OVER",
-            arimaa_status::ARIMAA_STATUS_NOTHING_TO_UNDO => c"ARIMAA_STATUS_NOTHING_TO_UNDO",
+            arimaa_status::ARIMAA_STATUS_NOTHING_TO_TAKE_BACK => {
+                c"ARIMAA_STATUS_NOTHING_TO_TAKE_BACK"
+            }
             arimaa_status::ARIMAA_STATUS_INDEX_OUT_OF_RANGE => c"ARIMAA_STATUS_INDEX_OUT_OF_RANGE",
             arimaa_status::ARIMAA_STATUS_BUFFER_TOO_SMALL => c"ARIMAA_STATUS_BUFFER_TOO_SMALL",
             arimaa_status::ARIMAA_STATUS_INVALID_ARGUMENT => c"ARIMAA_STATUS_INVALID_ARGUMENT",

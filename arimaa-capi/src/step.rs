@@ -71,7 +71,7 @@ pub unsafe extern "C" fn arimaa_position_play_step(
 
 /// Takes back the last step of the move in progress, restoring any piece it captured.
 ///
-/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` NULL), `ARIMAA_STATUS_NOTHING_TO_UNDO`
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos` NULL), `ARIMAA_STATUS_NOTHING_TO_TAKE_BACK`
 /// (no step taken in this move).
 ///
 /// # Safety
@@ -84,7 +84,7 @@ pub unsafe extern "C" fn arimaa_position_undo_step(pos: *mut arimaa_position) ->
         pos.inner
             .undo_step()
             .map(|_| ())
-            .ok_or(CapiError::NothingToUndo(
+            .ok_or(CapiError::NothingToTakeBack(
                 "no step has been taken in this move",
             ))
     })

@@ -2,13 +2,12 @@
 //! the options of a plain C struct.
 
 use core::ffi::{c_char, c_int};
-use core::ptr::NonNull;
 
 use arimaa_rules::svg::{ARROW_COLOR, Arrow, LastMove, SvgOptions, board_svg};
 use arimaa_rules::{NotatedMove, Square};
 
 use crate::error::CapiError;
-use crate::ffi::{Out, arg_ref, arg_slice, arg_str, boundary, copy_to_buffer};
+use crate::ffi::{Out, arg_ref, arg_slice, arg_str, boundary, into_c_string, text_into};
 use crate::position::arimaa_position;
 use crate::status::arimaa_status;
 
@@ -55,14 +54,14 @@ pub struct arimaa_svg_options {
     /// Its steps are drawn as arrows (pushed and pulled enemy pieces dashed), captured
     /// pieces marked on their trap.
     pub last_move: *const c_char,
-    /// `arrow_count` extra arrows (NULL when `arrow_count` is 0).
+    /// `arrows_len` extra arrows (NULL when `arrows_len` is 0).
     pub arrows: *const arimaa_svg_arrow,
     /// The number of `arrows`.
-    pub arrow_count: usize,
-    /// `fill_count` square fills (NULL when `fill_count` is 0).
+    pub arrows_len: usize,
+    /// `fill_len` square fills (NULL when `fill_len` is 0).
     pub fill: *const arimaa_svg_fill,
     /// The number of `fill` entries.
-    pub fill_count: usize,
+    pub fill_len: usize,
     /// Non-zero: silver's view (a8 at the bottom right).
     pub flipped: c_int,
     /// Width and height of the picture in pixels (0 is treated as 1).
@@ -89,9 +88,9 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
         out.write(arimaa_svg_options {
             last_move: core::ptr::null(),
             arrows: core::ptr::null(),
-            arrow_count: 0,
+            arrows_len: 0,
             fill: core::ptr::null(),
-            fill_count: 0,
+            fill_len: 0,
             flipped: c_int::from(d.flipped),
             size: d.size,
             coordinates: c_int::from(d.coordinates),
@@ -102,76 +101,68 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
 }
 
 /// Writes the SVG picture of `pos` drawn with `options` (a standalone `<svg>` document,
-/// UTF-8, deterministic) and a terminating NUL into `buf` (`len` bytes), and the number
-/// of bytes written, NUL excluded, into `*written`. `arimaa_position_svg_length` gives
-/// the size needed.
+/// UTF-8, deterministic) into `*out`.
 ///
-/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options`, `buf` or `written` NULL, or
-/// `arrows`/`fill` NULL with a non-zero count); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
+/// Ownership: `*out` is a new string owned by the caller (`arimaa_string_free`).
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options` or `out` NULL, or
+/// `arrows`/`fill` NULL with a non-zero length); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
 /// square above 63, or a last move that does not end on `pos`);
 /// `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
-/// `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`);
-/// `ARIMAA_STATUS_BUFFER_TOO_SMALL` (nothing is written then).
+/// `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`).
 ///
 /// # Safety
 /// `pos` must be NULL or a live position; `options` NULL or a valid options struct whose
 /// `last_move` and colours are NULL or NUL-terminated strings and whose `arrows` and
-/// `fill` are NULL or valid for their counts; `buf` NULL or valid for writing `len`
-/// bytes; `written` NULL or valid for writing one `size_t`.
+/// `fill` are NULL or valid for their lengths; `out` NULL or valid for writing one
+/// pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn arimaa_position_svg(
+    pos: *const arimaa_position,
+    options: *const arimaa_svg_options,
+    out: *mut *mut c_char,
+) -> arimaa_status {
+    boundary("arimaa_position_svg", || {
+        // SAFETY: pointers are NULL or valid (caller's contract).
+        let (pos, options, out) = unsafe {
+            (
+                arg_ref(pos, "pos")?,
+                arg_ref(options, "options")?,
+                Out::new(out, "out")?,
+            )
+        };
+        // SAFETY: the options' pointers follow the caller's contract.
+        out.write(into_c_string(unsafe { render(pos, options)? }));
+        Ok(())
+    })
+}
+
+/// As `arimaa_position_svg`, into the caller's buffer `buf` of `len` bytes: the picture
+/// and a terminating NUL, and its length, NUL excluded, into `*written`.
+///
+/// Errors: as `arimaa_position_svg` (`buf` or `written` NULL:
+/// `ARIMAA_STATUS_NULL_ARGUMENT`), and `ARIMAA_STATUS_BUFFER_TOO_SMALL` (`len` is less
+/// than the picture's length + 1; nothing is written, and the message gives the bytes
+/// needed).
+///
+/// # Safety
+/// As `arimaa_position_svg` for `pos` and `options`; `buf` NULL or valid for writing
+/// `len` bytes; `written` NULL or valid for writing one `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_position_svg_into(
     pos: *const arimaa_position,
     options: *const arimaa_svg_options,
     buf: *mut c_char,
     len: usize,
     written: *mut usize,
 ) -> arimaa_status {
-    boundary("arimaa_position_svg", || {
+    boundary("arimaa_position_svg_into", || {
         // SAFETY: pointers are NULL or valid (caller's contract).
-        let (pos, options, written) = unsafe {
-            (
-                arg_ref(pos, "pos")?,
-                arg_ref(options, "options")?,
-                Out::new(written, "written")?,
-            )
-        };
-        let buf = NonNull::new(buf).ok_or(CapiError::NullArgument("buf"))?;
+        let (pos, options) = unsafe { (arg_ref(pos, "pos")?, arg_ref(options, "options")?) };
         // SAFETY: the options' pointers follow the caller's contract.
         let svg = unsafe { render(pos, options)? };
-        // SAFETY: `buf` is non-NULL and valid for `len` bytes (caller's contract).
-        written.write(unsafe { copy_to_buffer(&svg, buf, len)? });
-        Ok(())
-    })
-}
-
-/// Writes into `*length` the length in bytes (NUL excluded) of the picture
-/// `arimaa_position_svg` draws for `pos` and `options`; a buffer of `*length + 1` bytes
-/// holds it.
-///
-/// Errors: as `arimaa_position_svg`, without the buffer's (`length` NULL:
-/// `ARIMAA_STATUS_NULL_ARGUMENT`).
-///
-/// # Safety
-/// As `arimaa_position_svg` for `pos` and `options`; `length` NULL or valid for writing
-/// one `size_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn arimaa_position_svg_length(
-    pos: *const arimaa_position,
-    options: *const arimaa_svg_options,
-    length: *mut usize,
-) -> arimaa_status {
-    boundary("arimaa_position_svg_length", || {
-        // SAFETY: pointers are NULL or valid (caller's contract).
-        let (pos, options, length) = unsafe {
-            (
-                arg_ref(pos, "pos")?,
-                arg_ref(options, "options")?,
-                Out::new(length, "length")?,
-            )
-        };
-        // SAFETY: the options' pointers follow the caller's contract.
-        length.write(unsafe { render(pos, options)? }.len());
-        Ok(())
+        // SAFETY: the caller's contract, passed on.
+        unsafe { text_into(&svg, buf, len, written) }
     })
 }
 
@@ -209,10 +200,10 @@ unsafe fn render(pos: &arimaa_position, o: &arimaa_svg_options) -> Result<String
         let m: NotatedMove = text.parse().map_err(CapiError::Notation)?;
         Some(LastMove::ending_at(&pos.inner, &m).map_err(CapiError::LastMove)?)
     };
-    // SAFETY: valid for the counts (caller's contract).
-    let arrows = unsafe { arg_slice(o.arrows, o.arrow_count, "arrows")? };
-    // SAFETY: valid for the counts (caller's contract).
-    let fills = unsafe { arg_slice(o.fill, o.fill_count, "fill")? };
+    // SAFETY: valid for their lengths (caller's contract).
+    let arrows = unsafe { arg_slice(o.arrows, o.arrows_len, "arrows")? };
+    // SAFETY: valid for their lengths (caller's contract).
+    let fills = unsafe { arg_slice(o.fill, o.fill_len, "fill")? };
     let mut options = SvgOptions {
         last_move,
         flipped: o.flipped != 0,

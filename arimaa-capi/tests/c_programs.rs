@@ -389,6 +389,66 @@ fn threads_share_readers_and_own_their_objects_and_errors() {
     }
 }
 
+/// Compiles `source` (C text) written to `name.c` with gcc as the other programs; returns
+/// the compiler's result instead of asserting it.
+fn try_compile_c(source: &str, name: &str, link: bool) -> Output {
+    let path = out_dir().join(format!("{name}.c"));
+    std::fs::write(&path, source).expect("the temporary target directory is writable");
+    let mut gcc = Command::new("gcc");
+    gcc.args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+        .arg(crate_dir().join("include"))
+        .arg(&path);
+    if link {
+        gcc.arg(lib_dir().join("libarimaa.a"))
+            .args([
+                "-lgcc_s",
+                "-lutil",
+                "-lrt",
+                "-lpthread",
+                "-lm",
+                "-ldl",
+                "-o",
+            ])
+            .arg(out_dir().join(name));
+    } else {
+        gcc.args(["-c", "-o"])
+            .arg(out_dir().join(format!("{name}.o")));
+    }
+    gcc.output().expect("gcc runs")
+}
+
+/// The option families are distinct C enums: passing one family's flag where another's is
+/// expected is refused by `gcc -Wextra -Werror` (`-Wenum-conversion`); the right family
+/// compiles.
+fn option_families_do_not_mix() {
+    let body = |flag: &str| {
+        format!(
+            "#include <arimaa.h>\nint main(void) {{\n    arimaa_game *g = 0;\n    \
+             return (int)arimaa_game_new_with_options({flag}, &g);\n}}\n"
+        )
+    };
+    let right = try_compile_c(&body("ARIMAA_GAME_LENIENT"), "options_right", false);
+    assert!(
+        right.status.success(),
+        "{}",
+        String::from_utf8_lossy(&right.stderr)
+    );
+    let wrong = try_compile_c(
+        &body("ARIMAA_POSITION_EXTRA_MATERIAL"),
+        "options_wrong",
+        false,
+    );
+    assert!(
+        !wrong.status.success(),
+        "a position option passed as a game option"
+    );
+    assert!(
+        String::from_utf8_lossy(&wrong.stderr).contains("enum-conversion"),
+        "{}",
+        String::from_utf8_lossy(&wrong.stderr)
+    );
+}
+
 fn header_declares_exactly_the_exported_functions() -> Ran {
     let so = lib_dir().join("libarimaa.so");
     let Ok(output) = Command::new("nm")
@@ -424,12 +484,13 @@ fn header_declares_exactly_the_exported_functions() -> Ran {
         exported, declared,
         "exported symbols vs header declarations"
     );
-    // 44, plus the 10 of the record reader (src/record.rs), plus the 2 of the rule codes
-    // (src/rule.rs) and the 2 of the last error's place (src/error.rs), plus arimaa_version (src/version.rs), the 6 of the encodings
+    // 44, plus the 10 of the record reader (src/record.rs), the 2 of the rule codes
+    // (src/rule.rs), arimaa_version (src/version.rs), the 6 of the encodings
     // (src/encoding.rs), the 6 of the batched self-play environment (src/selfplay.rs),
-    // the 4 of record text and the 5 of game headers (src/record.rs, src/game.rs) and
-    // the 3 of the pictures (src/svg.rs), and the 7 of the bots (src/bot.rs).
-    assert_eq!(declared.len(), 91, "the API has 91 functions");
+    // the 6 of record text and the 5 of game headers (src/record.rs, src/game.rs), the 3 of
+    // the pictures (src/svg.rs), the 8 of the bots (src/bot.rs), and the last error's 6
+    // besides its message (src/last_error.rs): 94.
+    assert_eq!(declared.len(), 94, "the API has 94 functions");
     Ok(())
 }
 
@@ -542,5 +603,6 @@ fn main() {
             "example_verdicts_match_the_table",
             example_verdicts_match_the_table,
         ),
+        data::plain("option_families_do_not_mix", option_families_do_not_mix),
     ]);
 }

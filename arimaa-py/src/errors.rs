@@ -11,7 +11,7 @@
 //!
 //! Every raised instance carries the core's [`Rule`] of the refusal: `.rule`, its stable
 //! name (`"frozen"`), and `.code`, its stable code (the same number C's
-//! `arimaa_last_error_rule` reports for the same refusal). The other attributes come from
+//! `arimaa_last_error_code` reports for the same refusal). The other attributes come from
 //! the core's error values (the line and column of a [`arimaa_rules::NotationError`] or
 //! [`RecordError`], the turn label of a [`ReplayError`]). Their class-level defaults
 //! (`""` for `rule`, `0` for `code`, `None` for the rest) are installed by

@@ -132,15 +132,21 @@ fn sentinel<T>() -> *mut T {
     ptr::NonNull::dangling().as_ptr()
 }
 
-/// The calling thread's last error message, checked: UTF-8, as long as
-/// `arimaa_last_error_length` says, and refused (not written) by a buffer one byte short.
+/// The calling thread's last error message, checked: UTF-8 (`arimaa_last_error_message`),
+/// copied whole by `arimaa_last_error_message_into` into a buffer of its length + 1 bytes,
+/// and refused (not written) by a buffer one byte short.
 fn last_error() -> String {
-    let len = arimaa_last_error_length();
+    let mut out: *mut c_char = sentinel();
+    // SAFETY: `out` is a valid out-parameter.
+    let s = unsafe { arimaa_last_error_message(&mut out) };
+    assert_eq!(s, ARIMAA_STATUS_OK, "arimaa_last_error_message");
+    let msg = take_string(out, "arimaa_last_error_message");
+    let len = msg.len();
     let mut small = vec![0x55 as c_char; len];
     let mut written = 12345usize;
     if len > 0 {
         // SAFETY: `small` holds `len` bytes; `written` is a valid out-parameter.
-        let s = unsafe { arimaa_last_error_message(small.as_mut_ptr(), len, &mut written) };
+        let s = unsafe { arimaa_last_error_message_into(small.as_mut_ptr(), len, &mut written) };
         assert_eq!(
             s, ARIMAA_STATUS_BUFFER_TOO_SMALL,
             "a too-small message buffer"
@@ -153,17 +159,35 @@ fn last_error() -> String {
     }
     let mut buf = vec![0x55 as c_char; len + 1];
     // SAFETY: `buf` holds `len + 1` bytes; `written` is a valid out-parameter.
-    let s = unsafe { arimaa_last_error_message(buf.as_mut_ptr(), buf.len(), &mut written) };
+    let s = unsafe { arimaa_last_error_message_into(buf.as_mut_ptr(), buf.len(), &mut written) };
     assert_eq!(
         s, ARIMAA_STATUS_OK,
-        "arimaa_last_error_message with length + 1 bytes"
+        "arimaa_last_error_message_into with length + 1 bytes"
     );
-    assert_eq!(written, len, "written != arimaa_last_error_length()");
+    assert_eq!(written, len, "written != the allocated message's length");
     // SAFETY: the call wrote a NUL-terminated message into `buf`.
-    let msg = unsafe { CStr::from_ptr(buf.as_ptr()) };
-    msg.to_str()
-        .expect("the last error message is UTF-8")
-        .to_string()
+    let copy = unsafe { CStr::from_ptr(buf.as_ptr()) };
+    assert_eq!(copy.to_bytes(), msg.as_bytes(), "the two forms differ");
+    msg
+}
+
+/// The length of a move list (`arimaa_move_list_len`), 0 for NULL (refused with
+/// `ARIMAA_STATUS_NULL_ARGUMENT`, the out-parameter untouched).
+fn move_list_len(l: *const arimaa_move_list) -> usize {
+    let mut len = 0usize;
+    // SAFETY: `l` NULL or live; `len` is a valid out-parameter.
+    let st = unsafe { arimaa_move_list_len(l, &mut len) };
+    status(st, "arimaa_move_list_len", l.is_null());
+    len
+}
+
+/// The length of a step list (`arimaa_step_list_len`), 0 for NULL.
+fn step_list_len(l: *const arimaa_step_list) -> usize {
+    let mut len = 0usize;
+    // SAFETY: `l` NULL or live; `len` is a valid out-parameter.
+    let st = unsafe { arimaa_step_list_len(l, &mut len) };
+    status(st, "arimaa_step_list_len", l.is_null());
+    len
 }
 
 /// Panics on `ARIMAA_STATUS_PANIC`, on a status other than NULL_ARGUMENT when `null` (a
@@ -302,13 +326,18 @@ impl Session {
                 // NULL buffers for the last error.
                 let mut written = 7usize;
                 // SAFETY: NULL arguments are allowed and must be refused.
-                let st = unsafe { arimaa_last_error_message(ptr::null_mut(), 10, &mut written) };
+                let st =
+                    unsafe { arimaa_last_error_message_into(ptr::null_mut(), 10, &mut written) };
                 assert_eq!(st, ARIMAA_STATUS_NULL_ARGUMENT);
                 let mut buf = [0 as c_char; 4];
                 // SAFETY: as above, with a NULL `written`.
-                let st = unsafe { arimaa_last_error_message(buf.as_mut_ptr(), 4, ptr::null_mut()) };
+                let st =
+                    unsafe { arimaa_last_error_message_into(buf.as_mut_ptr(), 4, ptr::null_mut()) };
                 assert_eq!(st, ARIMAA_STATUS_NULL_ARGUMENT);
                 assert_eq!(written, 7);
+                // SAFETY: as above, a NULL `out`.
+                let st = unsafe { arimaa_last_error_message(ptr::null_mut()) };
+                assert_eq!(st, ARIMAA_STATUS_NULL_ARGUMENT);
             }
         }
     }
@@ -548,8 +577,8 @@ impl Session {
                 } else {
                     let mut h = 5u64;
                     // SAFETY: NULL position must be refused.
-                    let st = unsafe { arimaa_position_hash(p, &mut h) };
-                    status(st, "arimaa_position_hash", true);
+                    let st = unsafe { arimaa_position_zobrist_key(p, &mut h) };
+                    status(st, "arimaa_position_zobrist_key", true);
                     assert_eq!(h, 5);
                 }
             }
@@ -661,8 +690,7 @@ impl Session {
         // SAFETY: `p` is live (the call above succeeded); valid out-parameter.
         let st = unsafe { arimaa_position_count_moves(p, &mut count) };
         assert!(status(st, "arimaa_position_count_moves", false));
-        // SAFETY: `l` is live.
-        let len = unsafe { arimaa_move_list_len(l) };
+        let len = move_list_len(l);
         assert_eq!(len as u64, count, "move list length != count_moves");
         for i in (0..len).step_by(len / 8 + 1) {
             let text = list_item(
@@ -692,8 +720,7 @@ impl Session {
             0 => {
                 let l = self.moves.pick(input.byte());
                 let index = input.byte() as usize * 16 + input.byte() as usize;
-                // SAFETY: `l` NULL or live.
-                let len = unsafe { arimaa_move_list_len(l) };
+                let len = move_list_len(l);
                 let mut out: *mut c_char = sentinel();
                 // SAFETY: `l` NULL or live; valid out-parameter.
                 let st = unsafe { arimaa_move_list_get(l, index, &mut out) };
@@ -709,8 +736,7 @@ impl Session {
             1 => {
                 let l = self.steps.pick(input.byte());
                 let index = input.byte() as usize;
-                // SAFETY: `l` NULL or live.
-                let len = unsafe { arimaa_step_list_len(l) };
+                let len = step_list_len(l);
                 let mut out: *mut c_char = sentinel();
                 // SAFETY: `l` NULL or live; valid out-parameter.
                 let st = unsafe { arimaa_step_list_get(l, index, &mut out) };
@@ -759,8 +785,8 @@ fn list_item(get: impl FnOnce(*mut *mut c_char) -> arimaa_status, call: &str) ->
 fn hash(p: *mut arimaa_position) -> u64 {
     let mut h = 0u64;
     // SAFETY: `p` is live; valid out-parameter.
-    let st = unsafe { arimaa_position_hash(p, &mut h) };
-    assert!(status(st, "arimaa_position_hash", false));
+    let st = unsafe { arimaa_position_zobrist_key(p, &mut h) };
+    assert!(status(st, "arimaa_position_zobrist_key", false));
     h
 }
 
@@ -774,7 +800,11 @@ fn check_outcome(o: &arimaa_outcome) {
             "winner {}",
             o.winner
         );
-        assert!((0..=2).contains(&o.immobilization), "immobilization {}", o.immobilization);
+        assert!(
+            (0..=2).contains(&o.immobilization),
+            "immobilization {}",
+            o.immobilization
+        );
         assert!(
             b"gemtrifaspn".contains(&(o.termination as u8)),
             "termination {}",
@@ -851,8 +881,7 @@ fn check_diagram(p: *mut arimaa_position, diagram: &str) {
 
 /// Every step of the list is notation and is accepted by `play_step` on a copy of `p`.
 fn check_step_list(p: *mut arimaa_position, l: *mut arimaa_step_list) {
-    // SAFETY: `l` is live.
-    let len = unsafe { arimaa_step_list_len(l) };
+    let len = step_list_len(l);
     assert!(len <= 136, "{} legal steps", len);
     for i in 0..len {
         let text = list_item(

@@ -13,7 +13,9 @@ int main(void) {
     if (arimaa_position_standard(&start) != ARIMAA_STATUS_OK) return 1;
     if (arimaa_position_count_moves(start, &count) != ARIMAA_STATUS_OK) return 1;
     if (arimaa_position_legal_moves(start, &moves) != ARIMAA_STATUS_OK) return 1;
-    for (size_t i = 0; i < arimaa_move_list_len(moves); i++) {
+    size_t listed = 0;
+    if (arimaa_move_list_len(moves, &listed) != ARIMAA_STATUS_OK) return 1;
+    for (size_t i = 0; i < listed; i++) {
         char *move = NULL;
         struct arimaa_position *next = NULL;
         uint64_t n = 0;

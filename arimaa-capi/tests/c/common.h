@@ -18,7 +18,7 @@ static int statuses_seen[64];
 static inline const char *last_error(void) {
     static char buf[4096];
     size_t written = 0;
-    if (arimaa_last_error_message(buf, sizeof buf, &written) != ARIMAA_STATUS_OK) {
+    if (arimaa_last_error_message_into(buf, sizeof buf, &written) != ARIMAA_STATUS_OK) {
         return "(message longer than 4096 bytes)";
     }
     return buf;
@@ -51,12 +51,13 @@ static inline void fail_at(const char *file, int line, const char *what) {
         checks_passed++;                                                                  \
     } while (0)
 
-/* Checks the rule code of the last error (no message text involved). */
+/* Checks the rule of the last error, its code and its name (no message text involved). */
 #define EXPECT_RULE(rule)                                                                 \
     do {                                                                                  \
-        if (arimaa_last_error_rule() != (rule)) {                                         \
+        if (arimaa_last_error_code() != (rule) ||                                         \
+            strcmp(arimaa_last_error_rule(), arimaa_rule_name(rule)) != 0) {              \
             fprintf(stderr, "%s:%d: last error rule is %s, not %s\n", __FILE__, __LINE__,  \
-                    arimaa_rule_name((int)arimaa_last_error_rule()), #rule);              \
+                    arimaa_last_error_rule(), #rule);                                     \
             fail_at(__FILE__, __LINE__, "error rule");                                    \
         }                                                                                 \
         checks_passed++;                                                                  \
@@ -166,6 +167,20 @@ static inline int tsv_column(const char *header, const char *name) {
         free(f);
         if (found) return i;
     }
+}
+
+/* The number of moves of `list` (arimaa_move_list_len, checked). */
+static inline size_t move_list_len(const arimaa_move_list *list) {
+    size_t n = 0;
+    EXPECT_OK(arimaa_move_list_len(list, &n));
+    return n;
+}
+
+/* The number of steps of `list` (arimaa_step_list_len, checked). */
+static inline size_t step_list_len(const arimaa_step_list *list) {
+    size_t n = 0;
+    EXPECT_OK(arimaa_step_list_len(list, &n));
+    return n;
 }
 
 static inline void report_passed(const char *program) {

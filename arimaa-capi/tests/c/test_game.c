@@ -39,7 +39,7 @@ static void standard_game_with_takeback_and_resignation(void) {
     /* No moves during the setup phase; the board is empty. */
     arimaa_move_list *moves = NULL;
     EXPECT_OK(arimaa_game_legal_moves(game, &moves));
-    EXPECT(arimaa_move_list_len(moves) == 0);
+    EXPECT(move_list_len(moves) == 0);
     arimaa_move_list_free(moves);
     EXPECT_STR_AND_FREE(short_of_game(game),
                         "g [                                                                ]");
@@ -53,7 +53,7 @@ static void standard_game_with_takeback_and_resignation(void) {
     /* The first move: 3353 unique moves (AEI's published count for this opening); the
      * game has no repetitions yet, so it offers all of them. */
     EXPECT_OK(arimaa_game_legal_moves(game, &moves));
-    EXPECT(arimaa_move_list_len(moves) == 3353);
+    EXPECT(move_list_len(moves) == 3353);
     arimaa_move_list_free(moves);
 
     EXPECT_OK(arimaa_game_play(game, "Ee2n Ee3n Ee4n Ee5n"));
@@ -114,7 +114,7 @@ static void handicap_game_won_by_goal(void) {
     EXPECT_ERROR_MENTIONS("gold wins by goal");
     arimaa_move_list *moves = NULL;
     EXPECT_OK(arimaa_game_legal_moves(game, &moves));
-    EXPECT(arimaa_move_list_len(moves) == 0);
+    EXPECT(move_list_len(moves) == 0);
     arimaa_move_list_free(moves);
 
     /* The record of the game replays to the same end (handicap rules). */

@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
             EXPECT_OK(arimaa_position_count_moves(pos, &count));
             arimaa_move_list *moves = NULL;
             EXPECT_OK(arimaa_position_legal_moves(pos, &moves));
-            size_t listed = arimaa_move_list_len(moves);
+            size_t listed = move_list_len(moves);
             printf("line %zu (%s, %s to move): expected %llu, counted %llu, listed %zu\n", i + 1,
                    name, side, expected, (unsigned long long)count, listed);
             EXPECT(count == expected);

@@ -1,7 +1,7 @@
-/* Records keep everything, from C: a record written back as text
- * (arimaa_record_to_text, the caller's-buffer convention), as an archive line, and a
- * game's headers (count, index, get, set, remove) carried from its record and written
- * back by arimaa_game_to_record. Expected texts are written out here from the record.
+/* Records keep everything, from C: a record written back as text (arimaa_record_to_text,
+ * allocated, and its caller's-buffer form _into), as an archive line, and a game's headers
+ * (len, index, get, set, remove) carried from its record and written back by
+ * arimaa_game_to_record. Expected texts are written out here from the record.
  *
  * Usage: test_record_text (no data needed) */
 #include "common.h"
@@ -16,16 +16,21 @@
 #define TEXT "GameId: 100\nEvent: test\nSite: here\nWhite: me\nBlack: you\n\n" SETUPS \
              "2g Ee2n Ee3n\n2s\n"
 
+/* The record's text, allocated by the library and copied by the caller's-buffer form. */
 static char *record_text(const arimaa_record *r) {
-    size_t n = arimaa_record_text_length(r);
+    char *text = NULL;
+    EXPECT_OK(arimaa_record_to_text(r, &text));
+    size_t n = strlen(text);
     char *buf = malloc(n + 1);
-    size_t written = 0;
     /* One byte short: refused, nothing written. */
-    written = 12345;
-    EXPECT_STATUS(arimaa_record_to_text(r, buf, n, &written), ARIMAA_STATUS_BUFFER_TOO_SMALL);
-    EXPECT(written == 12345);
-    EXPECT_OK(arimaa_record_to_text(r, buf, n + 1, &written));
-    EXPECT(written == n && strlen(buf) == n);
+    size_t written = 12345;
+    buf[0] = 'Z';
+    EXPECT_STATUS(arimaa_record_to_text_into(r, buf, n, &written),
+                  ARIMAA_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(written == 12345 && buf[0] == 'Z');
+    EXPECT_OK(arimaa_record_to_text_into(r, buf, n + 1, &written));
+    EXPECT(written == n && strcmp(buf, text) == 0);
+    arimaa_string_free(text);
     return buf;
 }
 
@@ -44,58 +49,70 @@ int main(void) {
 
     /* The archive line: per-game names fill the standard columns (id, wusername,
      * busername, ..., event, site), the movelist has the archive's letters. */
-    size_t n = arimaa_record_archive_line_length(rec);
-    char *line = malloc(n + 1);
-    size_t written = 0;
-    EXPECT_OK(arimaa_record_to_archive_line(rec, line, n + 1, &written));
-    EXPECT(written == n);
+    char *line = NULL;
+    EXPECT_OK(arimaa_record_to_archive_line(rec, &line));
     EXPECT(strncmp(line, "100\t\t\tme\tyou\t", 13) == 0);
     EXPECT(strstr(line, "\ttest\there\t") != NULL);
     EXPECT(strstr(line, "\\n2w Ee2n Ee3n\\n2b\t") != NULL);
-    free(line);
+    size_t n = strlen(line), written = 0;
+    char *copy = malloc(n + 1);
+    EXPECT_OK(arimaa_record_to_archive_line_into(rec, copy, n + 1, &written));
+    EXPECT(written == n && strcmp(copy, line) == 0);
+    EXPECT_STATUS(arimaa_record_to_archive_line_into(rec, copy, n, &written),
+                  ARIMAA_STATUS_BUFFER_TOO_SMALL);
+    free(copy);
+    arimaa_string_free(line);
 
     /* NULL arguments. */
-    EXPECT_STATUS(arimaa_record_to_text(NULL, text, 10, &written), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_record_to_text(rec, NULL, 10, &written), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_record_to_text(rec, text, 10, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_record_to_archive_line(NULL, text, 10, &written),
+    char *untouched = (char *)"untouched";
+    EXPECT_STATUS(arimaa_record_to_text(NULL, &untouched), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_record_to_text(rec, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_record_to_archive_line(NULL, &untouched), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT(strcmp(untouched, "untouched") == 0);
+    EXPECT_STATUS(arimaa_record_to_text_into(NULL, text, 10, &written),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT(arimaa_record_text_length(NULL) == 0);
-    EXPECT(arimaa_record_archive_line_length(NULL) == 0);
+    EXPECT_STATUS(arimaa_record_to_text_into(rec, NULL, 10, &written),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_record_to_text_into(rec, text, 10, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_record_to_archive_line_into(NULL, text, 10, &written),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
     arimaa_record_free(rec);
 
     /* A game from the record keeps its headers, in order. */
     arimaa_game *game = NULL;
     EXPECT_OK(arimaa_game_from_record(text, &game));
     free(text);
-    EXPECT(arimaa_game_header_count(game) == 5);
-    EXPECT(arimaa_game_header_count(NULL) == 0);
+    size_t headers = 0;
+    EXPECT_OK(arimaa_game_headers_len(game, &headers));
+    EXPECT(headers == 5);
+    EXPECT_STATUS(arimaa_game_headers_len(NULL, &headers), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_headers_len(game, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     char *name = NULL, *value = NULL;
-    EXPECT_OK(arimaa_game_header_at(game, 0, &name, &value));
+    EXPECT_OK(arimaa_game_headers_at(game, 0, &name, &value));
     EXPECT_STR_AND_FREE(name, "GameId");
     EXPECT_STR_AND_FREE(value, "100");
-    EXPECT_OK(arimaa_game_header_at(game, 4, &name, &value));
+    EXPECT_OK(arimaa_game_headers_at(game, 4, &name, &value));
     EXPECT_STR_AND_FREE(name, "Black");
     EXPECT_STR_AND_FREE(value, "you");
-    EXPECT_STATUS(arimaa_game_header_at(game, 5, &name, &value),
+    EXPECT_STATUS(arimaa_game_headers_at(game, 5, &name, &value),
                   ARIMAA_STATUS_INDEX_OUT_OF_RANGE);
-    EXPECT_OK(arimaa_game_header_get(game, "Event", &value));
+    EXPECT_OK(arimaa_game_headers_get(game, "Event", &value));
     EXPECT_STR_AND_FREE(value, "test");
     value = (char *)"untouched";
-    EXPECT_OK(arimaa_game_header_get(game, "event", &value)); /* names are exact */
+    EXPECT_OK(arimaa_game_headers_get(game, "event", &value)); /* names are exact */
     EXPECT(value == NULL);
-    EXPECT_STATUS(arimaa_game_header_get(game, NULL, &value), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_headers_get(game, NULL, &value), ARIMAA_STATUS_NULL_ARGUMENT);
 
     /* Change them: in place, at the end, removed. */
-    EXPECT_OK(arimaa_game_header_set(game, "Event", "final"));
-    EXPECT_OK(arimaa_game_header_set(game, "Round", "3"));
+    EXPECT_OK(arimaa_game_headers_set(game, "Event", "final"));
+    EXPECT_OK(arimaa_game_headers_set(game, "Round", "3"));
     bool removed = false;
-    EXPECT_OK(arimaa_game_header_remove(game, "Site", &removed));
+    EXPECT_OK(arimaa_game_headers_remove(game, "Site", &removed));
     EXPECT(removed);
-    EXPECT_OK(arimaa_game_header_remove(game, "Site", &removed));
+    EXPECT_OK(arimaa_game_headers_remove(game, "Site", &removed));
     EXPECT(!removed);
-    EXPECT_STATUS(arimaa_game_header_set(NULL, "a", "b"), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_game_header_set(game, "a", NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_headers_set(NULL, "a", "b"), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_headers_set(game, "a", NULL), ARIMAA_STATUS_NULL_ARGUMENT);
 
     /* Written back; silver (to move) resigns, so the game adds its result headers. */
     EXPECT_OK(arimaa_game_resign(game));

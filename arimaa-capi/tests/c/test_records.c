@@ -16,7 +16,7 @@
 #define LINE_DATED "3\t1300000000\t\t\t" REPEAT
 #define LINE_MISMATCH "4\t1300000000\tw\tg\t" SETUPS "2w"
 
-static arimaa_verdict verify(const arimaa_record *r, uint32_t rules) {
+static arimaa_verdict verify(const arimaa_record *r, arimaa_record_rules rules) {
     arimaa_verdict v;
     EXPECT_OK(arimaa_record_verify(r, rules, &v));
     return v;

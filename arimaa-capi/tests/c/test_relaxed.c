@@ -1,7 +1,7 @@
 /* Relaxed positions from C: the strict parsers refuse extra material and unguarded trap
  * pieces as before (ARIMAA_STATUS_INVALID_POSITION, the rule named in the message); the
- * option bits of arimaa_position_from_short_with_options / _from_diagram_with_options
- * waive each check separately, and the rules apply unchanged from there. */
+ * option flags (arimaa_position_options) of arimaa_position_from_short_with_options and
+ * _from_diagram_with_options waive each check separately, and the rules apply unchanged from there. */
 #include "common.h"
 
 /* Nine gold rabbits (rank 2 and h1), a silver cat alone on trap c6. */
@@ -16,7 +16,7 @@ int main(void) {
     struct arimaa_position *pos = NULL;
     EXPECT_STATUS(arimaa_position_from_short(NINE_RABBITS, &pos), ARIMAA_STATUS_INVALID_POSITION);
     EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
-    EXPECT_STATUS(arimaa_position_from_short_with_options(NINE_RABBITS, 0, &pos),
+    EXPECT_STATUS(arimaa_position_from_short_with_options(NINE_RABBITS, ARIMAA_POSITION_STRICT, &pos),
                   ARIMAA_STATUS_INVALID_POSITION);
     EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
     EXPECT_STATUS(arimaa_position_from_short_with_options(
@@ -27,11 +27,14 @@ int main(void) {
                       NINE_RABBITS, ARIMAA_POSITION_UNGUARDED_TRAPS, &pos),
                   ARIMAA_STATUS_INVALID_POSITION);
     EXPECT_ERROR_MENTIONS("board_too_many_of_kind");
-    EXPECT_STATUS(arimaa_position_from_short_with_options(NINE_RABBITS, 4, &pos),
-                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    /* A value that is no combination of the flags (a C enum holds any int). */
+    EXPECT_STATUS(
+        arimaa_position_from_short_with_options(NINE_RABBITS, (arimaa_position_options)4, &pos),
+        ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT(pos == NULL);
 
-    const uint32_t all = ARIMAA_POSITION_EXTRA_MATERIAL | ARIMAA_POSITION_UNGUARDED_TRAPS;
+    const arimaa_position_options all =
+        ARIMAA_POSITION_EXTRA_MATERIAL | ARIMAA_POSITION_UNGUARDED_TRAPS;
     EXPECT_OK(arimaa_position_from_short_with_options(NINE_RABBITS, all, &pos));
     struct arimaa_position *after = NULL;
     EXPECT_OK(arimaa_position_play(pos, "Rh1w", &after));
@@ -47,8 +50,8 @@ int main(void) {
     EXPECT_STATUS(arimaa_position_from_diagram(diagram, &again), ARIMAA_STATUS_INVALID_POSITION);
     EXPECT_OK(arimaa_position_from_diagram_with_options(diagram, all, &again));
     uint64_t h1 = 0, h2 = 0;
-    EXPECT_OK(arimaa_position_hash(pos, &h1));
-    EXPECT_OK(arimaa_position_hash(again, &h2));
+    EXPECT_OK(arimaa_position_zobrist_key(pos, &h1));
+    EXPECT_OK(arimaa_position_zobrist_key(again, &h2));
     EXPECT(h1 == h2);
     arimaa_string_free(diagram);
     arimaa_position_free(again);

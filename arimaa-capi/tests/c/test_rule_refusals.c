@@ -1,6 +1,6 @@
 /* One refusal of every rule through the C API: reads tests/data/rules/rule_refusals.tsv
  * (argv[1]; argv[2] is the tests/data folder, for the rows that open a file), drives
- * every row whose `bindings` name `c` and checks that arimaa_last_error_rule() is the
+ * every row whose `bindings` name `c` and checks that arimaa_last_error_code() is the
  * row's code and arimaa_rule_name() its name. Prints one line per row: rule, code, what
  * C reported ("n/a" for rows C cannot drive). Also checks that a record error carries
  * its line and column (arimaa_last_error_line / _column). */
@@ -114,9 +114,9 @@ static arimaa_status drive(const char *op, const char *position, char *input,
         arimaa_svg_options options;
         EXPECT_OK(arimaa_svg_options_default(&options));
         options.last_move = input;
-        static char svg[1 << 16];
-        size_t written = 0;
-        st = arimaa_position_svg(pos, &options, svg, sizeof svg, &written);
+        char *svg = NULL;
+        st = arimaa_position_svg(pos, &options, &svg);
+        arimaa_string_free(svg);
     } else {
         fprintf(stderr, "unknown op %s\n", op);
         exit(1);
@@ -129,7 +129,7 @@ static arimaa_status drive(const char *op, const char *position, char *input,
 static void record_errors_carry_line_and_column(void) {
     arimaa_record *rec = NULL;
     EXPECT_STATUS(arimaa_record_parse("1g Ra1 Rb1\n1x Ra7", &rec), ARIMAA_STATUS_INVALID_RECORD);
-    EXPECT(arimaa_last_error_rule() == ARIMAA_RULE_NOTATION);
+    EXPECT(arimaa_last_error_code() == ARIMAA_RULE_NOTATION);
     EXPECT(arimaa_last_error_line() == 2);
     EXPECT(arimaa_last_error_column() == 2);
     /* A refused turn of a record: 3g where 2g is due, on line 3 at column 1. */
@@ -140,12 +140,12 @@ static void record_errors_carry_line_and_column(void) {
                                 "3g Ee2n\n",
                                 &game),
         ARIMAA_STATUS_INVALID_RECORD);
-    EXPECT(arimaa_last_error_rule() == ARIMAA_RULE_LABEL_OUT_OF_ORDER);
+    EXPECT(arimaa_last_error_code() == ARIMAA_RULE_LABEL_OUT_OF_ORDER);
     EXPECT(arimaa_last_error_line() == 3);
     EXPECT(arimaa_last_error_column() == 1);
     /* A failure with no place resets them to 0. */
     EXPECT_STATUS(arimaa_game_new(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT(arimaa_last_error_rule() == ARIMAA_RULE_NONE);
+    EXPECT(arimaa_last_error_code() == ARIMAA_RULE_NONE);
     EXPECT(arimaa_last_error_line() == 0 && arimaa_last_error_column() == 0);
 }
 
@@ -189,7 +189,7 @@ int main(int argc, char **argv) {
             continue;
         }
         arimaa_status st = drive(field[2], field[3], field[4], argv[2]);
-        arimaa_rule got = arimaa_last_error_rule();
+        arimaa_rule got = arimaa_last_error_code();
         if (st == ARIMAA_STATUS_OK) {
             fprintf(stderr, "%s: the input was accepted\n", rule);
             return 1;

@@ -30,21 +30,21 @@ static void encodings_of_the_opening(void) {
     arimaa_position *pos = NULL;
     EXPECT_OK(arimaa_position_standard(&pos));
     uint8_t mask[NA];
-    EXPECT_OK(arimaa_position_legal_action_mask(pos, 0, mask, sizeof mask));
+    EXPECT_OK(arimaa_position_legal_action_mask_into(pos, 0, mask, sizeof mask));
     /* Gold's eight rank-2 pieces step north: squares a2..h2 = 8..15, direction 0. */
     EXPECT(count_set(mask) == 8);
     for (unsigned sq = 8; sq < 16; sq++) EXPECT(mask[4 * sq] == 1);
     EXPECT(mask[ARIMAA_END_MOVE] == 0);
     /* Silver's view of the same mask: a7..h7 (48..55) stepping south (2). */
     uint8_t flipped[NA];
-    EXPECT_OK(arimaa_position_legal_action_mask(pos, 1, flipped, sizeof flipped));
+    EXPECT_OK(arimaa_position_legal_action_mask_into(pos, 1, flipped, sizeof flipped));
     for (unsigned sq = 8; sq < 16; sq++) EXPECT(flipped[4 * (sq + 40) + 2] == 1);
     EXPECT(arimaa_flip_action(4 * 8) == 4 * 48 + 2);
     EXPECT(arimaa_flip_action(arimaa_flip_action(77)) == 77);
     EXPECT(arimaa_flip_action(ARIMAA_END_MOVE) == ARIMAA_END_MOVE);
 
     static float planes[PV];
-    EXPECT_OK(arimaa_position_planes(pos, 0, planes, PV));
+    EXPECT_OK(arimaa_position_planes_into(pos, 0, planes, PV));
     EXPECT(channel_sum(planes, 0) == 8);      /* own rabbits */
     EXPECT(channel_sum(planes, 5) == 1);      /* own elephant */
     EXPECT(planes[5 * 64 + 8 * 1 + 4] == 1);  /* on e2: row 1, file e */
@@ -53,17 +53,17 @@ static void encodings_of_the_opening(void) {
     EXPECT(channel_sum(planes, 13) == 64);    /* no step taken */
     EXPECT(channel_sum(planes, 21) == 4);     /* traps */
     EXPECT(channel_sum(planes, 22) == 0);     /* not a setup */
-    EXPECT_OK(arimaa_position_planes(pos, 1, planes, PV));
+    EXPECT_OK(arimaa_position_planes_into(pos, 1, planes, PV));
     EXPECT(channel_sum(planes, 12) == 0);     /* silver's view: not its turn */
     EXPECT(planes[5 * 64 + 8 * 1 + 3] == 1);  /* silver's elephant d7: row 1 seen from silver */
 
     /* Bad arguments. */
-    EXPECT_STATUS(arimaa_position_legal_action_mask(pos, 2, mask, sizeof mask),
+    EXPECT_STATUS(arimaa_position_legal_action_mask_into(pos, 2, mask, sizeof mask),
                   ARIMAA_STATUS_INVALID_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_legal_action_mask(pos, 0, mask, 256),
+    EXPECT_STATUS(arimaa_position_legal_action_mask_into(pos, 0, mask, 256),
                   ARIMAA_STATUS_BUFFER_TOO_SMALL);
-    EXPECT_STATUS(arimaa_position_planes(pos, 0, NULL, PV), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_planes(NULL, 0, planes, PV), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_planes_into(pos, 0, NULL, PV), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_planes_into(NULL, 0, planes, PV), ARIMAA_STATUS_NULL_ARGUMENT);
 
     /* Action <-> step. */
     uint32_t id = 0;
@@ -142,7 +142,7 @@ static void random_self_play_replays(size_t threads) {
     EXPECT_STATUS(arimaa_selfplay_new(0, 1, 0, 1, &env), ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_OK(arimaa_selfplay_new(N, threads, 0, 1, &env));
     size_t n = 0;
-    EXPECT_OK(arimaa_selfplay_num_games(env, &n));
+    EXPECT_OK(arimaa_selfplay_len(env, &n));
     EXPECT(n == N);
     float *planes = calloc(N * PV, sizeof(float));
     float *final_planes = calloc(N * PV, sizeof(float));

@@ -32,8 +32,8 @@ static void status_names(void) {
     EXPECT(strcmp(arimaa_status_name(ARIMAA_STATUS_INVALID_RECORD),
                   "ARIMAA_STATUS_INVALID_RECORD") == 0);
     EXPECT(strcmp(arimaa_status_name(ARIMAA_STATUS_GAME_OVER), "ARIMAA_STATUS_GAME_OVER") == 0);
-    EXPECT(strcmp(arimaa_status_name(ARIMAA_STATUS_NOTHING_TO_UNDO),
-                  "ARIMAA_STATUS_NOTHING_TO_UNDO") == 0);
+    EXPECT(strcmp(arimaa_status_name(ARIMAA_STATUS_NOTHING_TO_TAKE_BACK),
+                  "ARIMAA_STATUS_NOTHING_TO_TAKE_BACK") == 0);
     EXPECT(strcmp(arimaa_status_name(ARIMAA_STATUS_INDEX_OUT_OF_RANGE),
                   "ARIMAA_STATUS_INDEX_OUT_OF_RANGE") == 0);
     EXPECT(strcmp(arimaa_status_name(ARIMAA_STATUS_BUFFER_TOO_SMALL),
@@ -51,36 +51,50 @@ static void last_error_buffers(void) {
     /* Make a known error: "arimaa_game_new: argument `out` is NULL". */
     EXPECT_STATUS(arimaa_game_new(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     const char *expected = "arimaa_game_new: argument `out` is NULL";
-    EXPECT(arimaa_last_error_length() == strlen(expected));
+
+    /* The allocated form. */
+    char *message = SENTINEL;
+    EXPECT_OK(arimaa_last_error_message(&message));
+    EXPECT(message != SENTINEL && strcmp(message, expected) == 0);
+    arimaa_string_free(message);
 
     char buf[64];
     size_t written = 12345;
-    EXPECT_OK(arimaa_last_error_message(buf, sizeof buf, &written));
+    EXPECT_OK(arimaa_last_error_message_into(buf, sizeof buf, &written));
     EXPECT(strcmp(buf, expected) == 0);
     EXPECT(written == strlen(expected));
 
     /* Exactly enough room: the text and its NUL. */
     char exact[64];
-    EXPECT_OK(arimaa_last_error_message(exact, strlen(expected) + 1, &written));
+    EXPECT_OK(arimaa_last_error_message_into(exact, strlen(expected) + 1, &written));
     EXPECT(strcmp(exact, expected) == 0);
 
     /* One byte short, or no room at all: BUFFER_TOO_SMALL, nothing written. */
     char small[64];
     memset(small, 'Z', sizeof small);
     written = 777;
-    EXPECT_STATUS(arimaa_last_error_message(small, strlen(expected), &written),
+    EXPECT_STATUS(arimaa_last_error_message_into(small, strlen(expected), &written),
                   ARIMAA_STATUS_BUFFER_TOO_SMALL);
     EXPECT(small[0] == 'Z' && small[strlen(expected) - 1] == 'Z');
     EXPECT(written == 777);
-    EXPECT_STATUS(arimaa_last_error_message(small, 0, &written), ARIMAA_STATUS_BUFFER_TOO_SMALL);
+    EXPECT_STATUS(arimaa_last_error_message_into(small, 0, &written),
+                  ARIMAA_STATUS_BUFFER_TOO_SMALL);
     EXPECT(written == 777);
 
     /* NULL pointers are refused; reading the message never changes it. */
-    EXPECT_STATUS(arimaa_last_error_message(NULL, sizeof buf, &written),
+    EXPECT_STATUS(arimaa_last_error_message(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_last_error_message_into(NULL, sizeof buf, &written),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_last_error_message(buf, sizeof buf, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_OK(arimaa_last_error_message(buf, sizeof buf, &written));
+    EXPECT_STATUS(arimaa_last_error_message_into(buf, sizeof buf, NULL),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_OK(arimaa_last_error_message_into(buf, sizeof buf, &written));
     EXPECT(strcmp(buf, expected) == 0);
+
+    /* A failure of the C boundary breaks no rule and has no place or step. */
+    EXPECT(strcmp(arimaa_last_error_rule(), "") == 0);
+    EXPECT(arimaa_last_error_code() == ARIMAA_RULE_NONE);
+    EXPECT(arimaa_last_error_line() == 0 && arimaa_last_error_column() == 0);
+    EXPECT(arimaa_last_error_step() == -1);
 
     /* A successful call leaves the message as it was. */
     arimaa_game *g = NULL;
@@ -95,17 +109,19 @@ static void free_functions_accept_null(void) {
     arimaa_position_free(NULL);
     arimaa_move_list_free(NULL);
     arimaa_step_list_free(NULL);
-    EXPECT(arimaa_move_list_len(NULL) == 0);
-    EXPECT(arimaa_step_list_len(NULL) == 0);
 }
 
 static void game_functions(void) {
     arimaa_game *g = SENTINEL;
     EXPECT_STATUS(arimaa_game_new(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_game_new_with_options(0, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_game_new_with_options(8, &g), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_new_with_options(ARIMAA_GAME_STRICT, NULL),
+                  ARIMAA_STATUS_NULL_ARGUMENT);
+    /* Values that are no combination of the flags (a C enum holds any int). */
+    EXPECT_STATUS(arimaa_game_new_with_options((arimaa_game_options)8, &g),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_ERROR_MENTIONS("argument `options` has the invalid value 8");
-    EXPECT_STATUS(arimaa_game_new_with_options(0xffffffffu, &g), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_new_with_options((arimaa_game_options)0x7fffffff, &g),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT(g == SENTINEL);
 
     EXPECT_STATUS(arimaa_game_from_record(NULL, &g), ARIMAA_STATUS_NULL_ARGUMENT);
@@ -114,13 +130,16 @@ static void game_functions(void) {
     EXPECT_STATUS(arimaa_game_from_record("1g " GOLD_SETUP, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_game_from_record(BAD_UTF8, &g), ARIMAA_STATUS_INVALID_UTF8);
     EXPECT_ERROR_MENTIONS("offset 5");
-    EXPECT_STATUS(arimaa_game_from_record_with_options(NULL, 0, &g), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_game_from_record_with_options("1g " GOLD_SETUP, 0, NULL),
+    EXPECT_STATUS(arimaa_game_from_record_with_options(NULL, ARIMAA_GAME_STRICT, &g),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_game_from_record_with_options(BAD_UTF8, 0, &g),
+    EXPECT_STATUS(
+        arimaa_game_from_record_with_options("1g " GOLD_SETUP, ARIMAA_GAME_STRICT, NULL),
+        ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_game_from_record_with_options(BAD_UTF8, ARIMAA_GAME_STRICT, &g),
                   ARIMAA_STATUS_INVALID_UTF8);
-    EXPECT_STATUS(arimaa_game_from_record_with_options("1g " GOLD_SETUP, 16, &g),
-                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(
+        arimaa_game_from_record_with_options("1g " GOLD_SETUP, (arimaa_game_options)16, &g),
+        ARIMAA_STATUS_INVALID_ARGUMENT);
     /* Records that are not one replayable game. */
     EXPECT_STATUS(arimaa_game_from_record("2g Ee2n\n", &g), ARIMAA_STATUS_INVALID_RECORD);
     EXPECT_ERROR_MENTIONS("label");
@@ -143,6 +162,9 @@ static void game_functions(void) {
     EXPECT_ERROR_MENTIONS("2g (line 3");
     EXPECT_ERROR_MENTIONS("occupied");
     EXPECT_RULE(ARIMAA_RULE_OCCUPIED);
+    /* The refused turn's place (its label at line 3, column 1) and its refused step. */
+    EXPECT(arimaa_last_error_line() == 3 && arimaa_last_error_column() == 1);
+    EXPECT(arimaa_last_error_step() == 0);
     EXPECT(g == SENTINEL);
 
     arimaa_game *game = NULL;
@@ -166,7 +188,7 @@ static void game_functions(void) {
     EXPECT_ERROR_MENTIONS("outside_home_ranks");
     EXPECT_RULE(ARIMAA_RULE_OUTSIDE_HOME_RANKS);
     EXPECT_STATUS(arimaa_game_takeback(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_game_takeback(game), ARIMAA_STATUS_NOTHING_TO_UNDO);
+    EXPECT_STATUS(arimaa_game_takeback(game), ARIMAA_STATUS_NOTHING_TO_TAKE_BACK);
     EXPECT_ERROR_MENTIONS("no turn has been played");
     EXPECT_OK(arimaa_game_play(game, GOLD_SETUP));
     EXPECT_OK(arimaa_game_play(game, SILVER_SETUP));
@@ -177,12 +199,15 @@ static void game_functions(void) {
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n Ee3n Ee4n Ee5n Ee6e"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("too_many_steps");
     EXPECT_RULE(ARIMAA_RULE_TOO_MANY_STEPS);
+    EXPECT(arimaa_last_error_step() == 4); /* the fifth step */
+    EXPECT(arimaa_last_error_line() == 0 && arimaa_last_error_column() == 0);
     EXPECT_STATUS(arimaa_game_play(game, "Ra1n"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("occupied");
     EXPECT_RULE(ARIMAA_RULE_OCCUPIED);
     EXPECT_STATUS(arimaa_game_play(game, "Ee2n Ee3s"), ARIMAA_STATUS_ILLEGAL_MOVE);
     EXPECT_ERROR_MENTIONS("no_change");
     EXPECT_RULE(ARIMAA_RULE_NO_CHANGE);
+    EXPECT(arimaa_last_error_step() == -1); /* the whole move, no one step */
     EXPECT_STATUS(arimaa_game_play(game, "ra8s"), ARIMAA_STATUS_ILLEGAL_MOVE);
 
     arimaa_outcome o = {true, 42, 'z', 0};
@@ -276,8 +301,8 @@ static void position_functions(void) {
     EXPECT_STATUS(arimaa_position_side_to_move(pos, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT(side == 42);
     uint64_t u = 42;
-    EXPECT_STATUS(arimaa_position_hash(NULL, &u), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_hash(pos, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_zobrist_key(NULL, &u), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_zobrist_key(pos, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_count_moves(NULL, &u), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_count_moves(pos, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT(u == 42);
@@ -307,7 +332,7 @@ static void position_functions(void) {
     EXPECT_ERROR_MENTIONS("wrong_piece");
     EXPECT_RULE(ARIMAA_RULE_WRONG_PIECE);
     EXPECT_STATUS(arimaa_position_undo_step(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_undo_step(pos), ARIMAA_STATUS_NOTHING_TO_UNDO);
+    EXPECT_STATUS(arimaa_position_undo_step(pos), ARIMAA_STATUS_NOTHING_TO_TAKE_BACK);
     EXPECT_ERROR_MENTIONS("no step has been taken");
     EXPECT_STATUS(arimaa_position_end_move(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_position_end_move(pos), ARIMAA_STATUS_ILLEGAL_MOVE);
@@ -321,7 +346,11 @@ static void list_functions(void) {
     EXPECT_OK(arimaa_position_standard(&pos));
     arimaa_move_list *moves = NULL;
     EXPECT_OK(arimaa_position_legal_moves(pos, &moves));
-    size_t len = arimaa_move_list_len(moves);
+    size_t len = 42;
+    EXPECT_STATUS(arimaa_move_list_len(NULL, &len), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_move_list_len(moves, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT(len == 42);
+    EXPECT_OK(arimaa_move_list_len(moves, &len));
     EXPECT(len == 3353);
     char *s = SENTINEL;
     EXPECT_STATUS(arimaa_move_list_get(NULL, 0, &s), ARIMAA_STATUS_NULL_ARGUMENT);
@@ -337,7 +366,9 @@ static void list_functions(void) {
 
     arimaa_step_list *steps = NULL;
     EXPECT_OK(arimaa_position_legal_steps(pos, &steps));
-    len = arimaa_step_list_len(steps);
+    EXPECT_STATUS(arimaa_step_list_len(NULL, &len), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_step_list_len(steps, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_OK(arimaa_step_list_len(steps, &len));
     EXPECT(len == 8);
     s = SENTINEL;
     EXPECT_STATUS(arimaa_step_list_get(NULL, 0, &s), ARIMAA_STATUS_NULL_ARGUMENT);

@@ -12,7 +12,7 @@
 static size_t count_steps(const arimaa_position *pos) {
     arimaa_step_list *steps = NULL;
     EXPECT_OK(arimaa_position_legal_steps(pos, &steps));
-    size_t n = arimaa_step_list_len(steps);
+    size_t n = step_list_len(steps);
     arimaa_step_list_free(steps);
     return n;
 }
@@ -21,7 +21,7 @@ static int has_step(const arimaa_position *pos, const char *step) {
     arimaa_step_list *steps = NULL;
     EXPECT_OK(arimaa_position_legal_steps(pos, &steps));
     int found = 0;
-    for (size_t i = 0; i < arimaa_step_list_len(steps); i++) {
+    for (size_t i = 0; i < step_list_len(steps); i++) {
         char *s = NULL;
         EXPECT_OK(arimaa_step_list_get(steps, i, &s));
         if (strcmp(s, step) == 0) found = 1;
@@ -85,7 +85,7 @@ static void opening_steps(void) {
     EXPECT_OK(arimaa_position_side_to_move(pos, &side));
     EXPECT(side == 1);
     EXPECT(steps_taken(pos) == 0);
-    EXPECT_STATUS(arimaa_position_undo_step(pos), ARIMAA_STATUS_NOTHING_TO_UNDO);
+    EXPECT_STATUS(arimaa_position_undo_step(pos), ARIMAA_STATUS_NOTHING_TO_TAKE_BACK);
     EXPECT_STR_AND_FREE(current_move(pos), "");
 
     /* The same move played whole gives the same position. */
@@ -93,8 +93,8 @@ static void opening_steps(void) {
     EXPECT_OK(arimaa_position_standard(&start));
     EXPECT_OK(arimaa_position_play(start, "Ee2n Ee3n Ee4n Ee5w", &whole));
     uint64_t h1 = 0, h2 = 1;
-    EXPECT_OK(arimaa_position_hash(pos, &h1));
-    EXPECT_OK(arimaa_position_hash(whole, &h2));
+    EXPECT_OK(arimaa_position_zobrist_key(pos, &h1));
+    EXPECT_OK(arimaa_position_zobrist_key(whole, &h2));
     EXPECT(h1 == h2);
     char *a = NULL;
     EXPECT_OK(arimaa_position_to_short(pos, &a));
@@ -208,7 +208,7 @@ static void step_to_aei(const char *step, char out[8]) {
 static void expect_step_list(const arimaa_position *pos, const char *expected) {
     arimaa_step_list *steps = NULL;
     EXPECT_OK(arimaa_position_legal_steps(pos, &steps));
-    size_t n = arimaa_step_list_len(steps);
+    size_t n = step_list_len(steps);
     size_t expected_count = 0;
     for (const char *p = expected; *p; p++) {
         if (*p == '-') expected_count++;

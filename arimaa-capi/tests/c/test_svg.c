@@ -1,5 +1,5 @@
-/* Pictures from C: arimaa_position_svg with its options struct, and every error status
- * it reports. Expected values come from the rules: the opening's 32 pieces, the move of
+/* Pictures from C: arimaa_position_svg (allocated) and arimaa_position_svg_into (the
+ * caller's buffer) with their options struct, and every error status they report. Expected values come from the rules: the opening's 32 pieces, the move of
  * game100.txt turn 9b (ee7s mc4w Rb3e Rc3x mb4s: the gold rabbit pushed from b3 onto the
  * trap c3 and captured), and the documented geometry (squares of 50 units after a
  * 20-unit margin; flipped, a8 is the bottom-right square). */
@@ -12,21 +12,28 @@ static int count(const char *hay, const char *needle) {
     return n;
 }
 
-/* The picture of `pos` with `options` in a buffer of exactly the length asked for. */
+/* The picture of `pos` with `options`, allocated by the library, and copied by the
+ * caller's-buffer form into a buffer of exactly its length (and refused by one a byte
+ * short); the copy is returned. */
 static char *picture(const arimaa_position *pos, const arimaa_svg_options *options) {
-    size_t length = 0, written = 0;
-    EXPECT_OK(arimaa_position_svg_length(pos, options, &length));
+    char *svg = NULL;
+    EXPECT_OK(arimaa_position_svg(pos, options, &svg));
+    size_t length = strlen(svg), written = 12345;
     char *buf = malloc(length + 1);
     EXPECT(buf != NULL);
-    EXPECT_OK(arimaa_position_svg(pos, options, buf, length + 1, &written));
-    EXPECT(written == length && strlen(buf) == length);
+    EXPECT_STATUS(arimaa_position_svg_into(pos, options, buf, length, &written),
+                  ARIMAA_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(written == 12345);
+    EXPECT_OK(arimaa_position_svg_into(pos, options, buf, length + 1, &written));
+    EXPECT(written == length && strcmp(buf, svg) == 0);
+    arimaa_string_free(svg);
     return buf;
 }
 
 int main(void) {
     arimaa_svg_options options;
     EXPECT_OK(arimaa_svg_options_default(&options));
-    EXPECT(options.last_move == NULL && options.arrow_count == 0 && options.size == 440);
+    EXPECT(options.last_move == NULL && options.arrows_len == 0 && options.size == 440);
     EXPECT(options.coordinates != 0 && options.flipped == 0 && options.frozen == 0);
 
     arimaa_position *opening = NULL;
@@ -46,9 +53,9 @@ int main(void) {
     arimaa_svg_arrow arrows[2] = {{0, 63, NULL}, {27, 36, "red"}}; /* a1-h8, d4-e5 */
     arimaa_svg_fill fills[1] = {{28, "#00ff00"}};                  /* e4 */
     options.arrows = arrows;
-    options.arrow_count = 2;
+    options.arrows_len = 2;
     options.fill = fills;
-    options.fill_count = 1;
+    options.fill_len = 1;
     options.flipped = 1;
     options.size = 300;
     options.coordinates = 0;
@@ -80,45 +87,46 @@ int main(void) {
 
     /* Errors: out-parameters untouched, the reason in the last error. */
     char small[16] = "untouched";
-    size_t written = 12345, length = 12345;
-    EXPECT_STATUS(arimaa_position_svg(NULL, &options, small, sizeof small, &written),
+    size_t written = 12345;
+    char *out = (char *)"untouched";
+    EXPECT_STATUS(arimaa_position_svg_into(NULL, &options, small, sizeof small, &written),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_svg(after, NULL, small, sizeof small, &written),
+    EXPECT_STATUS(arimaa_position_svg_into(after, NULL, small, sizeof small, &written),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_svg(after, &options, NULL, sizeof small, &written),
+    EXPECT_STATUS(arimaa_position_svg_into(after, &options, NULL, sizeof small, &written),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_svg(after, &options, small, sizeof small, NULL),
+    EXPECT_STATUS(arimaa_position_svg_into(after, &options, small, sizeof small, NULL),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_svg_length(NULL, &options, &length),
-                  ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg(after, &options, NULL), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_STATUS(arimaa_position_svg(NULL, &options, &out), ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_STATUS(arimaa_svg_options_default(NULL), ARIMAA_STATUS_NULL_ARGUMENT);
-    EXPECT_STATUS(arimaa_position_svg(after, &options, small, sizeof small, &written),
+    EXPECT_STATUS(arimaa_position_svg_into(after, &options, small, sizeof small, &written),
                   ARIMAA_STATUS_BUFFER_TOO_SMALL);
+    EXPECT_ERROR_MENTIONS("bytes are needed");
     EXPECT(strcmp(small, "untouched") == 0 && written == 12345);
-    options.arrow_count = 1; /* arrows still NULL */
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+    options.arrows_len = 1; /* arrows still NULL */
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_NULL_ARGUMENT);
     EXPECT_ERROR_MENTIONS("arrows");
     arimaa_svg_arrow off_board[1] = {{64, 0, NULL}};
     options.arrows = off_board;
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_ERROR_MENTIONS("64");
-    options.arrow_count = 0;
-    options.fill_count = 1;
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+    options.arrows_len = 0;
+    options.fill_len = 1;
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_NULL_ARGUMENT);
-    options.fill_count = 0;
+    options.fill_len = 0;
     options.last_move = "Ed2 n";
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_INVALID_NOTATION);
     options.last_move = "Ee2n \xff";
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_INVALID_UTF8);
     /* The move without its capture token cannot have ended here: the rabbit is gone. */
     options.last_move = "ee7s mc4w Rb3e mb4s";
-    EXPECT_STATUS(arimaa_position_svg_length(after, &options, &length),
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_ERROR_MENTIONS("step 3 (Rb3e)");
     /* A lone silver rabbit on d5, gold to move: "rd4n" would be its step back north. */
@@ -127,11 +135,11 @@ int main(void) {
     arimaa_position *lone = NULL;
     EXPECT_OK(arimaa_position_from_short(short_form, &lone));
     options.last_move = "rd4n";
-    EXPECT_STATUS(arimaa_position_svg_length(lone, &options, &length),
+    EXPECT_STATUS(arimaa_position_svg(lone, &options, &out),
                   ARIMAA_STATUS_ILLEGAL_MOVE);
     arimaa_position_free(lone);
     EXPECT_RULE(ARIMAA_RULE_RABBIT_BACKWARD);
-    EXPECT(length == 12345);
+    EXPECT(strcmp(out, "untouched") == 0);
     arimaa_position_free(after);
     arimaa_position_free(opening);
     printf("test_svg: %d checks passed\n", checks_passed);

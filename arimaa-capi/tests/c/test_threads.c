@@ -34,14 +34,14 @@ static const struct arimaa_game *shared_game;
 static const struct arimaa_bot *shared_bot;
 /* The shared bot's move in the shared game, found by the main thread first. */
 static char *bot_move;
-#define BOT_NODES 200
+static const uint64_t bot_nodes = 200;
 
 #define CHECK(cond)                                                                        \
     do {                                                                                   \
         if (!(cond)) {                                                                     \
             char msg_[512];                                                                \
             size_t n_ = 0;                                                                 \
-            if (arimaa_last_error_message(msg_, sizeof msg_, &n_) != ARIMAA_STATUS_OK)      \
+            if (arimaa_last_error_message_into(msg_, sizeof msg_, &n_) != ARIMAA_STATUS_OK) \
                 strcpy(msg_, "(no message)");                                              \
             fprintf(stderr, "%s:%d: thread %d: check failed: %s\n  last error: %s\n",       \
                     __FILE__, __LINE__, id, #cond, msg_);                                  \
@@ -55,8 +55,14 @@ static char *bot_move;
 static int last_error_starts_with(const char *prefix) {
     char msg[512];
     size_t n = 0;
-    if (arimaa_last_error_message(msg, sizeof msg, &n) != ARIMAA_STATUS_OK) return 0;
+    if (arimaa_last_error_message_into(msg, sizeof msg, &n) != ARIMAA_STATUS_OK) return 0;
     return strncmp(msg, prefix, strlen(prefix)) == 0;
+}
+
+/* The number of moves of `list`, or SIZE_MAX when it cannot be read. */
+static size_t moves_in(const struct arimaa_move_list *list) {
+    size_t n = 0;
+    return arimaa_move_list_len(list, &n) == ARIMAA_STATUS_OK ? n : SIZE_MAX;
 }
 
 /* Readers of the shared position and the shared game (const handles only). */
@@ -66,7 +72,7 @@ static void read_shared(int id) {
     CHECK(count == OPENING_MOVES);
     struct arimaa_move_list *moves = NULL;
     CHECK_OK(arimaa_position_legal_moves(shared_position, &moves));
-    CHECK(arimaa_move_list_len(moves) == OPENING_MOVES);
+    CHECK(moves_in(moves) == OPENING_MOVES);
     arimaa_move_list_free(moves);
     char *text = NULL;
     CHECK_OK(arimaa_position_to_short(shared_position, &text));
@@ -77,10 +83,10 @@ static void read_shared(int id) {
     CHECK(strcmp(text, "2g") == 0);
     arimaa_string_free(text);
     CHECK_OK(arimaa_game_legal_moves(shared_game, &moves));
-    CHECK(arimaa_move_list_len(moves) == OPENING_MOVES);
+    CHECK(moves_in(moves) == OPENING_MOVES);
     arimaa_move_list_free(moves);
     /* A node budget alone is deterministic: every thread finds the main thread's move. */
-    CHECK_OK(arimaa_bot_choose(shared_bot, shared_game, 0, BOT_NODES, &text));
+    CHECK_OK(arimaa_bot_choose(shared_bot, shared_game, NULL, &bot_nodes, &text));
     CHECK(strcmp(text, bot_move) == 0);
     arimaa_string_free(text);
 }
@@ -120,14 +126,17 @@ static void own_error(int id) {
         CHECK(out == NULL);
         sched_yield();
         CHECK(last_error_starts_with("arimaa_position_play: illegal move: step 1 (Ra1n): occupied"));
-        CHECK(arimaa_last_error_rule() == ARIMAA_RULE_OCCUPIED);
+        CHECK(arimaa_last_error_code() == ARIMAA_RULE_OCCUPIED);
+        CHECK(strcmp(arimaa_last_error_rule(), "occupied") == 0);
+        CHECK(arimaa_last_error_step() == 0);
     } else {
         struct arimaa_game *game = NULL;
         CHECK_OK(arimaa_game_new(&game));
         CHECK(arimaa_game_play(game, "not a setup") == ARIMAA_STATUS_INVALID_NOTATION);
         sched_yield();
         CHECK(last_error_starts_with("arimaa_game_play: notation"));
-        CHECK(arimaa_last_error_rule() == ARIMAA_RULE_NOTATION);
+        CHECK(arimaa_last_error_code() == ARIMAA_RULE_NOTATION);
+        CHECK(arimaa_last_error_step() == -1);
         arimaa_game_free(game);
     }
 }
@@ -156,7 +165,7 @@ int main(int argc, char **argv) {
     struct arimaa_bot *bot = NULL;
     CHECK_OK(arimaa_bot_new("greedy", 1, &bot));
     shared_bot = bot;
-    CHECK_OK(arimaa_bot_choose(bot, game, 0, BOT_NODES, &bot_move));
+    CHECK_OK(arimaa_bot_choose(bot, game, NULL, &bot_nodes, &bot_move));
 
     pthread_t threads[THREADS];
     for (int i = 0; i < THREADS; i++) {
@@ -166,7 +175,10 @@ int main(int argc, char **argv) {
         CHECK(pthread_join(threads[i], NULL) == 0);
     }
     /* The main thread has had no failure: its message is still empty. */
-    CHECK(arimaa_last_error_length() == 0);
+    char *message = NULL;
+    CHECK_OK(arimaa_last_error_message(&message));
+    CHECK(strcmp(message, "") == 0 && arimaa_last_error_code() == ARIMAA_RULE_NONE);
+    arimaa_string_free(message);
     arimaa_string_free(bot_move);
     arimaa_bot_free(bot);
     arimaa_game_free(game);

@@ -43,10 +43,11 @@ std::string expect_error(F f, arimaa_status status, arimaa_rule rule, int line) 
     try {
         f();
     } catch (const arimaa::Error &e) {
-        if (e.status() != status || e.rule() != rule) {
+        if (e.status() != status || e.code() != rule ||
+            e.rule() != arimaa::rule_name(rule)) {
             std::fprintf(stderr, "test_wrapper.cpp:%d: got %s / %s (%s)\n", line,
-                         std::string(e.status_name()).c_str(),
-                         std::string(e.rule_name()).c_str(), e.what());
+                         std::string(e.status_name()).c_str(), std::string(e.rule()).c_str(),
+                         e.what());
             std::exit(1);
         }
         ++checks;
@@ -87,6 +88,21 @@ void positions_and_moves() {
     const std::string message =
         EXPECT_ERROR(start.play("Ra1n"), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_OCCUPIED);
     EXPECT(starts_with(message, "arimaa_position_play: illegal move"));
+    // The error's fields: the refused step of the move (0-based), no place in one line.
+    try {
+        start.play("Ee2n Ra1n");  // e3 is free for the elephant, a2 still holds the dog
+        EXPECT(false);
+    } catch (const arimaa::Error &e) {
+        EXPECT(e.rule() == "occupied" && e.code() == ARIMAA_RULE_OCCUPIED);
+        EXPECT(e.step() == std::optional<std::uint32_t>(1));
+        EXPECT(e.line() == 0 && e.column() == 0);
+    }
+    try {
+        start.play("Ra1q");  // not notation: no step
+        EXPECT(false);
+    } catch (const arimaa::Error &e) {
+        EXPECT(e.rule() == "notation" && !e.step().has_value());
+    }
     EXPECT_ERROR(arimaa::Position::from_short("not a position"),
                  ARIMAA_STATUS_INVALID_NOTATION, ARIMAA_RULE_NOTATION);
     // A text holding a NUL byte is refused before the C call.
@@ -94,10 +110,10 @@ void positions_and_moves() {
                  ARIMAA_RULE_NONE);
 
     // The short form round-trips; play returns a new position, silver to move.
-    EXPECT(arimaa::Position::from_short(start.to_short()).hash() == start.hash());
+    EXPECT(arimaa::Position::from_short(start.to_short()).zobrist_key() == start.zobrist_key());
     const arimaa::Position after = start.play("Ee2n Ee3n");
     EXPECT(after.side_to_move() == arimaa::Side::silver);
-    EXPECT(after.hash() != start.hash());
+    EXPECT(after.zobrist_key() != start.zobrist_key());
     EXPECT(!after.outcome().over);
 }
 
@@ -114,7 +130,8 @@ void copies_moves_and_steps() {
     EXPECT(back);  // the elephant may step back to e2
     b.undo_step();
     EXPECT(b.steps_taken() == 0);
-    EXPECT_ERROR(b.undo_step(), ARIMAA_STATUS_NOTHING_TO_UNDO, ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
+    EXPECT_ERROR(b.undo_step(), ARIMAA_STATUS_NOTHING_TO_TAKE_BACK,
+                 ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
     // a2 holds a dog, not a horse; a step off the board is not even notation.
     EXPECT_ERROR(b.play_step("Ha2n"), ARIMAA_STATUS_ILLEGAL_MOVE, ARIMAA_RULE_WRONG_PIECE);
     EXPECT_ERROR(b.play_step("Da2w"), ARIMAA_STATUS_INVALID_NOTATION, ARIMAA_RULE_NOTATION);
@@ -124,9 +141,9 @@ void copies_moves_and_steps() {
     EXPECT(b.side_to_move() == arimaa::Side::silver);
 
     a = b;  // copy assignment
-    EXPECT(a.hash() == b.hash());
+    EXPECT(a.zobrist_key() == b.zobrist_key());
     arimaa::Position c = std::move(a);  // the handle moves, nothing is cloned or freed twice
-    EXPECT(c.hash() == b.hash());
+    EXPECT(c.zobrist_key() == b.zobrist_key());
     a = std::move(c);
     EXPECT(a.side_to_move() == arimaa::Side::silver);
 }
@@ -143,7 +160,8 @@ void games() {
     EXPECT_ERROR(game.play("ra8 rb8"), ARIMAA_STATUS_ILLEGAL_SETUP, ARIMAA_RULE_MISSING);
     game.takeback();
     EXPECT(game.next_label() == "1g");
-    EXPECT_ERROR(game.takeback(), ARIMAA_STATUS_NOTHING_TO_UNDO, ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
+    EXPECT_ERROR(game.takeback(), ARIMAA_STATUS_NOTHING_TO_TAKE_BACK,
+                 ARIMAA_RULE_NOTHING_TO_TAKE_BACK);
     EXPECT(!game.outcome().over);
     EXPECT(game.to_record() == "1g\n");  // only the empty label of the side to move
 
@@ -167,7 +185,7 @@ void records(const char *game100, const char *movelist) {
         EXPECT(outcome.termination == 'g');
         // The record's text replays to the same final position.
         const arimaa::Game again = arimaa::Game::from_record(game.to_record());
-        EXPECT(again.position().hash() == game.position().hash());
+        EXPECT(again.position().zobrist_key() == game.position().zobrist_key());
     }
     EXPECT(games == 1);
 
@@ -182,6 +200,21 @@ void records(const char *game100, const char *movelist) {
 
     EXPECT_ERROR(arimaa::RecordReader::open("/nonexistent/arimaa/game.txt"),
                  ARIMAA_STATUS_INVALID_RECORD, ARIMAA_RULE_READ_FAILED);
+
+    // Game::from_record goes by the record's date, as every binding: this undated record's
+    // third repetition at 36g is allowed by the rules before 2008-07-01, refused by
+    // today's (the strict options), at its line.
+    const std::string text = record->to_text();
+    const arimaa::Game by_date = arimaa::Game::from_record(text);
+    EXPECT(by_date.next_label() == "36s");
+    try {
+        arimaa::Game::from_record(text, arimaa::GameOptions{});
+        EXPECT(false);
+    } catch (const arimaa::Error &e) {
+        EXPECT(e.status() == ARIMAA_STATUS_ILLEGAL_MOVE && e.rule() == "third_repetition");
+        EXPECT(e.line() > 0 && !e.step().has_value());
+    }
+    EXPECT(arimaa::Record::parse(text).to_text() == text);
 }
 
 int count_set(const std::uint8_t *mask) {
@@ -347,17 +380,21 @@ void bots() {
     EXPECT_ERROR(arimaa::Bot("minimax"), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
     const arimaa::Bot bot("classic", 3);
     arimaa::Game game;
-    EXPECT_ERROR(bot.choose(game, 0, 100), ARIMAA_STATUS_ILLEGAL_MOVE,
+    EXPECT_ERROR(bot.choose(game, std::nullopt, 100), ARIMAA_STATUS_ILLEGAL_MOVE,
                  ARIMAA_RULE_SETUP_EXPECTED);
     game.play(bot.setup(game));
-    game.play(bot.setup(game));
+    game.play(bot.turn(game, std::nullopt, 100));  // silver's setup: the turn the game expects
     EXPECT_ERROR(bot.setup(game), ARIMAA_STATUS_ILLEGAL_SETUP, ARIMAA_RULE_NOT_SETUP_PHASE);
-    EXPECT_ERROR(bot.choose(game, 0, 0), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    // A limit of 0 is refused (a missing one is none).
+    EXPECT_ERROR(bot.choose(game, 0), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(bot.choose(game, std::nullopt, 0), ARIMAA_STATUS_INVALID_ARGUMENT,
+                 ARIMAA_RULE_NONE);
     for (int i = 0; i < 4; ++i) {
-        const std::string mv = bot.choose(game, 0, 1000);
+        const std::string mv = bot.choose(game, std::nullopt, 1000);
         const std::vector<std::string> legal = game.legal_moves().to_vector();
         EXPECT(std::find(legal.begin(), legal.end(), mv) != legal.end());
-        const arimaa::Analysis a = bot.analyze(game, 0, 1000);
+        EXPECT(bot.turn(game, std::nullopt, 1000) == mv);  // the same search
+        const arimaa::Analysis a = bot.analyze(game, std::nullopt, 1000);
         EXPECT(a.move == mv && !a.pv.empty() && a.pv.front() == mv);
         EXPECT(a.nodes > 0 && a.nodes <= 1000);
         game.play(mv);
@@ -366,11 +403,20 @@ void bots() {
     search.set_hash_mb(8);
     search.set_max_depth(8);
     EXPECT_ERROR(search.set_hash_mb(0), ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(search.set_hash_mb(arimaa::Bot::MAX_HASH_MB + 1),
+                 ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
+    EXPECT_ERROR(search.set_max_depth(arimaa::Bot::MAX_DEPTH + 1),
+                 ARIMAA_STATUS_INVALID_ARGUMENT, ARIMAA_RULE_NONE);
     const std::string mv = search.choose(game, 200);
     const std::vector<std::string> legal = game.legal_moves().to_vector();
     EXPECT(std::find(legal.begin(), legal.end(), mv) != legal.end());
+    // No limit given: the bot's default time (one second), a legal move.
+    const arimaa::Analysis a = search.analyze(game);
+    EXPECT(std::find(legal.begin(), legal.end(), a.move) != legal.end());
+    EXPECT(a.score < arimaa::Analysis::WIN && a.score > -arimaa::Analysis::WIN);
     game.resign();
     EXPECT_ERROR(search.choose(game, 200), ARIMAA_STATUS_GAME_OVER, ARIMAA_RULE_GAME_OVER);
+    EXPECT_ERROR(search.turn(game), ARIMAA_STATUS_GAME_OVER, ARIMAA_RULE_GAME_OVER);
 }
 
 int main(int argc, char **argv) {

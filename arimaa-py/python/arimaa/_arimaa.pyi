@@ -693,7 +693,7 @@ class ArimaaError(ValueError):
 
     ``rule`` is the core's stable short name of the rule refused (``"frozen"``,
     ``"third_repetition"``, ``"notation"``, ...) and ``code`` its stable code, the same
-    number C's ``arimaa_last_error_rule`` reports for the same refusal.
+    number C's ``arimaa_last_error_code`` reports for the same refusal.
     """
 
     rule: str
