@@ -11,6 +11,10 @@
 #     IMPORTED_TARGET (-DARIMAA_PKG_CONFIG=ON),
 #   - examples/replay.cpp (arimaa.hpp; -Wall -Wextra -Werror -pedantic) under valgrind
 #     and built with -fsanitize=address,undefined;
+#   - the program of the convention table's C column (docs/guide/conventions.py
+#     --c-program), which compiles only if the installed arimaa.h declares every C name of
+#     docs/guide/conventions.json with its kind, and links only if libarimaa exports every
+#     function;
 # each replays tests/data/games/per-game/game100.txt and must print the result the record
 # itself states (ResultCode/ReasonCode headers). Also checks the installed tree, the
 # soname, the pkg-config metadata, and that the shared library exports only arimaa_*
@@ -18,7 +22,7 @@
 #
 #   arimaa-capi/scripts/dist-check.sh DIST_DIR
 #
-# Needs gcc, g++, pkg-config, cmake, make, binutils and valgrind; when running as root,
+# Needs gcc, g++, pkg-config, cmake, make, binutils, valgrind and python3; when running as root,
 # missing ones are installed with apt-get. ARIMAA_DIST_KEEP=1 keeps the temporary
 # directory. Exits non-zero when any check fails; prints a summary.
 set -uo pipefail
@@ -33,7 +37,7 @@ dist=$(cd "$1" && pwd) || exit 2
 
 # --- tools -----------------------------------------------------------------------------
 declare -A package=([gcc]=gcc [g++]=g++ [pkg-config]=pkg-config [cmake]=cmake [make]=make
-    [nm]=binutils [readelf]=binutils [valgrind]=valgrind)
+    [nm]=binutils [readelf]=binutils [valgrind]=valgrind [python3]=python3)
 missing=()
 for tool in "${!package[@]}"; do
     command -v "$tool" >/dev/null || missing+=("${package[$tool]}")
@@ -275,6 +279,20 @@ cpp_sanitizers() {
     builtin_ok "$out"
 }
 
+# The convention table's C column against the installed header and library (the rows of
+# docs/guide/conventions.json, each name with its kind).
+conventions_c_column() {
+    local flags out
+    python3 "$root/docs/guide/conventions.py" --c-program >conventions_c.c || return 1
+    flags=$(pkg-config --cflags --libs arimaa) || return 1
+    echo "gcc -std=c11 -Wall -Wextra -Werror -pedantic conventions_c.c $flags"
+    # shellcheck disable=SC2086
+    gcc -std=c11 -Wall -Wextra -Werror -pedantic conventions_c.c $flags \
+        -Wl,-rpath,"$(pkg-config --variable=libdir arimaa)" -o conventions_c || return 1
+    out=$(./conventions_c) || fail "conventions_c exited with $?" || return 1
+    echo "$out"
+}
+
 echo "dist-check: $tarball (version $version) in $prefix"
 echo "dist-check: input $root/tests/data/games/per-game/game100.txt, recorded result $code"
 check installed_tree installed_tree
@@ -287,6 +305,7 @@ check cmake_find_package_static cmake_package_static
 check cmake_pkg_check_modules cmake_pkg_config
 check cpp_wrapper_valgrind cpp_valgrind
 check cpp_wrapper_asan_ubsan cpp_sanitizers
+check conventions_c_column conventions_c_column
 
 echo
 echo "dist-check summary ($base):"

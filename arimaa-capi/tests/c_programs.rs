@@ -417,6 +417,57 @@ fn try_compile_c(source: &str, name: &str, link: bool) -> Output {
     gcc.output().expect("gcc runs")
 }
 
+/// The C column of the convention table (`docs/guide/conventions.json`) against the header:
+/// `docs/guide/conventions.py --c-program` writes a program that compiles only if
+/// `arimaa.h` declares every name with its kind (function, constant, type) and links only
+/// if the library exports every function; it must build and run. The same header is the
+/// one installed (`scripts/dist.sh` compares them byte for byte; `scripts/dist-check.sh`
+/// builds this program against the installed tree). A row of the wrong kind must fail to
+/// compile, so that the check can fail.
+fn conventions_c_column_is_declared_with_its_kinds() -> Ran {
+    let script = crate_dir().join("../docs/guide/conventions.py");
+    let Ok(output) = Command::new("python3")
+        .arg(&script)
+        .arg("--c-program")
+        .output()
+    else {
+        return Err(Skip::tool("`python3` is not installed"));
+    };
+    assert!(
+        output.status.success(),
+        "{} --c-program failed:\n{}",
+        script.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let program = String::from_utf8(output.stdout).expect("the program is UTF-8");
+    let built = try_compile_c(&program, "conventions_c", true);
+    assert!(
+        built.status.success(),
+        "the C column of conventions.json against arimaa.h:\n{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let exe = out_dir().join("conventions_c");
+    let out = run(&exe, &[]);
+    assert!(
+        out.starts_with("conventions: ") && out.contains(" present"),
+        "{out}"
+    );
+
+    // The same program with its first function checked as a constant does not compile.
+    let first = program
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("(any_function)&"))
+        .and_then(|l| l.strip_suffix(','))
+        .expect("the C column has a function");
+    let wrong = format!("{program}_Static_assert(({first}) == ({first}), \"a constant\");\n");
+    let refused = try_compile_c(&wrong, "conventions_c_wrong_kind", false);
+    assert!(
+        !refused.status.success(),
+        "a function checked as a constant compiled"
+    );
+    Ok(())
+}
+
 /// The option families are distinct C enums: passing one family's flag where another's is
 /// expected is refused by `gcc -Wextra -Werror` (`-Wenum-conversion`); the right family
 /// compiles.
@@ -602,6 +653,10 @@ fn main() {
         data::trial(
             "example_verdicts_match_the_table",
             example_verdicts_match_the_table,
+        ),
+        data::trial(
+            "conventions_c_column_is_declared_with_its_kinds",
+            conventions_c_column_is_declared_with_its_kinds,
         ),
         data::plain("option_families_do_not_mix", option_families_do_not_mix),
     ]);
