@@ -654,7 +654,7 @@ typedef struct arimaa_verdict {
 typedef struct arimaa_selfplay_buffers {
     /**
      * `float[n][ARIMAA_PLANES][8][8]`: planes of the position to act in, from the side
-     * to move (see `arimaa_position_planes`; channel 22 is 1 during the setups).
+     * to move (see `arimaa_position_planes_into`; channel 22 is 1 during the setups).
      */
     float *planes;
     /**

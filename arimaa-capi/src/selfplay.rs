@@ -27,7 +27,7 @@ pub struct arimaa_selfplay {
 #[allow(non_camel_case_types)]
 pub struct arimaa_selfplay_buffers {
     /// `float[n][ARIMAA_PLANES][8][8]`: planes of the position to act in, from the side
-    /// to move (see `arimaa_position_planes`; channel 22 is 1 during the setups).
+    /// to move (see `arimaa_position_planes_into`; channel 22 is 1 during the setups).
     pub planes: *mut f32,
     /// `uint8_t[n][ARIMAA_ACTIONS]`: legal-action masks in the side to move's view.
     pub masks: *mut u8,
