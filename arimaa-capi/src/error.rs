@@ -309,3 +309,24 @@ impl From<FromRecordError> for CapiError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A status that reports one rule only is named after that rule (the core's name,
+    /// upper case), so that C sees one name for one refusal.
+    #[test]
+    fn a_status_of_one_rule_has_the_rules_name() {
+        for error in [
+            CapiError::GameOver(String::new()),
+            CapiError::NothingToTakeBack(""),
+        ] {
+            let rule = error.rule().expect("a refusal of a rule");
+            assert_eq!(
+                format!("{:?}", error.status()),
+                format!("ARIMAA_STATUS_{}", rule.name().to_ascii_uppercase())
+            );
+        }
+    }
+}
