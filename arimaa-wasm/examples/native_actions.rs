@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use arimaa_wasm::{ActionBuffer, RawPosition};
+use arimaa_wasm::{RawActionBuffer, RawPosition};
 
 fn main() {
     let ms: u64 = std::env::args()
@@ -29,7 +29,7 @@ fn main() {
     };
     let (mut steps, mut actions, mut games) = (0u64, 0u64, 0u64);
     let mut p = RawPosition::standard();
-    let mut buffer = ActionBuffer::new();
+    let mut buffer = RawActionBuffer::new();
     let mut ids = Vec::with_capacity(arimaa_wasm::action_count() as usize);
     let start = Instant::now();
     while start.elapsed() < budget {

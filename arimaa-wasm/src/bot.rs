@@ -7,7 +7,7 @@
 //! (`game_over`, `setup_expected`, `not_setup_phase`). The time limit is read from `performance.now()`
 //! (browsers, Web Workers, Node >= 16) through a wasm-bindgen import, never from
 //! `std::time::Instant`, which panics on `wasm32-unknown-unknown`. The options' values are
-//! checked here, before the bot runs: a bad one is an `"argument"` [`ErrorInfo`], never a
+//! checked here, before the bot runs: a bad one is an `"argument"` [`RawError`], never a
 //! trap (their JavaScript types are checked by the package's JavaScript layer).
 
 use core::sync::atomic::{AtomicBool, Ordering};
@@ -18,7 +18,7 @@ use arimaa_rules::Game;
 use arimaa_rules::error::{MoveError, SetupError};
 use wasm_bindgen::prelude::*;
 
-use crate::error::ErrorInfo;
+use crate::error::RawError;
 use crate::game::RawGame;
 
 /// The time to think when neither a time nor a node budget is given: the bot's own
@@ -47,7 +47,7 @@ extern "C" {
 #[wasm_bindgen]
 extern "C" {
     /// A JavaScript function the package's layer passes to [`bot_analyze`]: called with
-    /// the analysis so far (a [`RawAnalysis`]) each time the search reports (the best move
+    /// the analysis so far (a [`RawBotAnalysis`]) each time the search reports (the best move
     /// or the depth changed); it returns `true` to stop the search (it threw: the layer
     /// rethrows once the search has returned).
     #[wasm_bindgen(js_name = Function)]
@@ -55,7 +55,7 @@ extern "C" {
 
     /// `f.call(undefined, analysis)`.
     #[wasm_bindgen(method, js_name = call)]
-    fn call1(this: &ProgressFn, this_arg: &JsValue, analysis: RawAnalysis) -> bool;
+    fn call1(this: &ProgressFn, this_arg: &JsValue, analysis: RawBotAnalysis) -> bool;
 }
 
 /// The host's monotonic clock: `performance.now()` in WebAssembly, `Instant` natively (the
@@ -84,12 +84,12 @@ impl Clock for HostClock {
     }
 }
 
-/// The checked options of the raw `botAnalyze`, `botSetup` and `botTurn`
-/// (`RawBotOptions` in JavaScript, made by [`BotOptions::parse`], its constructor; no
-/// field is visible there).
-#[wasm_bindgen(js_name = RawBotOptions)]
+/// The checked options of the raw `botAnalyze`, `botSetup` and `botTurn`, under the
+/// package's `BotOptions` and `BotLimits` (made by [`RawBotOptions::parse`], its
+/// constructor; no field is visible there but `hashMb`).
+#[wasm_bindgen]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BotOptions {
+pub struct RawBotOptions {
     /// The time limit (`None`: none).
     #[wasm_bindgen(skip)]
     pub time: Option<Duration>,
@@ -101,7 +101,7 @@ pub struct BotOptions {
     pub bot: Bot,
 }
 
-/// What [`BotOptions::analyze`] answers: the setup's placements (depth, score and nodes
+/// What [`RawBotOptions::analyze`] answers: the setup's placements (depth, score and nodes
 /// 0, the setup alone as its line) or the move's [`Analysis`], as text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
@@ -115,6 +115,9 @@ pub struct Answer {
     pub nodes: u64,
     /// The principal variation, one text per turn, starting with `text`.
     pub pv: Vec<String>,
+    /// Whether the score says the game is won (`Some(true)`), lost (`Some(false)`) or
+    /// neither yet (`None`): [`Analysis::decided`].
+    pub decided: Option<bool>,
 }
 
 impl Answer {
@@ -125,18 +128,20 @@ impl Answer {
             score: a.score,
             nodes: a.nodes,
             pv: a.pv.iter().map(ToString::to_string).collect(),
+            decided: a.decided(),
         }
     }
 
     /// As the JavaScript layer reads it.
-    fn raw(self) -> RawAnalysis {
-        RawAnalysis {
+    fn raw(self) -> RawBotAnalysis {
+        RawBotAnalysis {
             text: self.text,
             depth: self.depth,
             score: self.score,
             // Exact up to 2^53 nodes (years of search).
             nodes: self.nodes as f64,
             pv: self.pv,
+            decided: self.decided,
         }
     }
 }
@@ -145,7 +150,7 @@ impl Answer {
 /// numbers as numbers.
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Clone, Debug, PartialEq)]
-pub struct RawAnalysis {
+pub struct RawBotAnalysis {
     /// The turn as `game.play` accepts it.
     #[wasm_bindgen(readonly)]
     pub text: String,
@@ -161,14 +166,26 @@ pub struct RawAnalysis {
     /// The principal variation, one text per turn, starting with `text`.
     #[wasm_bindgen(readonly)]
     pub pv: Vec<String>,
+    /// `true` when the score says the game is won, `false` lost, `undefined` neither yet
+    /// ([`Analysis::decided`]).
+    #[wasm_bindgen(readonly)]
+    pub decided: Option<bool>,
+}
+
+/// The score of a won game reached in zero steps, in the bot's scores (the package's
+/// `Bot.WIN`): `arimaa-bot`'s [`Analysis::WIN`], as Python's `Analysis.WIN` and C's
+/// `ARIMAA_BOT_WIN`. A win the search sees `n` steps ahead scores `WIN - n`.
+#[wasm_bindgen(js_name = botWin)]
+pub fn bot_win() -> i32 {
+    Analysis::WIN
 }
 
 /// An integer option from `min` (0 or 1) up to `Number.MAX_SAFE_INTEGER`.
-fn integer(name: &str, v: f64, min: u8) -> Result<u64, ErrorInfo> {
+fn integer(name: &str, v: f64, min: u8) -> Result<u64, RawError> {
     if v.is_finite() && v >= f64::from(min) && v.fract() == 0.0 && v <= MAX_SAFE_INTEGER {
         Ok(v as u64)
     } else {
-        Err(ErrorInfo::argument(format!(
+        Err(RawError::argument(format!(
             "{name} must be an integer from {min} to 2^53 - 1, not {}",
             js_number(v)
         )))
@@ -176,11 +193,11 @@ fn integer(name: &str, v: f64, min: u8) -> Result<u64, ErrorInfo> {
 }
 
 /// An integer option from `min` to `max`.
-fn bounded(name: &str, v: f64, min: u32, max: u32) -> Result<u32, ErrorInfo> {
+fn bounded(name: &str, v: f64, min: u32, max: u32) -> Result<u32, RawError> {
     if v.is_finite() && v.fract() == 0.0 && v >= f64::from(min) && v <= f64::from(max) {
         Ok(v as u32)
     } else {
-        Err(ErrorInfo::argument(format!(
+        Err(RawError::argument(format!(
             "{name} must be an integer from {min} to {max}, not {}",
             js_number(v)
         )))
@@ -198,8 +215,8 @@ fn js_number(v: f64) -> String {
     }
 }
 
-#[wasm_bindgen(js_class = RawBotOptions)]
-impl BotOptions {
+#[wasm_bindgen]
+impl RawBotOptions {
     /// Checks the options: `time_ms` a finite number of milliseconds > 0 (default 1000
     /// when `nodes` is not given, else no time limit; 0 is refused, as in Python and C),
     /// `nodes` an integer from 1 and `seed` one from 0, to 2^53 - 1 (seed default 1),
@@ -208,7 +225,7 @@ impl BotOptions {
     /// number of steps from 1 to [`MAX_DEPTH`] (default: no limit).
     ///
     /// # Errors
-    /// An `"argument"` [`ErrorInfo`] naming the option and what it must be.
+    /// An `"argument"` [`RawError`] naming the option and what it must be.
     #[wasm_bindgen(constructor)]
     pub fn parse(
         time_ms: Option<f64>,
@@ -217,14 +234,14 @@ impl BotOptions {
         kind: Option<String>,
         hash_mb: Option<f64>,
         max_depth: Option<f64>,
-    ) -> Result<BotOptions, ErrorInfo> {
+    ) -> Result<RawBotOptions, RawError> {
         let time = match time_ms {
             Some(ms) if ms.is_finite() && ms > 0.0 => {
                 // Beyond what a Duration holds: no limit in practice.
                 Some(Duration::try_from_secs_f64(ms / 1000.0).unwrap_or(Duration::MAX))
             }
             Some(ms) => {
-                return Err(ErrorInfo::argument(format!(
+                return Err(RawError::argument(format!(
                     "timeMs must be a finite number of milliseconds > 0, not {}",
                     js_number(ms)
                 )));
@@ -239,7 +256,7 @@ impl BotOptions {
         let kind = match kind.as_deref() {
             None => BotKind::Search,
             Some(k) => BotKind::from_kind_name(k).ok_or_else(|| {
-                ErrorInfo::argument(format!(
+                RawError::argument(format!(
                     "kind must be \"search\", \"classic\" or \"greedy\", not {k:?}"
                 ))
             })?,
@@ -251,7 +268,7 @@ impl BotOptions {
         let max_depth = max_depth
             .map(|d| bounded("maxDepth", d, 1, MAX_DEPTH))
             .transpose()?;
-        Ok(BotOptions {
+        Ok(RawBotOptions {
             time: time.or(if nodes.is_none() {
                 Some(DEFAULT_TIME)
             } else {
@@ -265,8 +282,8 @@ impl BotOptions {
     }
 }
 
-#[wasm_bindgen(js_class = RawBotOptions)]
-impl BotOptions {
+#[wasm_bindgen]
+impl RawBotOptions {
     /// The transposition table's size in MiB (the bot's `Bot::DEFAULT_HASH_MB` when not
     /// given), read by the package's `Bot.hashMb`.
     #[wasm_bindgen(getter = hashMb)]
@@ -275,13 +292,13 @@ impl BotOptions {
     }
 }
 
-impl BotOptions {
+impl RawBotOptions {
     /// The bot's turn in `game` as text: placements in the setup phase, else the move's
-    /// steps (as [`BotOptions::analyze`]); time read from `clock`.
+    /// steps (as [`RawBotOptions::analyze`]); time read from `clock`.
     ///
     /// # Errors
     /// `game_over` when the game is over.
-    pub fn turn(&self, game: &Game, clock: &dyn Clock) -> Result<String, ErrorInfo> {
+    pub fn turn(&self, game: &Game, clock: &dyn Clock) -> Result<String, RawError> {
         if game.is_setup_phase() {
             return self.setup(game);
         }
@@ -292,9 +309,9 @@ impl BotOptions {
     ///
     /// # Errors
     /// `not_setup_phase` after the setup phase.
-    pub fn setup(&self, game: &Game) -> Result<String, ErrorInfo> {
+    pub fn setup(&self, game: &Game) -> Result<String, RawError> {
         if !game.is_setup_phase() {
-            return Err(ErrorInfo::from(&SetupError::NotSetupPhase));
+            return Err(RawError::from(&SetupError::NotSetupPhase));
         }
         Ok(self.bot.setup(game).to_string())
     }
@@ -313,8 +330,8 @@ impl BotOptions {
         clock: &dyn Clock,
         stop: Option<&AtomicBool>,
         progress: &dyn Fn(&Analysis) -> bool,
-    ) -> Result<Answer, ErrorInfo> {
-        game.check_can_move().map_err(|e| ErrorInfo::from(&e))?;
+    ) -> Result<Answer, RawError> {
+        game.check_can_move().map_err(|e| RawError::from(&e))?;
         let own = AtomicBool::new(false);
         let stop = stop.unwrap_or(&own);
         let mut budget = Budget::new().with_stop(stop);
@@ -334,7 +351,7 @@ impl BotOptions {
             .map(|a| Answer::of(&a))
             // A game that may receive a move always has one (no legal move ends a game by
             // the rules); reported as the end of the game regardless.
-            .ok_or_else(|| ErrorInfo::from(&MoveError::GameOver))
+            .ok_or_else(|| RawError::from(&MoveError::GameOver))
     }
 }
 
@@ -342,26 +359,26 @@ impl BotOptions {
 /// ignored): the setup's placements in the setup phase, else the move's steps in notation
 /// (what `play` accepts). Throws `game_over` when the game is over.
 #[wasm_bindgen(js_name = botTurn)]
-pub fn bot_turn(game: &RawGame, options: &BotOptions) -> Result<String, ErrorInfo> {
+pub fn bot_turn(game: &RawGame, options: &RawBotOptions) -> Result<String, RawError> {
     options.turn(&game.game, &HostClock::new())
 }
 
 /// The bot's setup (placements) in the setup phase; `not_setup_phase` after it.
 #[wasm_bindgen(js_name = botSetup)]
-pub fn bot_setup(game: &RawGame, options: &BotOptions) -> Result<String, ErrorInfo> {
+pub fn bot_setup(game: &RawGame, options: &RawBotOptions) -> Result<String, RawError> {
     options.setup(&game.game)
 }
 
-/// The bot's move with the analysis ([`RawAnalysis`]); `setup_expected` in the setup
+/// The bot's move with the analysis ([`RawBotAnalysis`]); `setup_expected` in the setup
 /// phase, `game_over` after the end. `progress`, when given, is called with each report
 /// of the search (see [`ProgressFn`]); when it returns `true` the search stops and
 /// answers its best move so far.
 #[wasm_bindgen(js_name = botAnalyze)]
 pub fn bot_analyze(
     game: &RawGame,
-    options: &BotOptions,
+    options: &RawBotOptions,
     progress: Option<ProgressFn>,
-) -> Result<RawAnalysis, ErrorInfo> {
+) -> Result<RawBotAnalysis, RawError> {
     let report = |a: &Analysis| match &progress {
         None => false,
         Some(f) => f.call1(&JsValue::UNDEFINED, Answer::of(a).raw()),
@@ -378,11 +395,11 @@ mod tests {
 
     #[test]
     fn defaults_and_bad_options() {
-        let o = BotOptions::parse(None, None, None, None, None, None).unwrap();
+        let o = RawBotOptions::parse(None, None, None, None, None, None).unwrap();
         assert_eq!(o.time, Some(DEFAULT_TIME));
         assert_eq!((o.nodes, o.bot), (None, Bot::new(BotKind::Search, 1)));
         // Nodes alone: no time limit (deterministic).
-        let o = BotOptions::parse(
+        let o = RawBotOptions::parse(
             None,
             Some(10.0),
             Some(3.0),
@@ -395,9 +412,9 @@ mod tests {
         assert_eq!((o.nodes, o.bot), (Some(10), Bot::new(BotKind::Greedy, 3)));
         assert_eq!(o.bot.hash_mb(), Bot::DEFAULT_HASH_MB);
         assert_eq!(o.bot.max_depth(), None);
-        let o = BotOptions::parse(None, None, None, None, Some(1.0), Some(9.0)).unwrap();
+        let o = RawBotOptions::parse(None, None, None, None, Some(1.0), Some(9.0)).unwrap();
         assert_eq!((o.bot.hash_mb(), o.bot.max_depth()), (1, Some(9)));
-        let o = BotOptions::parse(None, None, None, None, Some(4096.0), Some(40.0)).unwrap();
+        let o = RawBotOptions::parse(None, None, None, None, Some(4096.0), Some(40.0)).unwrap();
         assert_eq!(
             (o.bot.hash_mb(), o.bot.max_depth()),
             (MAX_HASH_MB, Some(MAX_DEPTH))
@@ -438,18 +455,18 @@ mod tests {
             ),
         ];
         for ((t, n, s, k, h, d), word) in bad {
-            let e = BotOptions::parse(t, n, s, k, h, d).unwrap_err();
+            let e = RawBotOptions::parse(t, n, s, k, h, d).unwrap_err();
             assert_eq!(e.kind(), "argument");
             assert!(e.message().starts_with(word), "{}", e.message());
         }
         // A huge time is accepted (no limit in practice).
-        assert!(BotOptions::parse(Some(1e300), None, None, None, None, None).is_ok());
+        assert!(RawBotOptions::parse(Some(1e300), None, None, None, None, None).is_ok());
     }
 
     #[test]
     fn the_turn_is_text_the_game_accepts() {
         let clock = HostClock::new();
-        let o = BotOptions::parse(None, Some(2_000.0), None, None, None, None).unwrap();
+        let o = RawBotOptions::parse(None, Some(2_000.0), None, None, None, None).unwrap();
         let mut game = Game::new();
         for _ in 0..4 {
             let text = o.turn(&game, &clock).unwrap();
@@ -471,7 +488,8 @@ mod tests {
     #[test]
     fn the_analysis_and_its_progress() {
         let clock = HostClock::new();
-        let o = BotOptions::parse(None, Some(5_000.0), Some(3.0), None, Some(1.0), None).unwrap();
+        let o =
+            RawBotOptions::parse(None, Some(5_000.0), Some(3.0), None, Some(1.0), None).unwrap();
         let mut game = Game::new();
         // A setup is not searched: refused (`setup_expected`), as in Python.
         let e = o
@@ -494,13 +512,21 @@ mod tests {
         assert!(a.nodes > 0 && a.nodes <= 5_000, "{a:?}");
         let raw = a.clone().raw();
         assert_eq!(
-            (raw.text, raw.depth, raw.score, raw.nodes, raw.pv),
+            (
+                raw.text,
+                raw.depth,
+                raw.score,
+                raw.nodes,
+                raw.pv,
+                raw.decided
+            ),
             (
                 a.text.clone(),
                 a.depth,
                 a.score,
                 a.nodes as f64,
-                a.pv.clone()
+                a.pv.clone(),
+                a.decided
             )
         );
         // A report answering true sets the stop flag.

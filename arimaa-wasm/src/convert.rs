@@ -1,22 +1,25 @@
 //! Conversions between JavaScript values and the core's types: square names, colours,
-//! and the structured values the JavaScript layer reads: steps ([`RawStep`], lists of
-//! them as [`RawSteps`]), outcomes ([`RawOutcome`]), headers ([`RawHeader`]) and turns
-//! ([`RawTurns`]).
+//! and the structured values the JavaScript layer reads: steps ([`RawSteps`], one shape
+//! for one step or many, with their notation written by the core), whole moves
+//! ([`RawMoves`]), outcomes ([`RawOutcome`]), headers ([`RawHeader`]) and turns
+//! ([`RawTurns`]). The package's `convert.js` reads them.
+
+use core::fmt::Write as _;
 
 use arimaa_rules::notation::record::Headers;
-use arimaa_rules::{Color, Outcome, PlayedStep, Square, Step, StepKind};
+use arimaa_rules::{Color, Move, Outcome, PlayedStep, Position, Square, Step, StepKind};
 
-use crate::error::ErrorInfo;
+use crate::error::RawError;
 use wasm_bindgen::prelude::*;
 
 /// Parses a square name (`"d2"`) with the core's parser.
-pub fn square(name: &str) -> Result<Square, ErrorInfo> {
-    name.parse().map_err(|e| ErrorInfo::from(&e))
+pub fn square(name: &str) -> Result<Square, RawError> {
+    name.parse().map_err(|e| RawError::from(&e))
 }
 
 /// Parses step notation (`"Ed2n"`) with the core's parser.
-pub fn step(text: &str) -> Result<Step, ErrorInfo> {
-    text.parse().map_err(|e| ErrorInfo::from(&e))
+pub fn step(text: &str) -> Result<Step, RawError> {
+    text.parse().map_err(|e| RawError::from(&e))
 }
 
 /// The colour of a perspective flag (`true` = silver's view).
@@ -24,8 +27,11 @@ pub fn perspective(silver: bool) -> Color {
     if silver { Color::Silver } else { Color::Gold }
 }
 
-/// A step kind as its index in [`RawSteps::kinds`]: plain, pushStart, pushFinish, pull
-/// (the package's `StepKind` names, in this order).
+/// The names of the step kinds (the package's `StepKind`: the core's [`StepKind`]
+/// variants in camelCase), at the index [`RawSteps::kinds`] gives each kind.
+pub const STEP_KIND_NAMES: [&str; 4] = ["plain", "pushStart", "pushFinish", "pull"];
+
+/// A step kind as its index in [`RawSteps::kinds`] and [`STEP_KIND_NAMES`].
 fn kind_index(kind: StepKind) -> u8 {
     match kind {
         StepKind::Plain => 0,
@@ -35,56 +41,21 @@ fn kind_index(kind: StepKind) -> u8 {
     }
 }
 
-/// One step as the core played it: squares as indices (a1 = 0 … h8 = 63, the order of
-/// `squareNames()`), letters as one-character strings, numbers only inside (a class with
-/// no string field: each getter is one call, nothing allocated).
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RawStep {
-    /// The square the piece leaves.
-    #[wasm_bindgen(readonly)]
-    pub from: u8,
-    /// The square it enters.
-    #[wasm_bindgen(readonly)]
-    pub to: u8,
-    /// The direction letter (`n`, `e`, `s`, `w`).
-    #[wasm_bindgen(readonly)]
-    pub direction: char,
-    /// The moving piece's letter (an enemy piece for a push or a pull).
-    #[wasm_bindgen(readonly)]
-    pub piece: char,
-    /// The step's role: 0 plain, 1 pushStart, 2 pushFinish, 3 pull (as [`RawSteps::kinds`]).
-    #[wasm_bindgen(readonly)]
-    pub kind: u8,
-    /// The letter of the piece the step causes to be captured, `undefined` when none.
-    #[wasm_bindgen(readonly)]
-    pub captured: Option<char>,
-    /// The trap square of the capture, `undefined` when none.
-    #[wasm_bindgen(readonly)]
-    pub trap: Option<u8>,
-}
-
-impl From<&PlayedStep> for RawStep {
-    fn from(played: &PlayedStep) -> RawStep {
-        let s = played.step;
-        RawStep {
-            from: s.from().index() as u8,
-            to: s.to().index() as u8,
-            direction: s.direction().char(),
-            piece: s.piece().char(),
-            kind: kind_index(played.kind),
-            captured: played.capture.map(|c| c.piece.char()),
-            trap: played.capture.map(|c| c.square.index() as u8),
-        }
-    }
+/// The names of the step kinds by their index in [`RawSteps::kinds`]
+/// ([`STEP_KIND_NAMES`]), read once by the JavaScript layer.
+#[wasm_bindgen(js_name = stepKindNames)]
+pub fn step_kind_names() -> Vec<String> {
+    STEP_KIND_NAMES.iter().map(|n| n.to_string()).collect()
 }
 
 /// Steps as the core played them (or would play them), as columns: entry `i` of every
 /// field describes step `i`. Squares are indices (a1 = 0 … h8 = 63, the order of
-/// `squareNames()`) and letters character codes, every field a `Uint8Array`: a list of
-/// any length crosses the boundary in seven copies (a list of [`RawStep`] objects would
-/// cost several calls per step, strings a `TextDecoder` call each; `legalSteps` is on the
-/// hot path of a random game).
+/// `squareNames()`) and letters character codes, every field a `Uint8Array`, and the
+/// steps' notation one string (`text`, written by the core): a list of any length
+/// crosses the boundary in eight copies (a list of objects would cost several calls per
+/// step, a string per step a `TextDecoder` call each; `legalSteps` is on the hot path of
+/// a random game). The one shape of a step across the boundary: a single step
+/// (`playStep`, `undoStep`) is a list of one.
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RawSteps {
@@ -100,8 +71,9 @@ pub struct RawSteps {
     /// The moving pieces' letters (an enemy piece for a push or a pull) as character codes.
     #[wasm_bindgen(readonly)]
     pub pieces: Vec<u8>,
-    /// The steps' roles: 0 plain, 1 pushStart, 2 pushFinish, 3 pull (a list of string
-    /// enums cannot cross wasm-bindgen's boundary).
+    /// The steps' roles as indices into [`STEP_KIND_NAMES`] (`stepKindNames()`): 0
+    /// plain, 1 pushStart, 2 pushFinish, 3 pull (a list of string enums cannot cross
+    /// wasm-bindgen's boundary).
     #[wasm_bindgen(readonly)]
     pub kinds: Vec<u8>,
     /// The letter of the piece each step causes to be captured as a character code, 0
@@ -111,6 +83,10 @@ pub struct RawSteps {
     /// The trap square of each capture (0 when the step captures nothing).
     #[wasm_bindgen(readonly)]
     pub traps: Vec<u8>,
+    /// The steps in notation as the core writes a [`Step`] (`"Ed2n"`, no capture token),
+    /// separated by single spaces (`""` for no step).
+    #[wasm_bindgen(readonly)]
+    pub text: String,
 }
 
 impl RawSteps {
@@ -124,7 +100,17 @@ impl RawSteps {
             kinds: Vec::with_capacity(n),
             captured: Vec::with_capacity(n),
             traps: Vec::with_capacity(n),
+            text: String::with_capacity(5 * n),
         }
+    }
+
+    /// The steps of `played`, in order.
+    pub fn of(played: impl IntoIterator<Item = PlayedStep>) -> RawSteps {
+        let mut out = RawSteps::default();
+        for p in played {
+            out.push(&p);
+        }
+        out
     }
 
     /// Appends a step.
@@ -145,6 +131,11 @@ impl RawSteps {
                 self.traps.push(0);
             }
         }
+        if !self.text.is_empty() {
+            self.text.push(' ');
+        }
+        // Writing into a String cannot fail.
+        let _ = write!(self.text, "{s}");
     }
 
     /// How many steps.
@@ -155,6 +146,50 @@ impl RawSteps {
     /// Whether there is none.
     pub fn is_empty(&self) -> bool {
         self.from.is_empty()
+    }
+}
+
+/// Whole moves with their steps: `texts[i]` is move `i` in notation (without capture
+/// tokens, as the bots write it; the steps carry the captures), `counts[i]` its number of
+/// steps, and `steps` every move's steps one move after the other (as the core plays them
+/// from the position the moves start at: kind and capture).
+#[wasm_bindgen(getter_with_clone)]
+pub struct RawMoves {
+    /// The moves' notation.
+    #[wasm_bindgen(readonly)]
+    pub texts: Vec<String>,
+    /// The number of steps of each move.
+    #[wasm_bindgen(readonly)]
+    pub counts: Vec<u8>,
+    /// The steps of all the moves, in order.
+    #[wasm_bindgen(readonly)]
+    pub steps: RawSteps,
+}
+
+impl RawMoves {
+    /// At most `limit` of `moves`, each played step by step from `start`.
+    pub(crate) fn new(start: &Position, moves: Vec<Move>, limit: Option<u32>) -> RawMoves {
+        let n = limit.map_or(usize::MAX, |l| l as usize);
+        let mut texts = Vec::new();
+        let mut counts = Vec::new();
+        let mut steps = RawSteps::default();
+        for mv in moves.iter().take(n) {
+            texts.push(mv.to_string());
+            let before = steps.len();
+            let mut pos = start.clone();
+            for step in mv.steps() {
+                // A listed move is legal, so each of its steps plays.
+                if let Ok(played) = pos.play_step(&step) {
+                    steps.push(&played);
+                }
+            }
+            counts.push((steps.len() - before) as u8);
+        }
+        RawMoves {
+            texts,
+            counts,
+            steps,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
-//! The error value every entry point throws: [`ErrorInfo`], built from the core's error
+//! The error value every entry point throws: [`RawError`], built from the core's error
 //! types. A leaf: it imports the core's errors and nothing of this crate.
 //!
-//! The JavaScript layer (`npm/src/api.js`) catches an `ErrorInfo` and throws the matching
+//! The JavaScript layer (`npm/src/error.js`) catches a `RawError` and throws the matching
 //! `Error` subclass: `kind` `"notation"` → `NotationError`, `"illegal_move"` →
 //! `IllegalMoveError`, `"invalid_position"` → `InvalidPositionError`, `"argument"` →
 //! `RangeError` (a value this binding cannot use, e.g. a negative time or an unknown bot
@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 /// What went wrong, as the JavaScript layer reads it (see the module documentation).
 #[wasm_bindgen]
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ErrorInfo {
+pub struct RawError {
     kind: &'static str,
     rule: String,
     code: u32,
@@ -32,7 +32,7 @@ pub struct ErrorInfo {
 }
 
 #[wasm_bindgen]
-impl ErrorInfo {
+impl RawError {
     /// `"notation"`, `"illegal_move"`, `"invalid_position"` or `"argument"`.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
@@ -82,9 +82,9 @@ impl ErrorInfo {
     }
 }
 
-impl ErrorInfo {
-    fn new(kind: &'static str, rule: Option<Rule>, message: String) -> ErrorInfo {
-        ErrorInfo {
+impl RawError {
+    fn new(kind: &'static str, rule: Option<Rule>, message: String) -> RawError {
+        RawError {
             kind,
             rule: rule.map_or("", Rule::name).to_string(),
             code: rule.map_or(0, Rule::code),
@@ -97,54 +97,54 @@ impl ErrorInfo {
     }
 
     /// An argument this binding cannot convert (no rule of the game is involved).
-    pub fn argument(message: impl Into<String>) -> ErrorInfo {
-        ErrorInfo::new("argument", None, message.into())
+    pub fn argument(message: impl Into<String>) -> RawError {
+        RawError::new("argument", None, message.into())
     }
 
     /// A board the rules refuse (`rule`: a core error's `Refusal::rule`).
-    pub fn invalid_position(rule: Rule, message: String) -> ErrorInfo {
-        ErrorInfo::new("invalid_position", Some(rule), message)
+    pub fn invalid_position(rule: Rule, message: String) -> RawError {
+        RawError::new("invalid_position", Some(rule), message)
     }
 
     /// A refusal of `rule` (a core error's `Refusal::rule`) reported as an illegal move.
-    pub fn illegal(rule: Rule, message: String) -> ErrorInfo {
-        ErrorInfo::new("illegal_move", Some(rule), message)
+    pub fn illegal(rule: Rule, message: String) -> RawError {
+        RawError::new("illegal_move", Some(rule), message)
     }
 
     /// The step index of a refused step, counted in its move.
-    pub fn at_step(mut self, index: usize) -> ErrorInfo {
+    pub fn at_step(mut self, index: usize) -> RawError {
         self.step = u32::try_from(index).ok();
         self
     }
 }
 
-impl From<&arimaa_rules::NotationError> for ErrorInfo {
-    fn from(e: &arimaa_rules::NotationError) -> ErrorInfo {
+impl From<&arimaa_rules::NotationError> for RawError {
+    fn from(e: &arimaa_rules::NotationError) -> RawError {
         if let Some(p) = &e.board {
             return p.into();
         }
-        let mut out = ErrorInfo::new("notation", Some(e.rule()), e.to_string());
+        let mut out = RawError::new("notation", Some(e.rule()), e.to_string());
         out.line = e.line;
         out.column = Some(e.column);
         out
     }
 }
 
-impl From<&BoardError> for ErrorInfo {
-    fn from(e: &BoardError) -> ErrorInfo {
-        ErrorInfo::new("invalid_position", Some(e.rule()), e.to_string())
+impl From<&BoardError> for RawError {
+    fn from(e: &BoardError) -> RawError {
+        RawError::new("invalid_position", Some(e.rule()), e.to_string())
     }
 }
 
-impl From<&StepError> for ErrorInfo {
-    fn from(e: &StepError) -> ErrorInfo {
-        ErrorInfo::new("illegal_move", Some(e.rule()), e.to_string())
+impl From<&StepError> for RawError {
+    fn from(e: &StepError) -> RawError {
+        RawError::new("illegal_move", Some(e.rule()), e.to_string())
     }
 }
 
-impl From<&MoveError> for ErrorInfo {
-    fn from(e: &MoveError) -> ErrorInfo {
-        let out = ErrorInfo::new("illegal_move", Some(e.rule()), e.to_string());
+impl From<&MoveError> for RawError {
+    fn from(e: &MoveError) -> RawError {
+        let out = RawError::new("illegal_move", Some(e.rule()), e.to_string());
         match e {
             MoveError::Step { index, .. } | MoveError::CaptureMismatch { index, .. } => {
                 out.at_step(*index)
@@ -154,14 +154,14 @@ impl From<&MoveError> for ErrorInfo {
     }
 }
 
-impl From<&SetupError> for ErrorInfo {
-    fn from(e: &SetupError) -> ErrorInfo {
-        ErrorInfo::new("illegal_move", Some(e.rule()), e.to_string())
+impl From<&SetupError> for RawError {
+    fn from(e: &SetupError) -> RawError {
+        RawError::new("illegal_move", Some(e.rule()), e.to_string())
     }
 }
 
-impl From<&PlayError> for ErrorInfo {
-    fn from(e: &PlayError) -> ErrorInfo {
+impl From<&PlayError> for RawError {
+    fn from(e: &PlayError) -> RawError {
         match e {
             PlayError::Notation(n) => n.into(),
             PlayError::Move(m) => m.into(),
@@ -170,9 +170,9 @@ impl From<&PlayError> for ErrorInfo {
     }
 }
 
-impl From<&RecordError> for ErrorInfo {
-    fn from(e: &RecordError) -> ErrorInfo {
-        let mut out = ErrorInfo::new("notation", Some(e.rule()), e.to_string());
+impl From<&RecordError> for RawError {
+    fn from(e: &RecordError) -> RawError {
+        let mut out = RawError::new("notation", Some(e.rule()), e.to_string());
         if let RecordErrorKind::Notation(n) = &e.kind
             && let Some(p) = &n.board
         {
@@ -184,17 +184,17 @@ impl From<&RecordError> for ErrorInfo {
     }
 }
 
-impl From<&ReplayError> for ErrorInfo {
-    fn from(e: &ReplayError) -> ErrorInfo {
+impl From<&ReplayError> for RawError {
+    fn from(e: &ReplayError) -> RawError {
         let message = e.to_string();
         let mut out = match &e.kind {
             ReplayErrorKind::Play(p) => {
-                let mut out = ErrorInfo::from(p);
+                let mut out = RawError::from(p);
                 out.message = message;
                 out
             }
             // LabelOutOfOrder, NothingToTakeBack (and any record refusal added later).
-            _ => ErrorInfo::illegal(e.rule(), message),
+            _ => RawError::illegal(e.rule(), message),
         };
         out.line = Some(e.line);
         out.column = Some(e.column);
@@ -203,12 +203,12 @@ impl From<&ReplayError> for ErrorInfo {
     }
 }
 
-impl From<&FromRecordError> for ErrorInfo {
-    fn from(e: &FromRecordError) -> ErrorInfo {
+impl From<&FromRecordError> for RawError {
+    fn from(e: &FromRecordError) -> RawError {
         match e {
             FromRecordError::Record(r) => r.into(),
             FromRecordError::GameCount(_) => {
-                ErrorInfo::new("notation", Some(e.rule()), e.to_string())
+                RawError::new("notation", Some(e.rule()), e.to_string())
             }
             FromRecordError::Replay(r) => r.as_ref().into(),
         }
@@ -229,7 +229,7 @@ mod tests {
         )
         .unwrap();
         let err = p.play_text("Ra7e").unwrap_err();
-        let info = ErrorInfo::from(&err);
+        let info = RawError::from(&err);
         assert_eq!(
             (info.kind, info.rule.as_str(), info.code, info.step),
             ("illegal_move", "frozen", 7, Some(0))
@@ -239,7 +239,7 @@ mod tests {
     #[test]
     fn notation_errors_carry_their_column() {
         let err = "Ed2q".parse::<Step>().unwrap_err();
-        let info = ErrorInfo::from(&err);
+        let info = RawError::from(&err);
         assert_eq!(
             (info.kind, info.code, info.column),
             ("notation", 1, Some(4))

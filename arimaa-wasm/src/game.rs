@@ -7,9 +7,9 @@ use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Game, GameOptions, NotatedMove, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawHeader, RawOutcome, RawStep, RawSteps, RawTurns};
-use crate::error::ErrorInfo;
-use crate::position::{MoveList, RawPosition};
+use crate::convert::{self, RawHeader, RawMoves, RawOutcome, RawSteps, RawTurns};
+use crate::error::RawError;
+use crate::position::RawPosition;
 
 /// A game from the setups (or a given position) to the result.
 #[wasm_bindgen]
@@ -40,11 +40,11 @@ impl RawGame {
     /// The position of the move in progress, opened from the game's position when no step
     /// is taken yet: refused, like a move, during the setup phase and after the end of the
     /// game (the core's `check_can_move`, reported at step 0; the game unchanged).
-    fn move_in_progress(&mut self) -> Result<&mut Position, ErrorInfo> {
+    fn move_in_progress(&mut self) -> Result<&mut Position, RawError> {
         if self.pending.is_none() {
             self.game
                 .check_can_move()
-                .map_err(|e| ErrorInfo::from(&e).at_step(0))?;
+                .map_err(|e| RawError::from(&e).at_step(0))?;
         }
         Ok(self
             .pending
@@ -82,73 +82,68 @@ impl RawGame {
         text: &str,
         lenient: Option<bool>,
         handicap: bool,
-    ) -> Result<RawGame, ErrorInfo> {
+    ) -> Result<RawGame, RawError> {
         Game::from_record_with(text, crate::record::record_options(lenient, handicap))
             .map(RawGame::wrap)
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// Plays one turn given as text (a setup during the setup phase, else a move); the
     /// steps taken so far are dropped first. Returns the turn as played.
-    pub fn play(&mut self, text: &str) -> Result<String, ErrorInfo> {
+    pub fn play(&mut self, text: &str) -> Result<String, RawError> {
         self.pending = None;
         self.game
             .play_text(text)
             .map(|t| t.to_string())
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
-    /// Takes one step of the current move. Refused, like a move, during the setup phase
-    /// and after the end of the game.
+    /// Takes one step of the current move; returns it (a list of one). Refused, like a
+    /// move, during the setup phase and after the end of the game.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: &str) -> Result<RawStep, ErrorInfo> {
+    pub fn play_step(&mut self, step: &str) -> Result<RawSteps, RawError> {
         let s = convert::step(step)?;
         let pos = self.move_in_progress()?;
         let index = pos.steps_taken();
         let played = pos
             .play_step(&s)
-            .map_err(|e| ErrorInfo::from(&e).at_step(index));
+            .map_err(|e| RawError::from(&e).at_step(index));
         self.drop_empty_move();
-        Ok(RawStep::from(&played?))
+        Ok(RawSteps::of([played?]))
     }
 
     /// Takes the steps of `text` (steps with optional capture tokens, `"Cc2n Cc3x"`) into
     /// the current move, all or none (the core's `Position::play_steps_notated`); returns
     /// them. Refused, like a move, during the setup phase and after the end of the game.
     #[wasm_bindgen(js_name = playSteps)]
-    pub fn play_steps(&mut self, text: &str) -> Result<RawSteps, ErrorInfo> {
-        let m: NotatedMove = text.parse().map_err(|e| ErrorInfo::from(&e))?;
+    pub fn play_steps(&mut self, text: &str) -> Result<RawSteps, RawError> {
+        let m: NotatedMove = text.parse().map_err(|e| RawError::from(&e))?;
         let pos = self.move_in_progress()?;
         let before = pos.steps_taken();
-        let result = pos.play_steps_notated(&m).map_err(|e| ErrorInfo::from(&e));
-        let mut out = RawSteps::default();
-        for played in pos.played_steps().skip(before) {
-            out.push(&played);
-        }
+        let result = pos.play_steps_notated(&m).map_err(|e| RawError::from(&e));
+        let out = RawSteps::of(pos.played_steps().skip(before));
         self.drop_empty_move();
         result.map(|()| out)
     }
 
-    /// Takes back the last step of the current move; returns it (`undefined` when none).
+    /// Takes back the last step of the current move; returns it (a list of one, empty
+    /// when none is taken).
     #[wasm_bindgen(js_name = undoStep)]
-    pub fn undo_step(&mut self) -> Option<RawStep> {
+    pub fn undo_step(&mut self) -> RawSteps {
         let played = self.pending.as_mut().and_then(Position::undo_step);
         self.drop_empty_move();
-        played.map(|p| RawStep::from(&p))
+        RawSteps::of(played)
     }
 
     /// Ends the move made of the steps taken (the game's rules: repetition, result).
     /// Returns the move's text with capture tokens.
     #[wasm_bindgen(js_name = endMove)]
-    pub fn end_move(&mut self) -> Result<String, ErrorInfo> {
+    pub fn end_move(&mut self) -> Result<String, RawError> {
         let m = match &self.pending {
             Some(pos) => pos.current_move(),
             None => Default::default(),
         };
-        let played = self
-            .game
-            .play_notated(&m)
-            .map_err(|e| ErrorInfo::from(&e))?;
+        let played = self.game.play_notated(&m).map_err(|e| RawError::from(&e))?;
         self.pending = None;
         Ok(played.to_string())
     }
@@ -249,19 +244,19 @@ impl RawGame {
     }
 
     /// The side to move resigns; returns the result.
-    pub fn resign(&mut self) -> Result<Option<RawOutcome>, ErrorInfo> {
+    pub fn resign(&mut self) -> Result<Option<RawOutcome>, RawError> {
         self.pending = None;
         self.game
             .resign()
             .map(|o| convert::outcome(Some(o)))
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// The legal moves from the start of the turn (the steps taken are not counted)
     /// without third repetitions, at most `limit`, with their steps.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self, limit: Option<u32>) -> MoveList {
-        MoveList::new(self.game.position(), self.game.legal_moves(), limit)
+    pub fn legal_moves(&self, limit: Option<u32>) -> RawMoves {
+        RawMoves::new(self.game.position(), self.game.legal_moves(), limit)
     }
 
     /// The game's headers, in order.
@@ -273,9 +268,9 @@ impl RawGame {
     /// not read back (the core's `is_header_name`: one ASCII word starting with a letter);
     /// the headers are then unchanged.
     #[wasm_bindgen(js_name = setHeaders)]
-    pub fn set_headers(&mut self, headers: Vec<RawHeader>) -> Result<(), ErrorInfo> {
+    pub fn set_headers(&mut self, headers: Vec<RawHeader>) -> Result<(), RawError> {
         let headers =
-            Headers::from_pairs(convert::pairs(&headers)).map_err(|e| ErrorInfo::from(&e))?;
+            Headers::from_pairs(convert::pairs(&headers)).map_err(|e| RawError::from(&e))?;
         self.game.set_headers(headers);
         Ok(())
     }
@@ -324,10 +319,14 @@ mod tests {
         g.play(GOLD).unwrap();
         g.play(SILVER).unwrap();
         let s = g.play_step("Ee2n").unwrap();
-        assert_eq!((s.from, s.to, s.direction, s.piece), (12, 20, 'n', 'E'));
-        assert_eq!((s.kind, s.captured, s.trap), (0, None, None));
+        assert_eq!(
+            (s.from, s.to, s.directions, s.pieces, s.text.as_str()),
+            (vec![12], vec![20], b"n".to_vec(), b"E".to_vec(), "Ee2n")
+        );
+        assert_eq!((s.kinds, s.captured, s.traps), (vec![0], vec![0], vec![0]));
         let two = g.play_steps("Ee3n Ee4n").unwrap();
         assert_eq!((two.from, two.to), (vec![20, 28], vec![28, 36]));
+        assert_eq!(two.text, "Ee3n Ee4n");
         assert_eq!(g.current_move(), "Ee2n Ee3n Ee4n");
         // A refused step keeps the steps taken.
         let e = g.play_step("Ed2n").unwrap_err();
@@ -335,10 +334,10 @@ mod tests {
         assert_eq!(g.current_move(), "Ee2n Ee3n Ee4n");
         // Taking every step back closes the move; nothing more to take back.
         for to in [36, 28, 20] {
-            assert_eq!(g.undo_step().map(|s| s.to), Some(to));
+            assert_eq!(g.undo_step().to, [to]);
         }
         assert!(g.pending.is_none());
-        assert_eq!(g.undo_step(), None);
+        assert!(g.undo_step().is_empty());
     }
 
     #[test]

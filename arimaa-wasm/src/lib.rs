@@ -1,15 +1,23 @@
 //! The rules of Arimaa for JavaScript: the WebAssembly module of the npm package `arimaa`.
 //!
 //! Every export converts its arguments, calls [`arimaa_rules`] and converts the result:
-//! no rule is decided here. The classes (`RawPosition`, `RawGame`, `RawRecord`) and
-//! functions are the low-level layer (typed by wasm-bindgen's own declarations,
-//! `wasm/web/arimaa_wasm.d.ts` in the package); the package's JavaScript (`npm/src/api.js`) wraps
-//! them into the public `Position`, `Game`, `GameRecord`, `readGames`, `Bot` (the
+//! no rule is decided here. The exports are the low-level layer (typed by wasm-bindgen's
+//! own declarations, `wasm/web/arimaa_wasm.d.ts` in the package), which the package's
+//! JavaScript (`npm/src/`, one module per file of this crate: `error.js`, `convert.js`,
+//! `position.js`, `svg.js`, `game.js`, `record.js`, `bot.js`, re-exported by `api.js`)
+//! wraps into the public `Position`, `Game`, `GameRecord`, `readGames`, `Bot` (the
 //! built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error`
-//! subclasses, and its JSDoc types are checked against those declarations and
-//! written out as the package's `index.d.ts` by tsc.
+//! subclasses; its JSDoc types are checked against those declarations and written out as
+//! the package's `index.d.ts` by tsc.
 //!
-//! Errors: every fallible entry point returns `Result<_, ErrorInfo>` (thrown in
+//! Names: every class exported here is `Raw` followed by the name of what the package
+//! makes of it: [`RawPosition`] → `Position`, [`RawGame`] → `Game`, [`RawGameRecord`] →
+//! `GameRecord`, [`RawError`] → the `ArimaaError` subclasses, [`RawSteps`] → `Step`
+//! objects, [`RawMoves`] → `Move` objects, [`RawSvgOptions`] → `SvgOptions`,
+//! [`RawBotOptions`] → `BotOptions` and `BotLimits`, [`RawBotAnalysis`] → `BotAnalysis`,
+//! and so on; the functions are camelCase (`readGames`, `botAnalyze`, `squareNames`).
+//!
+//! Errors: every fallible entry point returns `Result<_, RawError>` (thrown in
 //! JavaScript, turned into an `ArimaaError` subclass by the layer above). Arguments are
 //! checked (square names, action ids, option lists) before the core is called, so no input
 //! reaches a panic; `tests/errors.test.mjs` of the package drives every entry point with
@@ -32,16 +40,15 @@ pub mod svg;
 use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
-pub use bot::{BotOptions, RawAnalysis};
-pub use convert::{RawHeader, RawOutcome, RawStep, RawSteps, RawTurns};
-pub use error::ErrorInfo;
+pub use bot::{RawBotAnalysis, RawBotOptions};
+pub use convert::{RawHeader, RawMoves, RawOutcome, RawSteps, RawTurns};
+pub use error::RawError;
 pub use game::{RawGame, RawGameOptions};
-pub use position::{
-    ActionBuffer, MoveList, RawArrow, RawFill, RawPieces, RawPlacement, RawPosition,
-};
-pub use record::{RawRecord, RawVerdict};
+pub use position::{RawActionBuffer, RawPieces, RawPlacement, RawPosition};
+pub use record::{RawGameRecord, RawVerdict};
+pub use svg::RawSvgOptions;
 
-/// The module's `WebAssembly.Memory` (where [`ActionBuffer`] lives).
+/// The module's `WebAssembly.Memory` (where [`RawActionBuffer`] lives).
 #[wasm_bindgen(js_name = wasmMemory)]
 pub fn wasm_memory() -> JsValue {
     wasm_bindgen::memory()

@@ -4,12 +4,11 @@
 use arimaa_rules::Refusal;
 use arimaa_rules::encoding::{self, ACTIONS, planes};
 use arimaa_rules::error::SetupError;
-use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
-use arimaa_rules::{Board, Move, Piece, Position, PositionOptions, Step};
+use arimaa_rules::{Board, Piece, Position, PositionOptions, Step};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawOutcome, RawStep, RawSteps};
-use crate::error::ErrorInfo;
+use crate::convert::{self, RawMoves, RawOutcome, RawSteps};
+use crate::error::RawError;
 
 /// A position: board, side to move, move number and the steps taken in the current move.
 #[wasm_bindgen]
@@ -26,50 +25,6 @@ fn options(strict: bool) -> PositionOptions {
     }
 }
 
-/// Whole moves with their steps: `texts[i]` is move `i` in notation (without capture
-/// tokens, as the bots write it; the steps carry the captures), `counts[i]` its number of
-/// steps, and `steps` every move's steps one move after the other (as the core plays them
-/// from the position the moves start at: kind and capture).
-#[wasm_bindgen(getter_with_clone)]
-pub struct MoveList {
-    /// The moves' notation.
-    #[wasm_bindgen(readonly)]
-    pub texts: Vec<String>,
-    /// The number of steps of each move.
-    #[wasm_bindgen(readonly)]
-    pub counts: Vec<u8>,
-    /// The steps of all the moves, in order.
-    #[wasm_bindgen(readonly)]
-    pub steps: RawSteps,
-}
-
-impl MoveList {
-    /// At most `limit` of `moves`, each played step by step from `start`.
-    pub(crate) fn new(start: &Position, moves: Vec<Move>, limit: Option<u32>) -> MoveList {
-        let n = limit.map_or(usize::MAX, |l| l as usize);
-        let mut texts = Vec::new();
-        let mut counts = Vec::new();
-        let mut steps = RawSteps::default();
-        for mv in moves.iter().take(n) {
-            texts.push(mv.to_string());
-            let before = steps.len();
-            let mut pos = start.clone();
-            for step in mv.steps() {
-                // A listed move is legal, so each of its steps plays.
-                if let Ok(played) = pos.play_step(&step) {
-                    steps.push(&played);
-                }
-            }
-            counts.push((steps.len() - before) as u8);
-        }
-        MoveList {
-            texts,
-            counts,
-            steps,
-        }
-    }
-}
-
 #[wasm_bindgen]
 impl RawPosition {
     /// The usual opening (AEI `BASIC_SETUP`), gold to move, move 2.
@@ -81,10 +36,10 @@ impl RawPosition {
 
     /// The AEI short form (`g [<64 characters>]`); `strict` = every board check.
     #[wasm_bindgen(js_name = fromShort)]
-    pub fn from_short(text: &str, strict: bool) -> Result<RawPosition, ErrorInfo> {
+    pub fn from_short(text: &str, strict: bool) -> Result<RawPosition, RawError> {
         Position::from_short_with(text, options(strict))
             .map(|pos| RawPosition { pos })
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// A position from its pieces (`squares[i]` holds `letters[i]`, as `pieces()` lists
@@ -96,18 +51,18 @@ impl RawPosition {
         letters: Vec<String>,
         silver: bool,
         strict: bool,
-    ) -> Result<RawPosition, ErrorInfo> {
+    ) -> Result<RawPosition, RawError> {
         if squares.len() != letters.len() {
-            return Err(ErrorInfo::argument("as many piece letters as squares"));
+            return Err(RawError::argument("as many piece letters as squares"));
         }
         let twice = |sq| {
             let e = SetupError::SquareTaken { square: sq };
-            ErrorInfo::invalid_position(e.rule(), e.to_string())
+            RawError::invalid_position(e.rule(), e.to_string())
         };
         let mut board = Board::empty();
         for (name, letter) in squares.iter().zip(&letters) {
             let sq = convert::square(name)?;
-            let piece: Piece = letter.parse().map_err(|e| ErrorInfo::from(&e))?;
+            let piece: Piece = letter.parse().map_err(|e| RawError::from(&e))?;
             if board.piece_at(sq).is_some() {
                 return Err(twice(sq));
             }
@@ -115,15 +70,15 @@ impl RawPosition {
         }
         Position::with_options(board, convert::perspective(silver), options(strict))
             .map(|pos| RawPosition { pos })
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// The AEI long diagram.
     #[wasm_bindgen(js_name = fromDiagram)]
-    pub fn from_diagram(text: &str, strict: bool) -> Result<RawPosition, ErrorInfo> {
+    pub fn from_diagram(text: &str, strict: bool) -> Result<RawPosition, RawError> {
         Position::from_diagram_with(text, options(strict))
             .map(|pos| RawPosition { pos })
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// A copy.
@@ -175,7 +130,7 @@ impl RawPosition {
 
     /// The piece letter on `square`, or `undefined`.
     #[wasm_bindgen(js_name = pieceAt)]
-    pub fn piece_at(&self, square: &str) -> Result<Option<String>, ErrorInfo> {
+    pub fn piece_at(&self, square: &str) -> Result<Option<String>, RawError> {
         let sq = convert::square(square)?;
         Ok(self.pos.piece_at(sq).map(|p| p.char().to_string()))
     }
@@ -195,7 +150,7 @@ impl RawPosition {
     /// The pulls of the piece on `square` the side to move can make now (the core's
     /// `Position::pulls_of`): two steps each, the step away then the pull.
     #[wasm_bindgen(js_name = pullsOf)]
-    pub fn pulls_of(&self, square: &str) -> Result<RawSteps, ErrorInfo> {
+    pub fn pulls_of(&self, square: &str) -> Result<RawSteps, RawError> {
         let sq = convert::square(square)?;
         let mut out = RawSteps::default();
         for (away, pull) in self.pos.pulls_of(sq) {
@@ -217,7 +172,7 @@ impl RawPosition {
     /// legal or not (the core's `Square::direction_to` and `Step`); `undefined` when
     /// `from` is empty or `to` is not next to it. The board asks the rules with it.
     #[wasm_bindgen(js_name = stepText)]
-    pub fn step_text(&self, from: &str, to: &str) -> Result<Option<String>, ErrorInfo> {
+    pub fn step_text(&self, from: &str, to: &str) -> Result<Option<String>, RawError> {
         let (f, t) = (convert::square(from)?, convert::square(to)?);
         Ok(self
             .pos
@@ -229,14 +184,14 @@ impl RawPosition {
 
     /// Whether the piece on `square` is frozen (`false` for an empty square).
     #[wasm_bindgen(js_name = isFrozen)]
-    pub fn is_frozen(&self, square: &str) -> Result<bool, ErrorInfo> {
+    pub fn is_frozen(&self, square: &str) -> Result<bool, RawError> {
         Ok(self.pos.is_frozen(convert::square(square)?))
     }
 
     /// The legal next steps (of the piece on `from` only, if given), with the kind and
     /// the capture each would cause.
     #[wasm_bindgen(js_name = legalSteps)]
-    pub fn legal_steps(&self, from: Option<String>) -> Result<RawSteps, ErrorInfo> {
+    pub fn legal_steps(&self, from: Option<String>) -> Result<RawSteps, RawError> {
         let from = from.as_deref().map(convert::square).transpose()?;
         let list = self.pos.legal_steps();
         let mut out = RawSteps::with_capacity(list.len());
@@ -253,24 +208,24 @@ impl RawPosition {
         Ok(out)
     }
 
-    /// Plays one step of the current move (text such as `"Ed2n"`); returns it. Refused
-    /// steps leave the position unchanged.
+    /// Plays one step of the current move (text such as `"Ed2n"`); returns it (a list of
+    /// one). Refused steps leave the position unchanged.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: &str) -> Result<RawStep, ErrorInfo> {
+    pub fn play_step(&mut self, step: &str) -> Result<RawSteps, RawError> {
         let s = convert::step(step)?;
         let index = self.pos.steps_taken();
         let played = self
             .pos
             .play_step(&s)
-            .map_err(|e| ErrorInfo::from(&e).at_step(index))?;
-        Ok(RawStep::from(&played))
+            .map_err(|e| RawError::from(&e).at_step(index))?;
+        Ok(RawSteps::of([played]))
     }
 
-    /// Takes back the last step of the current move; returns it (`undefined` at the move
-    /// start).
+    /// Takes back the last step of the current move; returns it (a list of one, empty at
+    /// the move start).
     #[wasm_bindgen(js_name = undoStep)]
-    pub fn undo_step(&mut self) -> Option<RawStep> {
-        self.pos.undo_step().map(|p| RawStep::from(&p))
+    pub fn undo_step(&mut self) -> RawSteps {
+        RawSteps::of(self.pos.undo_step())
     }
 
     /// The pending push: the pushed piece and the square it left, `undefined` when none.
@@ -290,18 +245,18 @@ impl RawPosition {
 
     /// Ends the current move; returns its text with capture tokens.
     #[wasm_bindgen(js_name = endMove)]
-    pub fn end_move(&mut self) -> Result<String, ErrorInfo> {
+    pub fn end_move(&mut self) -> Result<String, RawError> {
         self.pos
             .end_move()
             .map(|m| m.to_string())
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// The position after a whole move given as text (capture tokens checked), played and
     /// ended; this position is unchanged (Python's `Position.play`, C's
     /// `arimaa_position_play`).
-    pub fn play(&self, text: &str) -> Result<RawPosition, ErrorInfo> {
-        let pos = self.pos.play_text(text).map_err(|e| ErrorInfo::from(&e))?;
+    pub fn play(&self, text: &str) -> Result<RawPosition, RawError> {
+        let pos = self.pos.play_text(text).map_err(|e| RawError::from(&e))?;
         Ok(RawPosition { pos })
     }
 
@@ -320,14 +275,14 @@ impl RawPosition {
 
     /// The unique legal moves with their steps, at most `limit`.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self, limit: Option<u32>) -> MoveList {
-        MoveList::new(&self.pos, self.pos.legal_moves(), limit)
+    pub fn legal_moves(&self, limit: Option<u32>) -> RawMoves {
+        RawMoves::new(&self.pos, self.pos.legal_moves(), limit)
     }
 
     /// A move that reaches the goal now (a list of one), or an empty list.
     #[wasm_bindgen(js_name = goalMove)]
-    pub fn goal_move(&self) -> MoveList {
-        MoveList::new(&self.pos, self.pos.goal_move().into_iter().collect(), None)
+    pub fn goal_move(&self) -> RawMoves {
+        RawMoves::new(&self.pos, self.pos.goal_move().into_iter().collect(), None)
     }
 
     /// Whether the side to move has no legal move.
@@ -340,30 +295,6 @@ impl RawPosition {
     #[wasm_bindgen(js_name = outcomeAfterMove)]
     pub fn outcome_after_move(&self) -> Option<RawOutcome> {
         convert::outcome(self.pos.outcome_after_move())
-    }
-
-    /// The core's SVG picture (options left `undefined` keep the core's default).
-    /// `last_move`: the move that led here (text, capture tokens allowed); `arrows` and
-    /// `fill`: extra arrows and square fills, in order.
-    #[allow(clippy::too_many_arguments)]
-    pub fn svg(
-        &self,
-        flipped: Option<bool>,
-        size: Option<u32>,
-        coordinates: Option<bool>,
-        frozen: Option<bool>,
-        last_move: Option<String>,
-        arrows: Vec<RawArrow>,
-        fill: Vec<RawFill>,
-    ) -> Result<String, ErrorInfo> {
-        let mut o = svg_options(flipped, size, coordinates, frozen, arrows, fill)?;
-        if let Some(text) = last_move {
-            let m = text.parse().map_err(|e| ErrorInfo::from(&e))?;
-            let last = LastMove::ending_at(&self.pos, &m)
-                .map_err(|e| ErrorInfo::argument(e.to_string()))?;
-            o.last_move = Some(last);
-        }
-        Ok(svg::board_svg(&self.pos, &o))
     }
 
     /// The legal-action mask (257 bytes, 1 = legal) in gold's view, or silver's.
@@ -380,7 +311,7 @@ impl RawPosition {
     /// returns how many. The JavaScript layer reads them from the module's memory, so a
     /// step of a random game allocates no `Vec` here and no `ArrayBuffer` there.
     #[wasm_bindgen(js_name = writeLegalActions)]
-    pub fn write_legal_actions(&self, silver: bool, buffer: &mut ActionBuffer) -> u32 {
+    pub fn write_legal_actions(&self, silver: bool, buffer: &mut RawActionBuffer) -> u32 {
         let set = self.pos.legal_actions(convert::perspective(silver));
         let mut n = 0;
         for (slot, a) in buffer.ids.iter_mut().zip(set.iter()) {
@@ -393,7 +324,7 @@ impl RawPosition {
     /// Plays an action id (a step, or the end of the move) given in gold's or silver's
     /// view.
     #[wasm_bindgen(js_name = playAction)]
-    pub fn play_action(&mut self, action: i32, silver: bool) -> Result<(), ErrorInfo> {
+    pub fn play_action(&mut self, action: i32, silver: bool) -> Result<(), RawError> {
         let a = usize::try_from(action).unwrap_or(usize::MAX);
         let a = if a < ACTIONS {
             encoding::orient(a, convert::perspective(silver))
@@ -402,7 +333,7 @@ impl RawPosition {
         };
         let index = self.pos.steps_taken();
         self.pos.play_action_mut(a).map_err(|e| {
-            let info = ErrorInfo::illegal(e.rule(), e.to_string());
+            let info = RawError::illegal(e.rule(), e.to_string());
             match e {
                 encoding::ActionError::Step { .. } | encoding::ActionError::DeadEnd { .. } => {
                     info.at_step(index)
@@ -424,24 +355,24 @@ impl RawPosition {
 
 /// Room for every action id (`ACTIONS` of them) in the module's memory, written by
 /// [`RawPosition::write_legal_actions`] and read by the JavaScript layer at
-/// [`ActionBuffer::ptr`] (one buffer for the whole module).
+/// [`RawActionBuffer::ptr`] (one buffer for the whole module).
 #[wasm_bindgen]
-pub struct ActionBuffer {
+pub struct RawActionBuffer {
     ids: Box<[i32; ACTIONS]>,
 }
 
-impl Default for ActionBuffer {
-    fn default() -> ActionBuffer {
-        ActionBuffer::new()
+impl Default for RawActionBuffer {
+    fn default() -> RawActionBuffer {
+        RawActionBuffer::new()
     }
 }
 
 #[wasm_bindgen]
-impl ActionBuffer {
+impl RawActionBuffer {
     /// A buffer of `ACTIONS` zeros.
     #[wasm_bindgen(constructor)]
-    pub fn new() -> ActionBuffer {
-        ActionBuffer {
+    pub fn new() -> RawActionBuffer {
+        RawActionBuffer {
             ids: Box::new([0; ACTIONS]),
         }
     }
@@ -452,7 +383,7 @@ impl ActionBuffer {
     }
 }
 
-impl ActionBuffer {
+impl RawActionBuffer {
     /// The ids (the first `n` are those [`RawPosition::write_legal_actions`] returned `n`
     /// for), for Rust callers such as the native benchmark.
     pub fn ids(&self) -> &[i32] {
@@ -488,38 +419,6 @@ pub struct RawPlacement {
     pub square: String,
 }
 
-/// The core's SVG options from `svg`'s arguments (`undefined` keeps the core's default;
-/// an arrow's colour `""` or `undefined` is the default colour); no last move.
-pub(crate) fn svg_options(
-    flipped: Option<bool>,
-    size: Option<u32>,
-    coordinates: Option<bool>,
-    frozen: Option<bool>,
-    arrows: Vec<RawArrow>,
-    fill: Vec<RawFill>,
-) -> Result<SvgOptions, ErrorInfo> {
-    let d = SvgOptions::default();
-    let mut o = SvgOptions {
-        flipped: flipped.unwrap_or(d.flipped),
-        size: size.unwrap_or(d.size),
-        coordinates: coordinates.unwrap_or(d.coordinates),
-        frozen: frozen.unwrap_or(d.frozen),
-        ..d
-    };
-    for a in arrows {
-        let mut arrow = Arrow::new(convert::square(&a.from)?, convert::square(&a.to)?);
-        // `""`, as `undefined`: the core's default (as before the arrows were objects).
-        if let Some(color) = a.color.filter(|c| !c.is_empty()) {
-            arrow.color = color;
-        }
-        o.arrows.push(arrow);
-    }
-    for f in fill {
-        o.fill.push((convert::square(&f.square)?, f.color));
-    }
-    Ok(o)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -541,84 +440,21 @@ mod tests {
             (legal.captured[at], legal.traps[at], legal.kinds[at]),
             (b'R', 18, 0)
         );
+        // The notation, one text per step in the columns' order (no capture token).
+        let texts: Vec<&str> = legal.text.split(' ').collect();
+        assert_eq!((texts.len(), texts[at]), (legal.len(), "Rc2n"));
         let s = p.play_step("Rc2n").unwrap();
         assert_eq!(
-            (s.from, s.to, s.captured, s.trap),
-            (10, 18, Some('R'), Some(18))
+            (&s.from, &s.to, &s.captured, &s.traps, s.text.as_str()),
+            (&vec![10], &vec![18], &b"R".to_vec(), &vec![18], "Rc2n")
         );
-        assert_eq!(p.undo_step(), Some(s));
-        assert_eq!(p.undo_step(), None);
+        assert_eq!(p.undo_step(), s);
+        assert!(p.undo_step().is_empty());
+        assert_eq!(p.undo_step().text, "");
         assert_eq!(p.pending_push(), None);
         // Moves: each one's steps, in order.
         let list = p.legal_moves(Some(3));
         let total: usize = list.counts.iter().map(|&n| usize::from(n)).sum();
         assert_eq!((list.texts.len(), list.steps.len()), (3, total));
-    }
-
-    #[test]
-    fn svg_takes_arrows_and_fills() {
-        let p = RawPosition::standard();
-        let svg = |arrows, fill| p.svg(None, None, None, None, None, arrows, fill);
-        let default = svg(vec![RawArrow::new("a1".into(), "b1".into(), None)], vec![]).unwrap();
-        let empty = svg(
-            vec![RawArrow::new("a1".into(), "b1".into(), Some(String::new()))],
-            vec![],
-        )
-        .unwrap();
-        assert_eq!(default, empty);
-        let coloured = svg(
-            vec![RawArrow::new(
-                "a1".into(),
-                "b1".into(),
-                Some("#123456".into()),
-            )],
-            vec![RawFill::new("d4".into(), "#abcdef".into())],
-        )
-        .unwrap();
-        assert!(coloured.contains("#123456") && coloured.contains("#abcdef"));
-        let bad = svg(vec![], vec![RawFill::new("zz".into(), "red".into())]).unwrap_err();
-        assert_eq!(bad.kind(), "notation");
-    }
-}
-
-/// An arrow of [`RawPosition::svg`] (the core's `svg::Arrow`).
-/// Write-only from JavaScript: the fields have no getters.
-#[wasm_bindgen]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawArrow {
-    /// The square it starts on.
-    from: String,
-    /// The square it points to (the same square: a ring).
-    to: String,
-    /// Any SVG/CSS colour; `undefined` or `""`: the core's default.
-    color: Option<String>,
-}
-
-#[wasm_bindgen]
-impl RawArrow {
-    /// An arrow, for `RawPosition.svg`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(from: String, to: String, color: Option<String>) -> RawArrow {
-        RawArrow { from, to, color }
-    }
-}
-
-/// A square fill of [`RawPosition::svg`].
-/// Write-only from JavaScript: the fields have no getters.
-#[wasm_bindgen]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawFill {
-    /// The square.
-    square: String,
-    /// Any SVG/CSS colour.
-    color: String,
-}
-
-#[wasm_bindgen]
-impl RawFill {
-    /// A fill, for `RawPosition.svg`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(square: String, color: String) -> RawFill {
-        RawFill { square, color }
     }
 }

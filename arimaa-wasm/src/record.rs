@@ -1,4 +1,4 @@
-//! `RawRecord`: one game record (the core's [`GameRecord`]) and `readGames`.
+//! `RawGameRecord`: one game record (the core's [`GameRecord`]) and `readGames`.
 
 use arimaa_rules::error::{FromRecordError, RecordError, RecordErrorKind};
 use arimaa_rules::notation::record::{GameRecord, parse_records};
@@ -6,7 +6,7 @@ use arimaa_rules::replay::{RecordOptions, RecordRules};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{self, RawHeader, RawOutcome, RawTurns};
-use crate::error::ErrorInfo;
+use crate::error::RawError;
 use crate::game::RawGame;
 
 /// The record options of `lenient` (`undefined` = by the record's date) and `handicap`.
@@ -20,23 +20,23 @@ pub(crate) fn record_options(lenient: Option<bool>, handicap: bool) -> RecordOpt
 
 /// One game record: headers and turns, not yet checked against the rules.
 #[wasm_bindgen]
-pub struct RawRecord {
+pub struct RawGameRecord {
     rec: GameRecord,
 }
 
 /// The games of `text`: an arimaa.com archive (header line, one game per line) or one
 /// per-game record.
 #[wasm_bindgen(js_name = readGames)]
-pub fn read_games(text: &str) -> Result<Vec<RawRecord>, ErrorInfo> {
+pub fn read_games(text: &str) -> Result<Vec<RawGameRecord>, RawError> {
     parse_records(text)
-        .map(|v| v.into_iter().map(|rec| RawRecord { rec }).collect())
-        .map_err(|e| ErrorInfo::from(&e))
+        .map(|v| v.into_iter().map(|rec| RawGameRecord { rec }).collect())
+        .map_err(|e| RawError::from(&e))
 }
 
 /// As [`read_games`], from the bytes of a file (UTF-8; else a `NotationError`, rule
 /// `invalid_utf8`, at the line of the first bad byte).
 #[wasm_bindgen(js_name = readGamesBytes)]
-pub fn read_games_bytes(bytes: &[u8]) -> Result<Vec<RawRecord>, ErrorInfo> {
+pub fn read_games_bytes(bytes: &[u8]) -> Result<Vec<RawGameRecord>, RawError> {
     match core::str::from_utf8(bytes) {
         Ok(text) => read_games(text),
         Err(e) => {
@@ -49,21 +49,21 @@ pub fn read_games_bytes(bytes: &[u8]) -> Result<Vec<RawRecord>, ErrorInfo> {
                 column: 0,
                 kind: RecordErrorKind::InvalidUtf8,
             };
-            Err(ErrorInfo::from(&error))
+            Err(RawError::from(&error))
         }
     }
 }
 
 #[wasm_bindgen]
-impl RawRecord {
+impl RawGameRecord {
     /// Reads one record: the per-game format or an archive (its header line and one
     /// game line); an archive of another number of games is refused (`not_one_game`).
-    pub fn parse(text: &str) -> Result<RawRecord, ErrorInfo> {
-        let mut records = parse_records(text).map_err(|e| ErrorInfo::from(&e))?;
+    pub fn parse(text: &str) -> Result<RawGameRecord, RawError> {
+        let mut records = parse_records(text).map_err(|e| RawError::from(&e))?;
         if records.len() != 1 {
-            return Err(ErrorInfo::from(&FromRecordError::GameCount(records.len())));
+            return Err(RawError::from(&FromRecordError::GameCount(records.len())));
         }
-        Ok(RawRecord {
+        Ok(RawGameRecord {
             rec: records.remove(0),
         })
     }
@@ -113,11 +113,11 @@ impl RawRecord {
     }
 
     /// Replays the record into a game.
-    pub fn replay(&self, lenient: Option<bool>, handicap: bool) -> Result<RawGame, ErrorInfo> {
+    pub fn replay(&self, lenient: Option<bool>, handicap: bool) -> Result<RawGame, RawError> {
         self.rec
             .replay_with(record_options(lenient, handicap))
             .map(|r| RawGame::wrap(r.game))
-            .map_err(|e| ErrorInfo::from(&e))
+            .map_err(|e| RawError::from(&e))
     }
 
     /// The core's verdict: `[name, label, rule, line, column, message]` (`""` where the
@@ -136,7 +136,7 @@ impl RawRecord {
     }
 }
 
-/// The verdict on a record (`RawRecord::verify`), for the package's `Verdict`.
+/// The verdict on a record (`RawGameRecord::verify`), for the package's `Verdict`.
 #[wasm_bindgen(getter_with_clone)]
 pub struct RawVerdict {
     /// `"ok"`, `"old-rules"`, `"illegal"` or `"mismatch"`.

@@ -1,7 +1,9 @@
 // The package's link to the WebAssembly module: the wasm-bindgen exports (`raw`), set once
 // by the entry that loads them (index.js: the web glue after `init()`; node.js: the
 // nodejs glue on require), and the tables read from the core at that moment (RULES and
-// ACTION_SPACE of tables.js, which api.js re-exports). Not part of the public API.
+// ACTION_SPACE of tables.js, which api.js re-exports; the square names, the step kinds'
+// names and the bot's win score, which the modules of the package read). Not part of the
+// public API.
 
 import { RULES, ACTION_SPACE } from './tables.js';
 
@@ -11,7 +13,11 @@ import { RULES, ACTION_SPACE } from './tables.js';
 export let raw = /** @type {any} */ (null);
 /** The square names by index (a1 = 0 ... h8 = 63), from the core. @type {string[] | null} */
 export let SQUARES = null;
-/** @type {import('./wasm/web/arimaa_wasm.js').ActionBuffer | null} */
+/** The step kinds' names by their index in RawSteps.kinds, from the binding. @type {import('./convert.js').StepKind[] | null} */
+export let STEP_KINDS = null;
+/** The bot's score of a won game (arimaa-bot's `Analysis::WIN`), from the binding. @type {number} */
+export let BOT_WIN = 0;
+/** @type {import('./wasm/web/arimaa_wasm.js').RawActionBuffer | null} */
 export let ACTION_BUFFER = null;
 /** @type {WebAssembly.Memory | null} */
 export let MEMORY = null;
@@ -28,7 +34,9 @@ export function isLoaded() {
 export function load(glue) {
   if (SQUARES !== null) return;
   raw = glue;
-  ACTION_BUFFER = new raw.ActionBuffer();
+  ACTION_BUFFER = new raw.RawActionBuffer();
+  STEP_KINDS = /** @type {import('./convert.js').StepKind[]} */ (raw.stepKindNames());
+  BOT_WIN = raw.botWin();
   MEMORY = /** @type {WebAssembly.Memory} */ (raw.wasmMemory());
   const rules = /** @type {Record<string, number>} */ (RULES);
   for (const r of raw.ruleCodes()) {

@@ -111,6 +111,36 @@ test('a cat stepping onto an unguarded trap is captured (official rules, Capturi
   assert.equal(p.sideToMove, 'silver');
 });
 
+test('one Step: every call gives the same shape, its text the notation of its piece, square and direction', () => {
+  // A push, a pull and a capture in reach: a gold elephant on d4 next to a silver cat on
+  // d5, a gold cat on c2 that steps onto the unguarded trap c3 (and a rabbit each).
+  const p = Position.fromShort('g [       r                   c       E              C     R       ]');
+  const game = Game.fromPosition(p);
+  const all = [
+    ...p.legalSteps(), ...p.legalMoves({ limit: 50 }).flatMap((m) => m.steps), ...p.pullsOf('d5').flat(),
+    p.clone().playStep('Cc2n'), ...game.playSteps('Cc2n'), game.undoStep(),
+  ];
+  for (const s of all) {
+    assert.deepEqual(Object.keys(s), ['from', 'to', 'direction', 'piece', 'kind', 'captures', 'text']);
+    // The notation, as the rules write a step: piece letter, square, direction letter.
+    assert.equal(s.text, `${s.piece}${s.from}${s.direction}`);
+  }
+  // Plain steps, pushes (started among the steps, finished in the moves) and pulls.
+  assert.deepEqual([...new Set(all.map((s) => s.kind))].sort(), ['plain', 'pull', 'pushFinish', 'pushStart']);
+  const finish = p.clone();
+  finish.playStep('cd5e');
+  assert.deepEqual(finish.legalSteps('d4').map((s) => [s.text, s.kind]), [['Ed4n', 'pushFinish']]);
+  // The cat's step onto c3 is captured there (no friend next to the trap).
+  const q = p.clone();
+  assert.equal(q.undoStep(), null, 'nothing to undo');
+  const cat = q.playStep('Cc2n');
+  assert.deepEqual(cat, { from: 'c2', to: 'c3', direction: 'n', piece: 'C', kind: 'plain', captures: { piece: 'C', square: 'c3' }, text: 'Cc2n' });
+  // undoStep gives back the step playStep gave.
+  assert.deepEqual(q.undoStep(), cat);
+  assert.equal(q.undoStep(), null);
+  assert.deepEqual(game.undoStep(), null);
+});
+
 test('a game: setups, moves, takeback, headers, record', () => {
   const g = new Game();
   assert.equal(g.isSetupPhase(), true);
