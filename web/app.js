@@ -5,7 +5,7 @@
 // record saved.
 // Every rule is the library's (the npm package `arimaa`, WebAssembly): this file only
 // routes clicks, turns and texts between the board, the game and the worker.
-import { init, Game, readGames } from 'arimaa';
+import { init, Game, Bot, readGames } from 'arimaa';
 import 'arimaa/board';
 
 const $ = (id) => document.getElementById(id);
@@ -63,14 +63,23 @@ function say(text) {
   status.textContent = text;
 }
 
-/** A score (the side to move's, in centi-rabbits, the bot's one unit: 100 is the first
- * rabbit captured from a full army; ±30000 less the steps for a game won or lost) in
- * words for `side`: "+1.2 rabbits for Silver", or "Silver wins within 5 steps". */
-function scoreText(score, side) {
-  const other = side === 'gold' ? 'silver' : 'gold';
-  if (Math.abs(score) >= 29000) {
-    const steps = 30000 - Math.abs(score);
-    return `${NAMES[score > 0 ? side : other]} wins within ${steps} step${steps === 1 ? '' : 's'}`;
+// ---- The bot's figures in words: the one place of the score's wording (the thinking
+// line and its explanation).
+
+/** The thinking line's explanation (its `title`). */
+const THINKING_HELP = "The bot's search: how many steps deep it looked (4 steps are one turn), its score "
+  + 'in rabbits for the side named (1.0 is the value of the first rabbit captured from a full army, '
+  + 'an elephant about 5.8), or the steps within which it sees a side win, and the positions it searched';
+
+/** A score of the bot (`BotAnalysis`: `score` for the side to move, in centi-rabbits,
+ * the bot's one unit; `decided` whether it is a win or a loss it sees, `Bot.WIN` less the
+ * steps to it) in words for `side`, the side to move: "+1.2 rabbits for Silver", or
+ * "Silver wins within 5 steps". */
+function scoreText({ score, decided }, side) {
+  if (decided !== null && decided !== undefined) {
+    const winner = decided ? side : side === 'gold' ? 'silver' : 'gold';
+    const steps = Bot.WIN - Math.abs(score);
+    return `${NAMES[winner]} wins within ${steps} step${steps === 1 ? '' : 's'}`;
   }
   const r = score / 100;
   return `${r >= 0 ? '+' : '−'}${Math.abs(r).toFixed(1)} rabbits for ${NAMES[side]}`;
@@ -78,9 +87,10 @@ function scoreText(score, side) {
 
 /** "depth 9 · +1.2 rabbits for Silver · 120k nodes" (depth and score only when
  * the bot reports a search: the classic and greedy bots report none). */
-function analysisText({ depth, score, nodes }, side) {
+function analysisText(analysis, side) {
+  const { depth, nodes } = analysis;
   const n = nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)}M` : nodes >= 1e3 ? `${Math.round(nodes / 1e3)}k` : String(nodes);
-  return [depth > 0 ? `depth ${depth}` : '', depth > 0 ? scoreText(score, side) : '', `${n} node${nodes === 1 ? '' : 's'}`]
+  return [depth > 0 ? `depth ${depth}` : '', depth > 0 ? scoreText(analysis, side) : '', `${n} node${nodes === 1 ? '' : 's'}`]
     .filter(Boolean).join(' · ');
 }
 
@@ -233,7 +243,7 @@ function progressed({ id, progress }) {
   else if (id === state.hint) think(`Hint: thinking: ${text} · ${secs} s`);
 }
 
-function botAnswered({ id, text, error, ms, depth, score, nodes }) {
+function botAnswered({ id, text, error, ms, depth, score, nodes, decided }) {
   if (id !== state.request) return; // an answer for a game since replaced
   state.request = 0;
   const took = performance.now() - state.asked;
@@ -247,7 +257,7 @@ function botAnswered({ id, text, error, ms, depth, score, nodes }) {
     return say(`The bot's turn ${text} was refused: ${e.message}`);
   }
   if (!setup) {
-    think(`The bot (${NAMES[side]}) played ${text} after ${(ms / 1000).toFixed(1)} s: ${analysisText({ depth, score, nodes }, side)}`);
+    think(`The bot (${NAMES[side]}) played ${text} after ${(ms / 1000).toFixed(1)} s: ${analysisText({ depth, score, nodes, decided }, side)}`);
     document.body.dataset.botDepth = String(depth);
   }
   console.info(`bot: ${text} (${Math.round(ms)} ms in the worker, ${Math.round(took)} ms asked to played; depth ${depth} score ${score} nodes ${nodes})`);
@@ -281,7 +291,7 @@ function askHint() {
   worker.postMessage({ id: state.hint, record, timeMs: state.timeMs, maxDepth: state.maxDepth, seed: state.seed });
 }
 
-function hintAnswered({ text, error, arrows, depth, score, nodes }) {
+function hintAnswered({ text, error, arrows, depth, score, nodes, decided }) {
   const g = state.game;
   const id = state.hint;
   state.hint = 0;
@@ -291,7 +301,7 @@ function hintAnswered({ text, error, arrows, depth, score, nodes }) {
   state.hint = id; // shown: a second click asks nothing new
   board.arrows = arrows.map(({ from, to }) => ({ from, to, color: HINT_COLOR }));
   document.body.dataset.hint = text;
-  think(`Hint for ${NAMES[g.sideToMove]}: ${text} (${analysisText({ depth, score, nodes }, g.sideToMove)})`);
+  think(`Hint for ${NAMES[g.sideToMove]}: ${text} (${analysisText({ depth, score, nodes, decided }, g.sideToMove)})`);
 }
 
 // ---- Stepping through the turns.
@@ -457,5 +467,6 @@ board.addEventListener('refused', (e) => say(`Refused: ${e.detail.message}`));
 board.addEventListener('prompt', (e) => say(e.detail.text)); // the board's own status line is hidden
 
 await init();
+thinking.title = THINKING_HELP;
 newGame();
 document.body.dataset.ready = 'true';

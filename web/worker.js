@@ -3,12 +3,12 @@
 // per-game format of Game.toRecord, which carries every turn, so the rules' history such
 // as repetitions is the page's) and asks the bot (a Bot of the seed and depth limit) for
 // the side to move: its setup (bot.setup) in the setup phase, else its move with the
-// search behind it (bot.analyze). While
-// the search runs it posts {id, progress: {move, depth, score, nodes}} at each report
-// (the page shows them as they come: this thread is busy, the page's is not). Then it
-// answers {id, text, depth, score, nodes, pv, ms, arrows}: the bot's setup or move as text
-// for game.play, the analysis (zeros for a setup), and for a move its steps as
-// the library plays them ({from, to, kind} each: the page draws a hint's arrows from
+// search behind it (bot.analyze). While the search runs it posts {id, progress: {move,
+// depth, score, nodes, decided, ms}} at each report (the page shows them as they come:
+// this thread is busy, the page's is not). Then it answers {id, text, depth, score,
+// nodes, decided, pv, ms, arrows}: the bot's setup or move as text for game.play, the
+// analysis (zeros and null for a setup), and for a move its steps as the library plays
+// them ({from, to, kind} each: the page draws a hint's arrows from
 // them, knowing no notation); or {id, error} (the library's message, e.g. when the game
 // is over). Requests are
 // answered one at a time, in order.
@@ -33,14 +33,14 @@ self.onmessage = async (e) => {
     const [rec] = arimaa.readGames(record);
     game = rec.replay();
     rec.free();
-    const onProgress = ({ move, depth, score, nodes }) =>
-      self.postMessage({ id, progress: { move, depth, score, nodes, ms: performance.now() - start } });
+    const onProgress = ({ move, depth, score, nodes, decided }) =>
+      self.postMessage({ id, progress: { move, depth, score, nodes, decided, ms: performance.now() - start } });
     const bot = new arimaa.Bot({ maxDepth, seed });
     const a = game.isSetupPhase()
-      ? { move: bot.setup(game), depth: 0, score: 0, nodes: 0 }
+      ? { move: bot.setup(game), depth: 0, score: 0, nodes: 0, decided: null }
       : bot.analyze(game, { timeMs, onProgress });
     const ms = performance.now() - start;
-    self.postMessage({ id, ms, text: a.move, depth: a.depth, score: a.score, nodes: a.nodes, pv: a.pv ?? [a.move], arrows: stepsOf(game, a.move) });
+    self.postMessage({ id, ms, text: a.move, depth: a.depth, score: a.score, nodes: a.nodes, decided: a.decided, pv: a.pv ?? [a.move], arrows: stepsOf(game, a.move) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });
   } finally {

@@ -191,6 +191,14 @@ try {
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('arimaa-board')
     .shadowRoot.querySelector('[part=status]')).display), 'none', "the board's status line is hidden");
   assert.equal(await page.locator('#status').isVisible(), true);
+  // One status line on screen: one visible text names the turn ("Gold to set up (1g)"),
+  // in the page or the board's shadow DOM.
+  const turnLines = () => page.evaluate(() => [document, document.querySelector('arimaa-board').shadowRoot]
+    .flatMap((root) => [...root.querySelectorAll('*')])
+    .filter((e) => e.children.length === 0 && e.checkVisibility() && /\(\d+[gs]\)/.test(e.textContent)).length);
+  assert.equal(await turnLines(), 1, 'one status line names the turn');
+  // The thinking line's explanation: the score's unit, in rabbits.
+  assert.match(await page.locator('#thinking').getAttribute('title'), /in rabbits/);
   const state = async () => {
     await frame(page);
     return page.locator('arimaa-board').getAttribute('data-state');
@@ -273,7 +281,7 @@ try {
     let held = null;
     let hints = 0;
     let clickMs = null;
-    let lines = 0;
+    let lines = 0, wins = 0;
     for (let i = 0; i < 150 && !(await over()); i++) {
       const before = await turns();
       let steps;
@@ -319,6 +327,12 @@ try {
       assert.match(line, /^The bot \(Silver\) played [a-zA-Z][a-h][1-8][nsewx]( [a-zA-Z][a-h][1-8][nsewx])* after \d+\.\d s: .*nodes?$/, line);
       // The count and its word agree: "1 node", "2 nodes", "120k nodes".
       assert.match(line, / (1 node|(?:[02-9]|\d{2,}|\d+k|\d+\.\dM) nodes)$/, line);
+      // With a depth, the score: in rabbits, or a win the bot sees (Bot.WIN less the
+      // steps to it), the steps and their word agreeing.
+      if (/: depth \d+ · /.test(line)) {
+        assert.match(line, / · (?:[+−]\d+\.\d rabbits for (?:Gold|Silver)|(?:Gold|Silver) wins within (?:1 step|(?:[02-9]|\d{2,}) steps)) · /, line);
+        if (/wins within/.test(line)) wins += 1;
+      }
       lines += 1;
     }
     assert.ok(await over(), 'the game at Hard ended');
@@ -330,7 +344,7 @@ try {
       `the bot's median time per move ${m} ms at Hard = ${HARD_MS} ms (${botMs.length} moves, from the page's request to the turn played; ` +
       `min ${Math.min(...botMs)}, max ${Math.max(...botMs)}; the move held 1.5 s by the test: ${held} ms), ` +
       `a click on Flip while it thought drawn in the first frame after it (${clickMs.ms.toFixed(1)} ms from the click ` +
-      `to that frame); ${lines} thinking lines checked`);
+      `to that frame); ${lines} thinking lines checked (${wins} with a win seen)`);
     await page.selectOption('#level', 'medium');
   }
 
