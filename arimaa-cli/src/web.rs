@@ -5,7 +5,8 @@
 //! `scripts/build-web --install` from the repository's `web/` folder and the npm package
 //! `arimaa` (the rules and the bot as WebAssembly, the `<arimaa-board>` element): checked
 //! in, because `cargo install arimaa-cli` cannot build WebAssembly, each file gzipped
-//! (`<file>.gz`, `gzip -9 -n`), and embedded here with `include_bytes!`. A browser gets
+//! (`<file>.gz`, `gzip -9 -n`), and embedded here with `include_bytes!`, as the list the
+//! build writes beside them says (`web/assets.rs`). A browser gets
 //! those bytes as they are (`Content-Encoding: gzip`); a client that does not accept gzip
 //! gets them decompressed. The page knows no rule of its own: every click is checked by
 //! the rules in the WebAssembly module, the same core as this program's.
@@ -71,24 +72,11 @@ const CSS: &str = "text/css; charset=utf-8";
 const WASM: &str = "application/wasm";
 
 /// Every file of the page (the bundle's layout: the page's own files at the root, the npm
-/// package's files under `arimaa/`, where the page's import map and the worker find them).
-pub const ASSETS: &[Asset] = &[
-    asset!("index.html", HTML),
-    asset!("style.css", CSS),
-    asset!("app.js", JS),
-    asset!("worker.js", JS),
-    asset!("arimaa/index.mjs", JS),
-    asset!("arimaa/board.mjs", JS),
-    asset!("arimaa/board/draw.mjs", JS),
-    asset!("arimaa/board/element.mjs", JS),
-    asset!("arimaa/board/moves.mjs", JS),
-    asset!("arimaa/board/pointer.mjs", JS),
-    asset!("arimaa/board/setup.mjs", JS),
-    asset!("arimaa/board/state.mjs", JS),
-    asset!("arimaa/board/style.mjs", JS),
-    asset!("arimaa/wasm/web/arimaa_wasm.js", JS),
-    asset!("arimaa/wasm/web/arimaa_wasm_bg.wasm", WASM),
-];
+/// package's files under `arimaa/`, where the page's import map and the worker find them),
+/// as the bundle build lists them: `arimaa-cli/web/assets.rs`, written by
+/// `scripts/build-web --install` with the `.gz` files (one `asset!(file, type)` a file, the
+/// type by its extension) and checked by `scripts/build-web --check`.
+pub const ASSETS: &[Asset] = &include!("../web/assets.rs");
 
 /// The file served for a request's URL (its query and fragment ignored; `/` is
 /// `/index.html`), or `None` (404).
