@@ -42,7 +42,7 @@ import { raw, SQUARES, STEP_KINDS, isLoaded } from './internal.js';
  * @property {PieceLetter} piece The piece that moves (an enemy piece for a push or a pull).
  * @property {StepKind} kind Its role in a push or a pull.
  * @property {Capture | null} captures The piece this step causes to be captured, if any (at most one per step).
- * @property {string} text The step in arimaa.com notation, e.g. "Ed2n" (without capture token).
+ * @property {string} text The step in arimaa.com notation, e.g. "Ed2n" (without capture token), as the core writes it.
  */
 /**
  * A whole move (a turn of 1 to 4 steps), as `legalMoves()` and `goalMove()` list it.

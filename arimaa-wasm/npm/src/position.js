@@ -59,8 +59,9 @@ function actionView() {
 
 /**
  * A position: the board, the side to move, the move number and the steps taken in the
- * current move. Mutable: `playStep`, `endMove`, `play` and `playAction` change it;
- * `clone()` copies. Freed when collected; `free()` releases it at once.
+ * current move. Mutable: the step-level calls `playStep`, `undoStep`, `endMove` and
+ * `playAction` change it; `play` returns a new one, `clone()` copies. Freed when
+ * collected; `free()` releases it at once.
  */
 export class Position {
   /** Not for use: a Position comes from `Position.standard()`, `fromShort()`,
