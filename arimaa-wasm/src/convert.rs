@@ -1,13 +1,16 @@
 //! Conversions between JavaScript values and the core's types: square names, colours,
-//! and the structured values the JavaScript layer reads: steps ([`RawSteps`], one shape
-//! for one step or many, with their notation written by the core), whole moves
-//! ([`RawMoves`]), outcomes ([`RawOutcome`]), headers ([`RawHeader`]) and turns
-//! ([`RawTurns`]). The package's `convert.js` reads them.
+//! and the structured values the JavaScript layer reads: steps ([`RawStep`], lists of
+//! them as [`RawSteps`], both by their id in the table of every step's notation written
+//! by the core, [`step_table`]), whole moves ([`RawMoves`]), outcomes ([`RawOutcome`]),
+//! headers ([`RawHeader`]) and turns ([`RawTurns`]). The package's `convert.js` reads
+//! them.
 
 use core::fmt::Write as _;
 
 use arimaa_rules::notation::record::Headers;
-use arimaa_rules::{Color, Move, Outcome, PlayedStep, Position, Square, Step, StepKind};
+use arimaa_rules::{
+    Color, Direction, Move, Outcome, Piece, PlayedStep, Position, Square, Step, StepKind,
+};
 
 use crate::error::RawError;
 use wasm_bindgen::prelude::*;
@@ -28,10 +31,10 @@ pub fn perspective(silver: bool) -> Color {
 }
 
 /// The names of the step kinds (the package's `StepKind`: the core's [`StepKind`]
-/// variants in camelCase), at the index [`RawSteps::kinds`] gives each kind.
+/// variants in camelCase), at the index [`RawStep::kind`] gives each kind.
 pub const STEP_KIND_NAMES: [&str; 4] = ["plain", "pushStart", "pushFinish", "pull"];
 
-/// A step kind as its index in [`RawSteps::kinds`] and [`STEP_KIND_NAMES`].
+/// A step kind as its index in [`STEP_KIND_NAMES`].
 fn kind_index(kind: StepKind) -> u8 {
     match kind {
         StepKind::Plain => 0,
@@ -41,38 +44,127 @@ fn kind_index(kind: StepKind) -> u8 {
     }
 }
 
-/// The names of the step kinds by their index in [`RawSteps::kinds`]
+/// The names of the step kinds by their index in [`RawStep::kind`]
 /// ([`STEP_KIND_NAMES`]), read once by the JavaScript layer.
 #[wasm_bindgen(js_name = stepKindNames)]
 pub fn step_kind_names() -> Vec<String> {
     STEP_KIND_NAMES.iter().map(|n| n.to_string()).collect()
 }
 
+/// How many step ids there are: a piece (12), a square (64) and a direction (4).
+pub const STEP_IDS: usize = 12 * 64 * 4;
+
+/// The id of a step (its piece, square and direction; not its kind or capture, which the
+/// position decides): `piece.index() * 256 + from.index() * 4 + direction` (directions
+/// n, e, s, w), its index in [`step_table`].
+pub fn step_id(step: Step) -> u16 {
+    (step.piece().index() * 256 + step.from().index() * 4 + step.direction() as usize) as u16
+}
+
+/// The step of an id ([`step_id`]), `None` for an id of no step (off the board, or past
+/// [`STEP_IDS`]).
+fn step_of_id(id: usize) -> Option<Step> {
+    let piece = Piece::from_index(id / 256)?;
+    let from = Square::new(((id % 256) / 4) as u8)?;
+    Step::new(piece, from, Direction::ALL[id % 4])
+}
+
+/// Every step by its id ([`step_id`]), as columns (entry `i` of each field describes the
+/// step of id `i`): read once by the JavaScript layer, which makes every `Step` object's
+/// squares, letters and text from it, so no step notation is written in JavaScript.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawStepTable {
+    /// The square the piece leaves (a1 = 0 … h8 = 63, the order of `squareNames()`).
+    #[wasm_bindgen(readonly)]
+    pub from: Vec<u8>,
+    /// The square it enters; 64 for an id of no step (a step off the board).
+    #[wasm_bindgen(readonly)]
+    pub to: Vec<u8>,
+    /// The direction letter (`n`, `e`, `s`, `w`) as a character code.
+    #[wasm_bindgen(readonly)]
+    pub directions: Vec<u8>,
+    /// The piece letter as a character code.
+    #[wasm_bindgen(readonly)]
+    pub pieces: Vec<u8>,
+    /// The steps in notation as the core writes a [`Step`] (`"Ed2n"`, no capture token),
+    /// in the order of their ids, each followed by one space (nothing for an id of no
+    /// step): one text, decoded once (a list of 3,072 strings costs a decoding each).
+    #[wasm_bindgen(readonly)]
+    pub text: String,
+}
+
+/// The table of every step ([`RawStepTable`], [`STEP_IDS`] entries).
+#[wasm_bindgen(js_name = stepTable)]
+pub fn step_table() -> RawStepTable {
+    let mut t = RawStepTable {
+        text: String::with_capacity(STEP_IDS * 5),
+        ..RawStepTable::default()
+    };
+    for id in 0..STEP_IDS {
+        let piece = Piece::from_index(id / 256).map_or(0, |p| p.char() as u8);
+        t.from.push(((id % 256) / 4) as u8);
+        t.directions.push(Direction::ALL[id % 4].char() as u8);
+        t.pieces.push(piece);
+        match step_of_id(id) {
+            Some(s) => {
+                t.to.push(s.to().index() as u8);
+                // Writing into a String cannot fail.
+                let _ = write!(t.text, "{s}");
+            }
+            None => t.to.push(64),
+        }
+        t.text.push(' ');
+    }
+    t
+}
+
+/// One step as the core played it (or would play it): which step ([`step_id`]), its role
+/// and the capture it causes. Numbers only (each getter one call, nothing allocated); the
+/// JavaScript layer reads the rest from [`step_table`].
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawStep {
+    /// The step's id ([`step_id`]).
+    #[wasm_bindgen(readonly)]
+    pub id: u16,
+    /// Its role, an index into [`STEP_KIND_NAMES`] (`stepKindNames()`): 0 plain, 1
+    /// pushStart, 2 pushFinish, 3 pull.
+    #[wasm_bindgen(readonly)]
+    pub kind: u8,
+    /// The letter of the piece it causes to be captured as a character code, 0 when none.
+    #[wasm_bindgen(readonly)]
+    pub captured: u8,
+    /// The trap square of the capture (0 when it captures nothing).
+    #[wasm_bindgen(readonly)]
+    pub trap: u8,
+}
+
+impl From<&PlayedStep> for RawStep {
+    fn from(played: &PlayedStep) -> RawStep {
+        let (captured, trap) = played
+            .capture
+            .map_or((0, 0), |c| (c.piece.char() as u8, c.square.index() as u8));
+        RawStep {
+            id: step_id(played.step),
+            kind: kind_index(played.kind),
+            captured,
+            trap,
+        }
+    }
+}
+
 /// Steps as the core played them (or would play them), as columns: entry `i` of every
-/// field describes step `i`. Squares are indices (a1 = 0 … h8 = 63, the order of
-/// `squareNames()`) and letters character codes, every field a `Uint8Array`, and the
-/// steps' notation one string (`text`, written by the core): a list of any length
-/// crosses the boundary in eight copies (a list of objects would cost several calls per
-/// step, a string per step a `TextDecoder` call each; `legalSteps` is on the hot path of
-/// a random game). The one shape of a step across the boundary: a single step
-/// (`playStep`, `undoStep`) is a list of one.
+/// field describes step `i`, as a [`RawStep`] does one. A list of any length crosses the
+/// boundary in four copies (a list of objects would cost several calls per step;
+/// `legalSteps` is on the hot path of a random game).
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RawSteps {
-    /// The squares the pieces leave.
+    /// The steps' ids ([`step_id`]).
     #[wasm_bindgen(readonly)]
-    pub from: Vec<u8>,
-    /// The squares they enter.
-    #[wasm_bindgen(readonly)]
-    pub to: Vec<u8>,
-    /// The direction letters (`n`, `e`, `s`, `w`) as character codes.
-    #[wasm_bindgen(readonly)]
-    pub directions: Vec<u8>,
-    /// The moving pieces' letters (an enemy piece for a push or a pull) as character codes.
-    #[wasm_bindgen(readonly)]
-    pub pieces: Vec<u8>,
-    /// The steps' roles as indices into [`STEP_KIND_NAMES`] (`stepKindNames()`): 0
-    /// plain, 1 pushStart, 2 pushFinish, 3 pull (a list of string enums cannot cross
+    pub ids: Vec<u16>,
+    /// Their roles, indices into [`STEP_KIND_NAMES`] (a list of string enums cannot cross
     /// wasm-bindgen's boundary).
     #[wasm_bindgen(readonly)]
     pub kinds: Vec<u8>,
@@ -83,24 +175,16 @@ pub struct RawSteps {
     /// The trap square of each capture (0 when the step captures nothing).
     #[wasm_bindgen(readonly)]
     pub traps: Vec<u8>,
-    /// The steps in notation as the core writes a [`Step`] (`"Ed2n"`, no capture token),
-    /// separated by single spaces (`""` for no step).
-    #[wasm_bindgen(readonly)]
-    pub text: String,
 }
 
 impl RawSteps {
     /// Room for `n` steps.
     pub fn with_capacity(n: usize) -> RawSteps {
         RawSteps {
-            from: Vec::with_capacity(n),
-            to: Vec::with_capacity(n),
-            directions: Vec::with_capacity(n),
-            pieces: Vec::with_capacity(n),
+            ids: Vec::with_capacity(n),
             kinds: Vec::with_capacity(n),
             captured: Vec::with_capacity(n),
             traps: Vec::with_capacity(n),
-            text: String::with_capacity(5 * n),
         }
     }
 
@@ -115,37 +199,21 @@ impl RawSteps {
 
     /// Appends a step.
     pub fn push(&mut self, played: &PlayedStep) {
-        let s = played.step;
-        self.from.push(s.from().index() as u8);
-        self.to.push(s.to().index() as u8);
-        self.directions.push(s.direction().char() as u8);
-        self.pieces.push(s.piece().char() as u8);
-        self.kinds.push(kind_index(played.kind));
-        match played.capture {
-            Some(c) => {
-                self.captured.push(c.piece.char() as u8);
-                self.traps.push(c.square.index() as u8);
-            }
-            None => {
-                self.captured.push(0);
-                self.traps.push(0);
-            }
-        }
-        if !self.text.is_empty() {
-            self.text.push(' ');
-        }
-        // Writing into a String cannot fail.
-        let _ = write!(self.text, "{s}");
+        let s = RawStep::from(played);
+        self.ids.push(s.id);
+        self.kinds.push(s.kind);
+        self.captured.push(s.captured);
+        self.traps.push(s.trap);
     }
 
     /// How many steps.
     pub fn len(&self) -> usize {
-        self.from.len()
+        self.ids.len()
     }
 
     /// Whether there is none.
     pub fn is_empty(&self) -> bool {
-        self.from.is_empty()
+        self.ids.is_empty()
     }
 }
 
@@ -272,4 +340,39 @@ pub struct RawTurns {
     /// `"setup"` or `"move"` for each turn of a game's history; empty for a record.
     #[wasm_bindgen(readonly)]
     pub kinds: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_step_table_is_every_step_by_its_id() {
+        let t = step_table();
+        let texts: Vec<&str> = t.text.split(' ').collect();
+        // One text a step id, each followed by a space (the last piece is empty).
+        assert_eq!((texts.len(), texts[STEP_IDS]), (STEP_IDS + 1, ""));
+        // Every step the rules can write (a piece, a square, a direction on the board) has
+        // its id, its text the core's, read back by the core's parser.
+        let mut steps = 0;
+        for (id, &text) in texts.iter().enumerate().take(STEP_IDS) {
+            if text.is_empty() {
+                assert_eq!(t.to[id], 64);
+                continue;
+            }
+            let s: Step = text.parse().unwrap();
+            assert_eq!(usize::from(step_id(s)), id, "{text}");
+            assert_eq!(
+                (t.from[id], t.to[id]),
+                (s.from().index() as u8, s.to().index() as u8)
+            );
+            assert_eq!(
+                (t.pieces[id], t.directions[id]),
+                (text.as_bytes()[0], text.as_bytes()[3])
+            );
+            steps += 1;
+        }
+        // 12 pieces, each with 4 * 8 * 7 = 224 steps that stay on an 8 x 8 board.
+        assert_eq!(steps, 12 * 224);
+    }
 }

@@ -7,7 +7,7 @@ use arimaa_rules::notation::record::Headers;
 use arimaa_rules::{Game, GameOptions, NotatedMove, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawHeader, RawMoves, RawOutcome, RawSteps, RawTurns};
+use crate::convert::{self, RawHeader, RawMoves, RawOutcome, RawStep, RawSteps, RawTurns};
 use crate::error::RawError;
 use crate::position::RawPosition;
 
@@ -98,10 +98,10 @@ impl RawGame {
             .map_err(|e| RawError::from(&e))
     }
 
-    /// Takes one step of the current move; returns it (a list of one). Refused, like a
-    /// move, during the setup phase and after the end of the game.
+    /// Takes one step of the current move; returns it. Refused, like a move, during the
+    /// setup phase and after the end of the game.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: &str) -> Result<RawSteps, RawError> {
+    pub fn play_step(&mut self, step: &str) -> Result<RawStep, RawError> {
         let s = convert::step(step)?;
         let pos = self.move_in_progress()?;
         let index = pos.steps_taken();
@@ -109,7 +109,7 @@ impl RawGame {
             .play_step(&s)
             .map_err(|e| RawError::from(&e).at_step(index));
         self.drop_empty_move();
-        Ok(RawSteps::of([played?]))
+        Ok(RawStep::from(&played?))
     }
 
     /// Takes the steps of `text` (steps with optional capture tokens, `"Cc2n Cc3x"`) into
@@ -126,13 +126,12 @@ impl RawGame {
         result.map(|()| out)
     }
 
-    /// Takes back the last step of the current move; returns it (a list of one, empty
-    /// when none is taken).
+    /// Takes back the last step of the current move; returns it (`undefined` when none).
     #[wasm_bindgen(js_name = undoStep)]
-    pub fn undo_step(&mut self) -> RawSteps {
+    pub fn undo_step(&mut self) -> Option<RawStep> {
         let played = self.pending.as_mut().and_then(Position::undo_step);
         self.drop_empty_move();
-        RawSteps::of(played)
+        played.map(|p| RawStep::from(&p))
     }
 
     /// Ends the move made of the steps taken (the game's rules: repetition, result).
@@ -319,25 +318,21 @@ mod tests {
         g.play(GOLD).unwrap();
         g.play(SILVER).unwrap();
         let s = g.play_step("Ee2n").unwrap();
-        assert_eq!(
-            (s.from, s.to, s.directions, s.pieces, s.text.as_str()),
-            (vec![12], vec![20], b"n".to_vec(), b"E".to_vec(), "Ee2n")
-        );
-        assert_eq!((s.kinds, s.captured, s.traps), (vec![0], vec![0], vec![0]));
+        let id = |t: &str| convert::step_id(t.parse().unwrap());
+        assert_eq!((s.id, s.kind, s.captured, s.trap), (id("Ee2n"), 0, 0, 0));
         let two = g.play_steps("Ee3n Ee4n").unwrap();
-        assert_eq!((two.from, two.to), (vec![20, 28], vec![28, 36]));
-        assert_eq!(two.text, "Ee3n Ee4n");
+        assert_eq!(two.ids, [id("Ee3n"), id("Ee4n")]);
         assert_eq!(g.current_move(), "Ee2n Ee3n Ee4n");
         // A refused step keeps the steps taken.
         let e = g.play_step("Ed2n").unwrap_err();
         assert_eq!(e.step(), Some(3));
         assert_eq!(g.current_move(), "Ee2n Ee3n Ee4n");
         // Taking every step back closes the move; nothing more to take back.
-        for to in [36, 28, 20] {
-            assert_eq!(g.undo_step().to, [to]);
+        for step in ["Ee4n", "Ee3n", "Ee2n"] {
+            assert_eq!(g.undo_step().map(|s| s.id), Some(id(step)));
         }
         assert!(g.pending.is_none());
-        assert!(g.undo_step().is_empty());
+        assert_eq!(g.undo_step(), None);
     }
 
     #[test]

@@ -12,8 +12,8 @@
 //!
 //! Names: every class exported here is `Raw` followed by the name of what the package
 //! makes of it: [`RawPosition`] → `Position`, [`RawGame`] → `Game`, [`RawGameRecord`] →
-//! `GameRecord`, [`RawError`] → the `ArimaaError` subclasses, [`RawSteps`] → `Step`
-//! objects, [`RawMoves`] → `Move` objects, [`RawSvgOptions`] → `SvgOptions`,
+//! `GameRecord`, [`RawError`] → the `ArimaaError` subclasses, [`RawStep`] and
+//! [`RawSteps`] → `Step` objects (with [`RawStepTable`]), [`RawMoves`] → `Move` objects, [`RawSvgOptions`] → `SvgOptions`,
 //! [`RawBotOptions`] → `BotOptions` and `BotLimits`, [`RawBotAnalysis`] → `BotAnalysis`,
 //! and so on; the functions are camelCase (`readGames`, `botAnalyze`, `squareNames`).
 //!
@@ -41,7 +41,7 @@ use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
 pub use bot::{RawBotAnalysis, RawBotOptions};
-pub use convert::{RawHeader, RawMoves, RawOutcome, RawSteps, RawTurns};
+pub use convert::{RawHeader, RawMoves, RawOutcome, RawStep, RawStepTable, RawSteps, RawTurns};
 pub use error::RawError;
 pub use game::{RawGame, RawGameOptions};
 pub use position::{RawActionBuffer, RawPieces, RawPlacement, RawPosition};

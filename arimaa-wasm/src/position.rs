@@ -7,7 +7,7 @@ use arimaa_rules::error::SetupError;
 use arimaa_rules::{Board, Piece, Position, PositionOptions, Step};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, RawMoves, RawOutcome, RawSteps};
+use crate::convert::{self, RawMoves, RawOutcome, RawStep, RawSteps};
 use crate::error::RawError;
 
 /// A position: board, side to move, move number and the steps taken in the current move.
@@ -208,24 +208,24 @@ impl RawPosition {
         Ok(out)
     }
 
-    /// Plays one step of the current move (text such as `"Ed2n"`); returns it (a list of
-    /// one). Refused steps leave the position unchanged.
+    /// Plays one step of the current move (text such as `"Ed2n"`); returns it. Refused
+    /// steps leave the position unchanged.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: &str) -> Result<RawSteps, RawError> {
+    pub fn play_step(&mut self, step: &str) -> Result<RawStep, RawError> {
         let s = convert::step(step)?;
         let index = self.pos.steps_taken();
         let played = self
             .pos
             .play_step(&s)
             .map_err(|e| RawError::from(&e).at_step(index))?;
-        Ok(RawSteps::of([played]))
+        Ok(RawStep::from(&played))
     }
 
-    /// Takes back the last step of the current move; returns it (a list of one, empty at
-    /// the move start).
+    /// Takes back the last step of the current move; returns it (`undefined` at the move
+    /// start).
     #[wasm_bindgen(js_name = undoStep)]
-    pub fn undo_step(&mut self) -> RawSteps {
-        RawSteps::of(self.pos.undo_step())
+    pub fn undo_step(&mut self) -> Option<RawStep> {
+        self.pos.undo_step().map(|p| RawStep::from(&p))
     }
 
     /// The pending push: the pushed piece and the square it left, `undefined` when none.
@@ -434,23 +434,18 @@ mod tests {
             (vec![0, 10, 63], b"ERr".to_vec(), vec![0, 0, 1])
         );
         let legal = p.legal_steps(Some("c2".into())).unwrap();
-        assert_eq!(legal.len(), legal.to.len());
-        let at = legal.to.iter().position(|&t| t == 18).unwrap();
+        assert_eq!(legal.len(), legal.kinds.len());
+        // Rc2n: the rabbit onto c3, captured there.
+        let rc2n = convert::step_id("Rc2n".parse().unwrap());
+        let at = legal.ids.iter().position(|&id| id == rc2n).unwrap();
         assert_eq!(
             (legal.captured[at], legal.traps[at], legal.kinds[at]),
             (b'R', 18, 0)
         );
-        // The notation, one text per step in the columns' order (no capture token).
-        let texts: Vec<&str> = legal.text.split(' ').collect();
-        assert_eq!((texts.len(), texts[at]), (legal.len(), "Rc2n"));
         let s = p.play_step("Rc2n").unwrap();
-        assert_eq!(
-            (&s.from, &s.to, &s.captured, &s.traps, s.text.as_str()),
-            (&vec![10], &vec![18], &b"R".to_vec(), &vec![18], "Rc2n")
-        );
-        assert_eq!(p.undo_step(), s);
-        assert!(p.undo_step().is_empty());
-        assert_eq!(p.undo_step().text, "");
+        assert_eq!((s.id, s.kind, s.captured, s.trap), (rc2n, 0, b'R', 18));
+        assert_eq!(p.undo_step(), Some(s));
+        assert_eq!(p.undo_step(), None);
         assert_eq!(p.pending_push(), None);
         // Moves: each one's steps, in order.
         let list = p.legal_moves(Some(3));

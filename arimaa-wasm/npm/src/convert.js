@@ -1,11 +1,12 @@
 // Conversions between the package's values and the module's (arimaa-wasm/src/convert.rs):
 // the value types every class shares (colours, pieces, steps, moves, outcomes, turns), the
 // argument checks (a wrong type is a TypeError, never coerced, as in the platform's own
-// APIs), and the one reader of each shape the module returns: `steps` makes every `Step`
-// object of the package (their notation and kind from the core), `moves` every `Move`,
-// `outcome`, `headerMap` and `turnsOf` the rest. The package's objects are made around a
-// wasm object by `wrap` (no constructor with hidden parameters). Not part of the public
-// API but its types, which api.js re-exports.
+// APIs), and the one reader of each shape the module returns: `step` makes every `Step`
+// object of the package (for `oneStep` and `steps`: its squares, letters and notation
+// from the core's table of every step, `stepBase`, its kind's name from the binding),
+// `moves` every `Move`, `outcome`, `headerMap` and `turnsOf` the rest. The package's
+// objects are made around a wasm object by `wrap` (no constructor with hidden
+// parameters). Not part of the public API but its types, which api.js re-exports.
 
 import { raw, SQUARES, STEP_KINDS, isLoaded } from './internal.js';
 
@@ -219,31 +220,87 @@ export function stepText(step) {
 // ---------------------------------------------------------------- what the module returns
 
 /**
- * The steps of a wasm RawSteps (columns: entry `i` of each describes step `i`; the
- * notation one text, written by the core), freed: every `Step` of the package is made
- * here.
+ * The core's table of every step by its id (`stepTable()`: squares, letters and notation),
+ * read at the first step the package makes (not when it loads).
+ * @type {{ from: Uint8Array, to: Uint8Array, directions: Uint8Array, pieces: Uint8Array, texts: string[] } | null}
+ */
+let TABLE = null;
+/**
+ * The squares, letters and notation of each step id met so far (made from `TABLE` once).
+ * @type {Array<Pick<Step, 'from' | 'to' | 'direction' | 'piece' | 'text'>>}
+ */
+const BASES = [];
+
+/**
+ * The squares, letters and notation of step `id`, as the core writes them.
+ * @param {number} id
+ */
+function stepBase(id) {
+  let b = BASES[id];
+  if (b === undefined) {
+    if (TABLE === null) {
+      const t = raw.stepTable();
+      TABLE = { from: t.from, to: t.to, directions: t.directions, pieces: t.pieces, texts: t.text.split(' ', t.from.length) };
+      t.free();
+    }
+    b = {
+      from: SQUARES[TABLE.from[id]],
+      to: SQUARES[TABLE.to[id]],
+      direction: /** @type {Direction} */ (String.fromCharCode(TABLE.directions[id])),
+      piece: /** @type {PieceLetter} */ (String.fromCharCode(TABLE.pieces[id])),
+      text: TABLE.texts[id],
+    };
+    BASES[id] = b;
+  }
+  return b;
+}
+
+/**
+ * The `Step` of step `id` (its squares, letters and notation the core's: `stepBase`) with
+ * its kind and capture: every `Step` of the package is made here.
+ * @param {number} id
+ * @param {number} kind
+ * @param {number} captured
+ * @param {number} trap
+ * @returns {Step}
+ */
+function step(id, kind, captured, trap) {
+  const s = stepBase(id);
+  return {
+    from: s.from,
+    to: s.to,
+    direction: s.direction,
+    piece: s.piece,
+    kind: STEP_KINDS[kind],
+    captures: captured === 0 ? null : { piece: /** @type {PieceLetter} */ (String.fromCharCode(captured)), square: SQUARES[trap] },
+    text: s.text,
+  };
+}
+
+/**
+ * The step of a wasm RawStep (freed), or null.
+ * @internal
+ * @param {import('./wasm/web/arimaa_wasm.js').RawStep | undefined} s
+ * @returns {Step | null}
+ */
+export function oneStep(s) {
+  if (s === undefined) return null;
+  const out = step(s.id, s.kind, s.captured, s.trap);
+  s.free();
+  return out;
+}
+
+/**
+ * The steps of a wasm RawSteps (columns: entry `i` of each describes step `i`), freed.
  * @internal
  * @param {import('./wasm/web/arimaa_wasm.js').RawSteps} list
  * @returns {Step[]}
  */
 export function steps(list) {
-  const from = list.from, to = list.to, directions = list.directions, pieces = list.pieces;
-  const kinds = list.kinds, captured = list.captured, traps = list.traps;
-  const texts = from.length === 0 ? [] : list.text.split(' ');
+  const ids = list.ids, kinds = list.kinds, captured = list.captured, traps = list.traps;
   list.free();
-  const out = new Array(from.length);
-  for (let i = 0; i < from.length; i += 1) {
-    const c = captured[i];
-    out[i] = {
-      from: SQUARES[from[i]],
-      to: SQUARES[to[i]],
-      direction: /** @type {Direction} */ (String.fromCharCode(directions[i])),
-      piece: /** @type {PieceLetter} */ (String.fromCharCode(pieces[i])),
-      kind: STEP_KINDS[kinds[i]],
-      captures: c === 0 ? null : { piece: /** @type {PieceLetter} */ (String.fromCharCode(c)), square: SQUARES[traps[i]] },
-      text: texts[i],
-    };
-  }
+  const out = new Array(ids.length);
+  for (let i = 0; i < ids.length; i += 1) out[i] = step(ids[i], kinds[i], captured[i], traps[i]);
   return out;
 }
 

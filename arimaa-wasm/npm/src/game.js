@@ -4,7 +4,7 @@
 import { raw } from './internal.js';
 import { call } from './error.js';
 import {
-  RAW, OPTIONS, wrap, ready, opt, typeName, str, optionsOf, flag, limitOf, stepText, steps, moves,
+  RAW, OPTIONS, wrap, ready, opt, typeName, str, optionsOf, flag, limitOf, stepText, oneStep, steps, moves,
   outcome, headerMap, rawHeaders,
 } from './convert.js';
 import { Position } from './position.js';
@@ -131,7 +131,7 @@ export class Game {
    */
   playStep(step) {
     const text = stepText(step);
-    return steps(call(() => this[RAW].playStep(text)))[0];
+    return oneStep(call(() => this[RAW].playStep(text)));
   }
   /**
    * Takes the steps written in `text` ("Ed2n", "Cc2n Cc3x": capture tokens allowed,
@@ -153,7 +153,7 @@ export class Game {
    * @returns {Step | null}
    */
   undoStep() {
-    return steps(this[RAW].undoStep())[0] ?? null;
+    return oneStep(this[RAW].undoStep());
   }
   /**
    * Ends the move made of the steps taken, with the game's rules; returns its text.

@@ -13,7 +13,7 @@ import { RULES, ACTION_SPACE } from './tables.js';
 export let raw = /** @type {any} */ (null);
 /** The square names by index (a1 = 0 ... h8 = 63), from the core. @type {string[] | null} */
 export let SQUARES = null;
-/** The step kinds' names by their index in RawSteps.kinds, from the binding. @type {import('./convert.js').StepKind[] | null} */
+/** The step kinds' names by their index in RawStep.kind, from the binding. @type {import('./convert.js').StepKind[] | null} */
 export let STEP_KINDS = null;
 /** The bot's score of a won game (arimaa-bot's `Analysis::WIN`), from the binding. @type {number} */
 export let BOT_WIN = 0;

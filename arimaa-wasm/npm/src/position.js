@@ -7,7 +7,7 @@ import { ACTION_SPACE } from './tables.js';
 import { call, convertError } from './error.js';
 import {
   RAW, wrap, ready, opt, typeName, str, optionsOf, flag, squareName, silver, limitOf, stepText,
-  steps, moves, outcome,
+  oneStep, steps, moves, outcome,
 } from './convert.js';
 import { svgOptions } from './svg.js';
 
@@ -302,7 +302,7 @@ export class Position {
    */
   playStep(step) {
     const text = stepText(step);
-    return steps(call(() => this[RAW].playStep(text)))[0];
+    return oneStep(call(() => this[RAW].playStep(text)));
   }
 
   /**
@@ -311,7 +311,7 @@ export class Position {
    * @returns {Step | null}
    */
   undoStep() {
-    return steps(this[RAW].undoStep())[0] ?? null;
+    return oneStep(this[RAW].undoStep());
   }
 
   /**

@@ -104,6 +104,16 @@ test('each class has at run time exactly the members index.d.ts declares', () =>
   }
 });
 
+test('every class of the raw layer is Raw + the name of what the package makes of it', () => {
+  // wasm-bindgen's declarations of the module's exports (arimaa-wasm/src): one naming rule.
+  const raw = readFileSync(join(PKG, 'wasm', 'web', 'arimaa_wasm.d.ts'), 'utf8');
+  const classes = [...raw.matchAll(/^export class (\w+)/gm)].map((m) => m[1]);
+  assert.ok(classes.length >= 15, classes.join(' '));
+  assert.deepEqual(classes.filter((c) => !/^Raw[A-Z]/.test(c)), []);
+  // Each public class wraps the raw class of its name.
+  for (const cls of ['Position', 'Game', 'GameRecord']) assert.ok(classes.includes(`Raw${cls}`), cls);
+});
+
 test('board.d.ts declares the class board.mjs exports, with exactly its members', async () => {
   const text = dts('board.d.ts');
   const declared = valueExports(text);

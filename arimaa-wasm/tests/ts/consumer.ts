@@ -47,8 +47,10 @@ const analysis: BotAnalysis = bot.analyze(botGame, {
 });
 const chosen: string = bot.choose(botGame, { timeMs: 50 });
 const line: string[] = analysis.pv;
+const decided: boolean | null = analysis.decided;
+const win: number = Bot.WIN;
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
   svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length,
   analysis.move === chosen, bot.hashMb, line.length, depths, over, movesStep?.kind, now.sideToMove, afterMove.sideToMove, key,
-  game.history().length);
+  game.history().length, decided, win);
