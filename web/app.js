@@ -5,7 +5,7 @@
 // record saved.
 // Every rule is the library's (the npm package `arimaa`, WebAssembly): this file only
 // routes clicks, turns and texts between the board, the game and the worker.
-import { init, Game, Bot, readGames } from 'arimaa';
+import { init, Game, Analysis, readGames } from 'arimaa';
 import 'arimaa/board';
 
 const $ = (id) => document.getElementById(id);
@@ -71,14 +71,14 @@ const THINKING_HELP = "The bot's search: how many steps deep it looked (4 steps 
   + 'in rabbits for the side named (1.0 is the value of the first rabbit captured from a full army, '
   + 'an elephant about 5.8), or the steps within which it sees a side win, and the positions it searched';
 
-/** A score of the bot (`BotAnalysis`: `score` for the side to move, in centi-rabbits,
- * the bot's one unit; `decided` whether it is a win or a loss it sees, `Bot.WIN` less the
- * steps to it) in words for `side`, the side to move: "+1.2 rabbits for Silver", or
- * "Silver wins within 5 steps". */
+/** A score of the bot (an `Analysis`'s `score` for the side to move, in centi-rabbits,
+ * the bot's one unit, and its `decided()`: whether it is a win or a loss it sees,
+ * `Analysis.WIN` less the steps to it) in words for `side`, the side to move: "+1.2
+ * rabbits for Silver", or "Silver wins within 5 steps". */
 function scoreText({ score, decided }, side) {
   if (decided !== null && decided !== undefined) {
     const winner = decided ? side : side === 'gold' ? 'silver' : 'gold';
-    const steps = Bot.WIN - Math.abs(score);
+    const steps = Analysis.WIN - Math.abs(score);
     return `${NAMES[winner]} wins within ${steps} step${steps === 1 ? '' : 's'}`;
   }
   const r = score / 100;

@@ -7,11 +7,10 @@
 // depth, score, nodes, decided, ms}} at each report (the page shows them as they come:
 // this thread is busy, the page's is not). Then it answers {id, text, depth, score,
 // nodes, decided, pv, ms, arrows}: the bot's setup or move as text for game.play, the
-// analysis (zeros and null for a setup), and for a move its steps as the library plays
-// them ({from, to, kind} each: the page draws a hint's arrows from
-// them, knowing no notation); or {id, error} (the library's message, e.g. when the game
-// is over). Requests are
-// answered one at a time, in order.
+// analysis (zeros and null for a setup; `decided` is the Analysis's `decided()`), and for
+// a move its steps as the library plays them ({from, to, kind} each: the page draws a
+// hint's arrows from them, knowing no notation); or {id, error} (the library's message,
+// e.g. when the game is over). Requests are answered one at a time, in order.
 // Imported by relative path: a worker does not see the page's import map.
 import * as arimaa from './arimaa/index.mjs';
 
@@ -33,14 +32,16 @@ self.onmessage = async (e) => {
     const [rec] = arimaa.readGames(record);
     game = rec.replay();
     rec.free();
-    const onProgress = ({ move, depth, score, nodes, decided }) =>
-      self.postMessage({ id, progress: { move, depth, score, nodes, decided, ms: performance.now() - start } });
+    const onProgress = (a) => self.postMessage({
+      id, progress: { move: a.move, depth: a.depth, score: a.score, nodes: a.nodes, decided: a.decided(), ms: performance.now() - start },
+    });
     const bot = new arimaa.Bot({ maxDepth, seed });
-    const a = game.isSetupPhase()
-      ? { move: bot.setup(game), depth: 0, score: 0, nodes: 0, decided: null }
+    const setup = game.isSetupPhase() ? bot.setup(game) : null;
+    const a = setup !== null
+      ? { move: setup, depth: 0, score: 0, nodes: 0, pv: [setup], decided: () => null }
       : bot.analyze(game, { timeMs, onProgress });
     const ms = performance.now() - start;
-    self.postMessage({ id, ms, text: a.move, depth: a.depth, score: a.score, nodes: a.nodes, decided: a.decided, pv: a.pv ?? [a.move], arrows: stepsOf(game, a.move) });
+    self.postMessage({ id, ms, text: a.move, depth: a.depth, score: a.score, nodes: a.nodes, decided: a.decided(), pv: a.pv, arrows: stepsOf(game, a.move) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });
   } finally {

@@ -47,7 +47,7 @@ extern "C" {
 #[wasm_bindgen]
 extern "C" {
     /// A JavaScript function the package's layer passes to [`bot_analyze`]: called with
-    /// the analysis so far (a [`RawBotAnalysis`]) each time the search reports (the best move
+    /// the analysis so far (a [`RawAnalysis`]) each time the search reports (the best move
     /// or the depth changed); it returns `true` to stop the search (it threw: the layer
     /// rethrows once the search has returned).
     #[wasm_bindgen(js_name = Function)]
@@ -55,7 +55,7 @@ extern "C" {
 
     /// `f.call(undefined, analysis)`.
     #[wasm_bindgen(method, js_name = call)]
-    fn call1(this: &ProgressFn, this_arg: &JsValue, analysis: RawBotAnalysis) -> bool;
+    fn call1(this: &ProgressFn, this_arg: &JsValue, analysis: RawAnalysis) -> bool;
 }
 
 /// The host's monotonic clock: `performance.now()` in WebAssembly, `Instant` natively (the
@@ -133,8 +133,8 @@ impl Answer {
     }
 
     /// As the JavaScript layer reads it.
-    fn raw(self) -> RawBotAnalysis {
-        RawBotAnalysis {
+    fn raw(self) -> RawAnalysis {
+        RawAnalysis {
             text: self.text,
             depth: self.depth,
             score: self.score,
@@ -146,11 +146,11 @@ impl Answer {
     }
 }
 
-/// What the bot found, for JavaScript (the package's `BotAnalysis`): an [`Answer`] with
+/// What the bot found, for JavaScript (the package's `Analysis`): an [`Answer`] with
 /// numbers as numbers.
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Clone, Debug, PartialEq)]
-pub struct RawBotAnalysis {
+pub struct RawAnalysis {
     /// The turn as `game.play` accepts it.
     #[wasm_bindgen(readonly)]
     pub text: String,
@@ -173,10 +173,10 @@ pub struct RawBotAnalysis {
 }
 
 /// The score of a won game reached in zero steps, in the bot's scores (the package's
-/// `Bot.WIN`): `arimaa-bot`'s [`Analysis::WIN`], as Python's `Analysis.WIN` and C's
-/// `ARIMAA_BOT_WIN`. A win the search sees `n` steps ahead scores `WIN - n`.
-#[wasm_bindgen(js_name = botWin)]
-pub fn bot_win() -> i32 {
+/// `Analysis.WIN`): `arimaa-bot`'s [`Analysis::WIN`], as Python's `Analysis.WIN` and C's
+/// `ARIMAA_ANALYSIS_WIN`. A win the search sees `n` steps ahead scores `WIN - n`.
+#[wasm_bindgen(js_name = analysisWin)]
+pub fn analysis_win() -> i32 {
     Analysis::WIN
 }
 
@@ -369,7 +369,7 @@ pub fn bot_setup(game: &RawGame, options: &RawBotOptions) -> Result<String, RawE
     options.setup(&game.game)
 }
 
-/// The bot's move with the analysis ([`RawBotAnalysis`]); `setup_expected` in the setup
+/// The bot's move with the analysis ([`RawAnalysis`]); `setup_expected` in the setup
 /// phase, `game_over` after the end. `progress`, when given, is called with each report
 /// of the search (see [`ProgressFn`]); when it returns `true` the search stops and
 /// answers its best move so far.
@@ -378,7 +378,7 @@ pub fn bot_analyze(
     game: &RawGame,
     options: &RawBotOptions,
     progress: Option<ProgressFn>,
-) -> Result<RawBotAnalysis, RawError> {
+) -> Result<RawAnalysis, RawError> {
     let report = |a: &Analysis| match &progress {
         None => false,
         Some(f) => f.call1(&JsValue::UNDEFINED, Answer::of(a).raw()),

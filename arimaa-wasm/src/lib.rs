@@ -14,7 +14,7 @@
 //! makes of it: [`RawPosition`] → `Position`, [`RawGame`] → `Game`, [`RawGameRecord`] →
 //! `GameRecord`, [`RawError`] → the `ArimaaError` subclasses, [`RawStep`] and
 //! [`RawSteps`] → `Step` objects (with [`RawStepTable`]), [`RawMoves`] → `Move` objects, [`RawSvgOptions`] → `SvgOptions`,
-//! [`RawBotOptions`] → `BotOptions` and `BotLimits`, [`RawBotAnalysis`] → `BotAnalysis`,
+//! [`RawBotOptions`] → `BotOptions` and `BotLimits`, [`RawAnalysis`] → `Analysis`,
 //! and so on; the functions are camelCase (`readGames`, `botAnalyze`, `squareNames`).
 //!
 //! Errors: every fallible entry point returns `Result<_, RawError>` (thrown in
@@ -40,7 +40,7 @@ pub mod svg;
 use arimaa_rules::{Rule, Square};
 use wasm_bindgen::prelude::*;
 
-pub use bot::{RawBotAnalysis, RawBotOptions};
+pub use bot::{RawAnalysis, RawBotOptions};
 pub use convert::{RawHeader, RawMoves, RawOutcome, RawStep, RawStepTable, RawSteps, RawTurns};
 pub use error::RawError;
 pub use game::{RawGame, RawGameOptions};

@@ -327,7 +327,7 @@ try {
       assert.match(line, /^The bot \(Silver\) played [a-zA-Z][a-h][1-8][nsewx]( [a-zA-Z][a-h][1-8][nsewx])* after \d+\.\d s: .*nodes?$/, line);
       // The count and its word agree: "1 node", "2 nodes", "120k nodes".
       assert.match(line, / (1 node|(?:[02-9]|\d{2,}|\d+k|\d+\.\dM) nodes)$/, line);
-      // With a depth, the score: in rabbits, or a win the bot sees (Bot.WIN less the
+      // With a depth, the score: in rabbits, or a win the bot sees (Analysis.WIN less the
       // steps to it), the steps and their word agreeing.
       if (/: depth \d+ · /.test(line)) {
         assert.match(line, / · (?:[+−]\d+\.\d rabbits for (?:Gold|Silver)|(?:Gold|Silver) wins within (?:1 step|(?:[02-9]|\d{2,}) steps)) · /, line);

@@ -29,7 +29,7 @@ export { ArimaaError, NotationError, IllegalMoveError, InvalidPositionError } fr
 export { Position } from './position.js';
 export { Game } from './game.js';
 export { GameRecord, readGames } from './record.js';
-export { Bot } from './bot.js';
+export { Bot, Analysis } from './bot.js';
 
 // The types of the API, from the modules that define them.
 /** @typedef {import('./convert.js').Color} Color */
@@ -54,4 +54,3 @@ export { Bot } from './bot.js';
 /** @typedef {import('./bot.js').BotLimits} BotLimits */
 /** @typedef {import('./bot.js').BotProgressOptions} BotProgressOptions */
 /** @typedef {import('./bot.js').BotAnalyzeOptions} BotAnalyzeOptions */
-/** @typedef {import('./bot.js').BotAnalysis} BotAnalysis */

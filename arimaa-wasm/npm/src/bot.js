@@ -1,11 +1,87 @@
-// `Bot` (arimaa-wasm/src/bot.rs): the built-in bots of `arimaa-bot` on the calling thread,
-// asked for a move, a move with its search, a setup or the turn the game expects; and
-// `Bot.WIN`, the bot's score of a won game.
+// `Bot` and `Analysis` (arimaa-wasm/src/bot.rs): the built-in bots of `arimaa-bot` on the
+// calling thread, asked for a move, a move with its search (an `Analysis`, with the bot's
+// score of a won game, `Analysis.WIN`), a setup or the turn the game expects.
 
-import { raw, BOT_WIN } from './internal.js';
+import { raw, ANALYSIS_WIN } from './internal.js';
 import { call } from './error.js';
 import { RAW, OPTIONS, ready, typeName } from './convert.js';
 import { Game } from './game.js';
+
+/** An Analysis's `decided()`, read with the rest. */
+const DECIDED = Symbol('arimaa.decided');
+
+/**
+ * What the bot found (`Bot.analyze`, and each report to its `onProgress`): its move and
+ * the search behind it, as Python's `arimaa.Analysis` and Rust's `arimaa_bot::Analysis`.
+ * Immutable (frozen); the fields are plain data, so an analysis can be posted from a Web
+ * Worker as it is (`decided()` posted beside it, being a method).
+ */
+export class Analysis {
+  /** Not for use: an Analysis comes from `Bot.analyze()`. */
+  constructor() {
+    throw new TypeError('an Analysis comes from Bot.analyze()');
+  }
+
+  /**
+   * The move, exactly as `Bot.choose` returns it: the text `game.play(text)` accepts.
+   * @type {string}
+   */
+  move;
+  /**
+   * The depth of the last completed search, in steps (4 steps are one whole turn); 0 for
+   * the classic and greedy bots.
+   * @type {number}
+   */
+  depth;
+  /**
+   * How good the move is for the side to move, in centi-rabbits, the bot's one unit: 100
+   * is the value of the first rabbit captured from a full army (an elephant about 580),
+   * positive when the side to move is ahead. A game the search sees won scores
+   * `Analysis.WIN` less the steps to the win, a lost one its negation (`decided()` says
+   * which). 0 for the classic and greedy bots.
+   * @type {number}
+   */
+  score;
+  /**
+   * The nodes searched (steps played and turns ended, each one node).
+   * @type {number}
+   */
+  nodes;
+  /**
+   * The principal variation: `move`, then the replies the search expects, one text per
+   * turn (the last may be a partial turn where the search's horizon fell).
+   * @type {string[]}
+   */
+  pv;
+
+  /**
+   * The score of a won game reached in zero steps (30000): a win the search sees `n` steps
+   * ahead scores `Analysis.WIN - n`, a loss its negation. The bot's own constant (Rust
+   * `arimaa_bot::Analysis::WIN`, Python `Analysis.WIN`, C `ARIMAA_ANALYSIS_WIN`), read
+   * from the module: throws before `init()`.
+   *
+   * @returns {number}
+   */
+  static get WIN() {
+    ready();
+    return ANALYSIS_WIN;
+  }
+
+  /**
+   * Whether the score says the game is won (true: `score` is `Analysis.WIN` less the
+   * steps to the win), lost (false: its negation) or neither yet (null: an evaluation),
+   * within the search's horizon: Python's `Analysis.decided()`, Rust's
+   * `Analysis::decided`.
+   *
+   * @returns {boolean | null}
+   */
+  decided() { return /** @type {any} */ (this)[DECIDED]; }
+
+  /** @returns {string} */
+  toString() {
+    return `Analysis(move=${this.move}, depth=${this.depth}, score=${this.score}, nodes=${this.nodes})`;
+  }
+}
 
 /**
  * Options of `new Bot`. A value of the wrong type is a TypeError; a number out of range
@@ -27,23 +103,12 @@ import { Game } from './game.js';
 /**
  * The progress callback of `Bot.analyze`'s limits.
  * @typedef {object} BotProgressOptions
- * @property {(analysis: BotAnalysis) => void} [onProgress] Called on the calling thread each time the search reports (the best move or the depth changed; the search bot after each completed depth), with the analysis so far. An exception it throws stops the search (it is not called again) and is rethrown by `analyze`. In a Web Worker, `postMessage` from here reaches the page while the search goes on.
+ * @property {(analysis: Analysis) => void} [onProgress] Called on the calling thread each time the search reports (the best move or the depth changed; the search bot after each completed depth), with the analysis so far. An exception it throws stops the search (it is not called again) and is rethrown by `analyze`. In a Web Worker, `postMessage` from here reaches the page while the search goes on.
  */
 /**
  * The limits of `Bot.analyze`: those of `choose` and a progress callback.
  * @typedef {BotLimits & BotProgressOptions} BotAnalyzeOptions
  */
-/**
- * What the bot found: its turn and the search behind it.
- * @typedef {object} BotAnalysis
- * @property {string} move The move, exactly as `Bot.choose` returns it: the text `game.play(text)` accepts.
- * @property {number} depth The depth of the last completed search, in steps (4 steps are one whole turn); 0 for the classic and greedy bots.
- * @property {number} score How good the move is for the side to move, in centi-rabbits, the bot's one unit: 100 is the value of the first rabbit captured from a full army (an elephant about 580), positive when the side to move is ahead. A won game is `Bot.WIN` (30000) less the number of steps to the win, a lost one its negation (`decided` says which). 0 for the classic and greedy bots.
- * @property {number} nodes The nodes searched (steps played and turns ended, each one node).
- * @property {string[]} pv The principal variation: `move`, then the replies the search expects, one text per turn (the last may be a partial turn where the search's horizon fell).
- * @property {boolean | null} decided Whether the score says the game is won (true: `score` is `Bot.WIN` less the steps to the win), lost (false: its negation) or neither yet (null: an evaluation), within the search's horizon, as Python's `Analysis.decided()` and Rust's `Analysis::decided`.
- */
-
 // Wrong JavaScript types are TypeErrors, as everywhere in the package; the values (a
 // negative time, a fraction, an unknown kind) are checked by the binding and are
 // RangeErrors (no rule of the game is involved).
@@ -104,19 +169,6 @@ export class Bot {
   }
 
   /**
-   * The score of a won game reached in zero steps (30000): a win the search sees `n` steps
-   * ahead scores `Bot.WIN - n`, a loss its negation (`BotAnalysis.score`). The bot's own
-   * constant (Rust `arimaa_bot::Analysis::WIN`, Python `Analysis.WIN`, C
-   * `ARIMAA_BOT_WIN`), read from the module: throws before `init()`.
-   *
-   * @returns {number}
-   */
-  static get WIN() {
-    ready();
-    return BOT_WIN;
-  }
-
-  /**
    * The kind: "search", "classic" or "greedy".
    *
    * @returns {'search' | 'classic' | 'greedy'}
@@ -165,13 +217,13 @@ export class Bot {
 
   /**
    * As `choose` (the same move for the same limits), with what the search found: the
-   * depth, the score, the nodes and the principal variation (`BotAnalysis`).
+   * depth, the score, the nodes and the principal variation (an `Analysis`).
    * `onProgress` follows the search while it runs. Throws as `choose` does, and rethrows
    * what `onProgress` throws.
    *
    * @param {Game} game
    * @param {BotAnalyzeOptions} [limits]
-   * @returns {BotAnalysis}
+   * @returns {Analysis}
    */
   analyze(game, limits = {}) {
     const o = botRaw(this, game, limits);
@@ -186,7 +238,7 @@ export class Bot {
       // returned.
       /** @type {{ e: unknown } | null} */
       let thrown = null;
-      const progress = onProgress ? (/** @type {import('./wasm/web/arimaa_wasm.js').RawBotAnalysis} */ a) => {
+      const progress = onProgress ? (/** @type {import('./wasm/web/arimaa_wasm.js').RawAnalysis} */ a) => {
         if (thrown) {
           a.free();
           return true;
@@ -269,13 +321,18 @@ function botRaw(bot, game, limits) {
 }
 
 /**
- * A BotAnalysis of a wasm RawBotAnalysis, freed.
- * @param {import('./wasm/web/arimaa_wasm.js').RawBotAnalysis} a
- * @returns {BotAnalysis}
+ * The Analysis of a wasm RawAnalysis, freed.
+ * @param {import('./wasm/web/arimaa_wasm.js').RawAnalysis} a
+ * @returns {Analysis}
  */
 function botAnalysis(a) {
-  const out = { move: a.text, depth: a.depth, score: a.score, nodes: a.nodes, pv: a.pv, decided: a.decided ?? null };
+  const out = /** @type {any} */ (Object.create(Analysis.prototype));
+  out.move = a.text;
+  out.depth = a.depth;
+  out.score = a.score;
+  out.nodes = a.nodes;
+  out.pv = Object.freeze(a.pv);
+  out[DECIDED] = a.decided ?? null;
   a.free();
-  return out;
+  return Object.freeze(out);
 }
-

@@ -16,7 +16,7 @@ export let SQUARES = null;
 /** The step kinds' names by their index in RawStep.kind, from the binding. @type {import('./convert.js').StepKind[] | null} */
 export let STEP_KINDS = null;
 /** The bot's score of a won game (arimaa-bot's `Analysis::WIN`), from the binding. @type {number} */
-export let BOT_WIN = 0;
+export let ANALYSIS_WIN = 0;
 /** @type {import('./wasm/web/arimaa_wasm.js').RawActionBuffer | null} */
 export let ACTION_BUFFER = null;
 /** @type {WebAssembly.Memory | null} */
@@ -36,7 +36,7 @@ export function load(glue) {
   raw = glue;
   ACTION_BUFFER = new raw.RawActionBuffer();
   STEP_KINDS = /** @type {import('./convert.js').StepKind[]} */ (raw.stepKindNames());
-  BOT_WIN = raw.botWin();
+  ANALYSIS_WIN = raw.analysisWin();
   MEMORY = /** @type {WebAssembly.Memory} */ (raw.wasmMemory());
   const rules = /** @type {Record<string, number>} */ (RULES);
   for (const r of raw.ruleCodes()) {

@@ -10,7 +10,7 @@
 // working.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, Game, Position, Bot, ArimaaError, IllegalMoveError } from 'arimaa';
+import { init, Game, Position, Bot, Analysis, ArimaaError, IllegalMoveError } from 'arimaa';
 import { table, tsv } from './data.mjs';
 
 await init();
@@ -172,13 +172,14 @@ test('analyze: the same move as choose, with depth, score, nodes and line', () =
     const a = bot.analyze(o, { nodes: 4000 });
     assert.equal(a.move, bot.choose(o, { nodes: 4000 }), kind);
     assert.equal(a.move, bot.turn(o, { nodes: 4000 }), kind);
-    assert.deepEqual(Object.keys(a), ['move', 'depth', 'score', 'nodes', 'pv', 'decided']);
+    assert.ok(a instanceof Analysis && Object.isFrozen(a));
+    assert.deepEqual(Object.keys(a), ['move', 'depth', 'score', 'nodes', 'pv']);
     for (const k of ['depth', 'score', 'nodes']) assert.ok(Number.isInteger(a[k]), `${kind} ${k} ${a[k]}`);
     assert.ok(a.nodes > 0 && a.nodes <= 4000, `${kind} nodes ${a.nodes}`);
-    assert.ok(a.depth >= 0 && Math.abs(a.score) <= Bot.WIN, `${kind} ${JSON.stringify(a)}`);
+    assert.ok(a.depth >= 0 && Math.abs(a.score) <= Analysis.WIN, `${kind} ${JSON.stringify(a)}`);
     // Right after the setups no side can win within two of its turns (a rabbit needs 6
     // steps to its goal rank), beyond what 4000 nodes search: an evaluation.
-    assert.equal(a.decided, null, kind);
+    assert.equal(a.decided(), null, kind);
     assert.ok(Array.isArray(a.pv) && a.pv.length >= 1 && a.pv.every((t) => typeof t === 'string'));
     assert.equal(a.pv[0], a.move);
     // The line is played by the rules, turn after turn (its last entry may be a partial
@@ -197,11 +198,11 @@ test('analyze: the same move as choose, with depth, score, nodes and line', () =
   assert.equal(goal.outcome()?.winner, 'gold');
   console.log(`# goal in one: ${JSON.stringify(won)}`);
   // Decided: a win within one turn, at most 4 steps (the rules' longest move), scores
-  // Bot.WIN less at most 4.
-  assert.equal(Bot.WIN, 30000);
+  // Analysis.WIN less at most 4.
+  assert.equal(Analysis.WIN, 30000);
   if (won.depth > 0) {
-    assert.equal(won.decided, true);
-    assert.ok(won.score < Bot.WIN && won.score >= Bot.WIN - 4, `a win in one turn scores Bot.WIN - 1..4: ${won.score}`);
+    assert.equal(won.decided(), true);
+    assert.ok(won.score < Analysis.WIN && won.score >= Analysis.WIN - 4, `a win in one turn scores Analysis.WIN - 1..4: ${won.score}`);
   }
   assert.throws(() => new Bot().analyze(goal), (e) => e instanceof IllegalMoveError && e.rule === 'game_over');
 });
@@ -212,9 +213,10 @@ test('analyze reports its progress; an exception there stops it and is rethrown'
   const a = new Bot().analyze(o, { nodes: 5000, onProgress: (p) => seen.push(p) });
   assert.ok(seen.length >= 1, 'at least one report');
   for (const p of seen) {
-    assert.deepEqual(Object.keys(p), ['move', 'depth', 'score', 'nodes', 'pv', 'decided']);
+    assert.ok(p instanceof Analysis);
+    assert.deepEqual(Object.keys(p), ['move', 'depth', 'score', 'nodes', 'pv']);
     // The opening is far from any end: an evaluation, not a decided score.
-    assert.equal(p.decided, null);
+    assert.equal(p.decided(), null);
     assert.equal(p.pv[0], p.move);
   }
   // Depth never decreases from one report to the next, and the last is the answer's move.

@@ -21,6 +21,13 @@ const INSTANCES = {
   Game: () => new arimaa.Game(),
   GameRecord: () => arimaa.GameRecord.parse(`Event: t\n\n1g ${GOLD}\n`),
   Bot: () => new arimaa.Bot(),
+  Analysis: () => {
+    const g = new arimaa.Game();
+    const bot = new arimaa.Bot({ kind: 'greedy' });
+    g.play(bot.setup(g));
+    g.play(bot.setup(g));
+    return bot.analyze(g, { nodes: 10 });
+  },
   ArimaaError: () => new arimaa.ArimaaError('x'),
   NotationError: () => new arimaa.NotationError('x'),
   IllegalMoveError: () => new arimaa.IllegalMoveError('x'),

@@ -93,13 +93,20 @@ test('index.d.ts declares exactly what index.mjs and index.cjs export', () => {
   assert.deepEqual(sorted(Object.keys(cjs)), sorted(declared), 'CommonJS exports = declared');
 });
 
-test('each class has at run time exactly the members index.d.ts declares', () => {
+test('each class has at run time exactly the members index.d.ts declares', async () => {
+  await esm.init();
   const text = dts('index.d.ts');
-  for (const cls of ['Position', 'Game', 'GameRecord', 'Bot']) {
+  // The instance data properties: `Game.headers` (a Map, set by the constructor) and an
+  // Analysis's fields, read on instances.
+  const game = new esm.Game();
+  const bot = new esm.Bot({ kind: 'greedy' });
+  game.play(bot.setup(game));
+  game.play(bot.setup(game));
+  const instances = { Game: game, Analysis: bot.analyze(game, { nodes: 10 }) };
+  for (const cls of ['Position', 'Game', 'GameRecord', 'Bot', 'Analysis']) {
     const declared = classMembers(text, cls);
-    // `Game.headers` is an instance data property (a Map), set by the constructor.
     const actual = runtimeMembers(esm[cls]);
-    if (cls === 'Game') actual.add('headers');
+    for (const k of Object.keys(instances[cls] ?? {})) actual.add(k);
     assert.deepEqual(sorted(actual), sorted(declared), cls);
   }
 });
@@ -111,7 +118,7 @@ test('every class of the raw layer is Raw + the name of what the package makes o
   assert.ok(classes.length >= 15, classes.join(' '));
   assert.deepEqual(classes.filter((c) => !/^Raw[A-Z]/.test(c)), []);
   // Each public class wraps the raw class of its name.
-  for (const cls of ['Position', 'Game', 'GameRecord']) assert.ok(classes.includes(`Raw${cls}`), cls);
+  for (const cls of ['Position', 'Game', 'GameRecord', 'Analysis']) assert.ok(classes.includes(`Raw${cls}`), cls);
 });
 
 test('board.d.ts declares the class board.mjs exports, with exactly its members', async () => {

@@ -1,10 +1,10 @@
 // A TypeScript consumer of the package, compiled with `tsc --strict` by scripts/test.sh
 // against the installed tarball's index.d.ts (and run by Node afterwards).
 import {
-  init, Position, Game, GameRecord, readGames, Bot, RULES, ACTION_SPACE,
+  init, Position, Game, GameRecord, readGames, Bot, Analysis, RULES, ACTION_SPACE,
   ArimaaError, IllegalMoveError, NotationError, InvalidPositionError,
   type Step, type Move, type Outcome, type Color, type Verdict, type BotOptions,
-  type BotLimits, type BotAnalysis,
+  type BotLimits,
 } from 'arimaa';
 
 await init();
@@ -42,13 +42,13 @@ const botGame = new Game();
 botGame.play(bot.setup(botGame));
 botGame.play(bot.setup(botGame));
 let depths = 0;
-const analysis: BotAnalysis = bot.analyze(botGame, {
-  ...limits, onProgress: (a: BotAnalysis) => { depths += a.depth; },
+const analysis: Analysis = bot.analyze(botGame, {
+  ...limits, onProgress: (a: Analysis) => { depths += a.depth; },
 });
 const chosen: string = bot.choose(botGame, { timeMs: 50 });
 const line: string[] = analysis.pv;
-const decided: boolean | null = analysis.decided;
-const win: number = Bot.WIN;
+const decided: boolean | null = analysis.decided();
+const win: number = Analysis.WIN;
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
   svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length,
