@@ -1,5 +1,6 @@
 //! What the rules core decides about a move, without scores: a goal the mover had and did
-//! not take, a goal the move leaves the opponent, a move that would have left none.
+//! not take, a goal the move leaves the opponent, a move that would have left none, a
+//! move that does not lose at once.
 //!
 //! Every answer comes from `arimaa-rules`: its goal search (`Position::goal_move_within`,
 //! complete up to [`GOAL_STEPS`] steps tried: a search that reaches the bound decides
@@ -70,4 +71,23 @@ pub(crate) fn defence(game: &Game, first: Option<&Move>) -> Option<Move> {
             })
         })
         .find(|mv| stops_goals(game, mv))
+}
+
+/// A move of the side to move in `game` that does not lose the game at once (the game
+/// accepts it and then the opponent has not won): `first` (the analyst's move) if it is
+/// one, else the first such move of `Game::legal_moves` among the first
+/// [`DEFENCE_MOVES`].
+pub(crate) fn not_losing(game: &Game, first: Option<&Move>) -> Option<Move> {
+    let mover = game.side_to_move();
+    let safe = |mv: &Move| {
+        let mut after = game.clone();
+        after.play_move(mv).is_ok() && !won_by(&after, mover.opponent())
+    };
+    if let Some(mv) = first.filter(|mv| safe(mv)) {
+        return Some(*mv);
+    }
+    game.legal_moves()
+        .into_iter()
+        .take(DEFENCE_MOVES)
+        .find(|mv| safe(mv))
 }

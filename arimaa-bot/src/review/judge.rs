@@ -70,6 +70,7 @@ pub(crate) fn judge(
     });
     let live = !cursor.is_over();
     let wins = live && goals::won_by(after, mover);
+    let loses = live && goals::won_by(after, mover.opponent());
     let missed = if live && !wins {
         goals::goal_now(cursor)
     } else {
@@ -108,6 +109,12 @@ pub(crate) fn judge(
             score_played = -win_in(goal.len());
         }
         (Label::Blunder, Reason::AllowsGoal)
+    } else if loses && let Some(other) = goals::not_losing(cursor, best.as_ref()) {
+        if best != Some(other) {
+            best = Some(other);
+            pv = vec![other];
+        }
+        (Label::Blunder, Reason::Loses)
     } else if same_as_best {
         (Label::Best, Reason::BotMove)
     } else {

@@ -28,7 +28,8 @@ pub enum Label {
     Inaccuracy,
     /// A loss of at least [`MISTAKE`] and less than [`BLUNDER`].
     Mistake,
-    /// A loss of at least [`BLUNDER`], or a goal missed or allowed ([`Reason`]).
+    /// A loss of at least [`BLUNDER`], or a goal missed or allowed, or a move that loses
+    /// at once ([`Reason`]).
     Blunder,
 }
 
@@ -116,10 +117,15 @@ pub enum Reason {
     /// After the played move the opponent can goal next turn (the core's goal search)
     /// while another move (the best move shown) would have left it none: a blunder.
     AllowsGoal,
+    /// The played move ends the game with a loss for its side (the core's end-of-move
+    /// checks: e.g. an enemy rabbit pushed onto its goal) while the best move shown does
+    /// not: a blunder.
+    Loses,
 }
 
 impl Reason {
-    /// The stable name: `score`, `bot_move`, `wins`, `missed_goal` or `allows_goal`.
+    /// The stable name: `score`, `bot_move`, `wins`, `missed_goal`, `allows_goal` or
+    /// `loses`.
     pub fn name(self) -> &'static str {
         match self {
             Reason::Score => "score",
@@ -127,13 +133,17 @@ impl Reason {
             Reason::Wins => "wins",
             Reason::MissedGoal => "missed_goal",
             Reason::AllowsGoal => "allows_goal",
+            Reason::Loses => "loses",
         }
     }
 
     /// Whether the rules core decided the label (a goal missed or allowed, a win), not
     /// the scores.
     pub fn is_decided_by_rules(self) -> bool {
-        matches!(self, Reason::Wins | Reason::MissedGoal | Reason::AllowsGoal)
+        matches!(
+            self,
+            Reason::Wins | Reason::MissedGoal | Reason::AllowsGoal | Reason::Loses
+        )
     }
 }
 

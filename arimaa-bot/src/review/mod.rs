@@ -43,8 +43,11 @@
 //!    leaves it none exists (the analyst's best move, else the first the core finds):
 //!    blunder ([`Reason::AllowsGoal`]), that defence shown as the best move; a goal that
 //!    no move stops is not the move's fault (the game was lost before);
-//! 4. the analyst's own move: best;
-//! 5. otherwise by the loss of win probability, with lichess's thresholds
+//! 4. a move that loses the game at once (the core's end-of-move checks: an enemy rabbit
+//!    pushed onto its goal, the last own rabbit captured) while another move does not:
+//!    blunder ([`Reason::Loses`]);
+//! 5. the analyst's own move: best;
+//! 6. otherwise by the loss of win probability, with lichess's thresholds
 //!    ([`Label::by_loss`]): good, inaccuracy, mistake, blunder.
 //!
 //! ## Stopping and resuming

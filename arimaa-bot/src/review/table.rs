@@ -15,7 +15,7 @@
 //! | `win_played` | float64 | never | `win_probability(score_played)` |
 //! | `loss` | float64 | never | the win probability lost (`0..=1`) |
 //! | `label` | text | never | `best`, `good`, `inaccuracy`, `mistake`, `blunder` |
-//! | `reason` | text | never | `score`, `bot_move`, `wins`, `missed_goal`, `allows_goal` |
+//! | `reason` | text | never | `score`, `bot_move`, `wins`, `missed_goal`, `allows_goal`, `loses` |
 //! | `depth` | uint32 | never | the analysis's depth in steps |
 //! | `depth_played` | uint32 | never | the depth of the analysis after the move, in steps |
 //! | `nodes` | uint64 | never | the analysis's nodes |

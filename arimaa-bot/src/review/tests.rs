@@ -150,6 +150,40 @@ fn a_goal_played_is_best() {
 }
 
 #[test]
+fn a_move_that_loses_at_once_is_a_blunder() {
+    // Gold's elephant on b3 can push silver's rabbit from b2 onto b1, silver's goal: the
+    // end-of-move checks give silver the game. Gold's rabbit on g2 and silver's on a8 keep
+    // the game going otherwise.
+    let board = format!("{:8}{:32}{:8}{:8}{:8}", "r", "", " E", " r    R", "");
+    let pos = Position::from_short(&format!("g [{board}]")).unwrap();
+    let push: Move = "rb2s Eb3s".parse().unwrap();
+    let next = pos.play(&push).unwrap();
+    assert_eq!(
+        next.outcome_after_move().unwrap().winner,
+        Some(Color::Silver)
+    );
+    let e = &review(
+        &played(&pos, &push),
+        &bot(),
+        &TurnBudget::new().with_nodes(2_000),
+        &mut |_, _, _| {},
+    )[0];
+    assert_eq!(
+        (e.label, e.reason),
+        (Label::Blunder, Reason::Loses),
+        "{e:?}"
+    );
+    let best = e.best.unwrap();
+    assert!(
+        pos.play(&best)
+            .unwrap()
+            .outcome_after_move()
+            .is_none_or(|o| o.winner == Some(Color::Gold))
+    );
+    assert!(e.score_played <= -crate::score::DECIDED);
+}
+
+#[test]
 fn the_bots_own_move_is_best() {
     // The same search the review makes (same game, bot and nodes) chooses the move.
     let mut game = Game::from_position(Position::standard(), GameOptions::default());

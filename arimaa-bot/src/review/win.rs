@@ -14,17 +14,18 @@
 //! platform (native, WebAssembly).
 
 /// The scale of the logistic in centi-rabbits: a score of `WIN_SCALE` is a win
-/// probability of `1 / (1 + e⁻¹)` ≈ 73.1 %, 100 (a rabbit up) about 59 %.
+/// probability of `1 / (1 + e⁻¹)` ≈ 73.1 %, 100 (a rabbit up) about 54.5 %.
 ///
-/// Fitted by maximum likelihood on the archive's real games: every position at the start
-/// of a move of the 211 games of `allgames2002.txt` and `allgames202602.txt` (replayed
-/// by the core under the rules of their date), scored by the search bot within 20,000
-/// nodes, against whether the side to move went on to win the game (the recorded
-/// result), with the logistic `1 / (1 + exp(-s / c))` in `c` alone; the positions whose
-/// score is decided (a win or a loss found) were left out. The fit is the example
-/// `arimaa-cli/examples/review_fit.rs`; it gave `c` = 251 on 13,024 positions (lichess's
-/// constant is 272 centipawns). The scale is rounded to 250.
-pub const WIN_SCALE: f64 = 250.0;
+/// Fitted by maximum likelihood on the archive's real games: the positions at the start
+/// of a move of the 209 games of `allgames2002.txt` and `allgames202602.txt` that replay
+/// (under the rules of their date) and have a winner, each scored by the search bot,
+/// against whether the side to move went on to win (the game's result), with the logistic
+/// `1 / (1 + exp(-s / c))` in `c` alone; positions whose score is decided (a win or a loss
+/// found) were left out. Every position within 20,000 nodes (11,972 positions) gave
+/// `c` = 548.7; every third within 100,000 nodes (3,965 positions) gave 544.1: the scale
+/// hardly moves with the depth. Rounded to 550. (lichess's constant, 0.00368208 per
+/// centipawn, is a scale of 272.) The fit is `arimaa-cli/examples/review_fit.rs`.
+pub const WIN_SCALE: f64 = 550.0;
 
 /// The probability (in `0..=1`) that the side to move wins, for a score `score` in
 /// centi-rabbits from its view: `1 / (1 + exp(-score / WIN_SCALE))` (see the module).
@@ -115,23 +116,23 @@ mod tests {
 
     #[test]
     fn the_logistic_at_fixed_points() {
-        // 1 / (1 + e^(-s/250)) written out with std's exp, and at the points where the
+        // 1 / (1 + e^(-s/550)) written out with std's exp, and at the points where the
         // formula gives simple numbers.
         assert_eq!(win_probability(0), 0.5);
         for s in [
-            -30_000, -2_000, -250, -100, -1, 1, 100, 250, 580, 2_000, 30_000,
+            -30_000, -2_000, -550, -250, -100, -1, 1, 100, 250, 550, 580, 2_000, 30_000,
         ] {
-            let expected = 1.0 / (1.0 + (-(s as f64) / 250.0).exp());
+            let expected = 1.0 / (1.0 + (-(s as f64) / 550.0).exp());
             assert!(
                 (win_probability(s) - expected).abs() < 1e-15,
                 "{s}: {} vs {expected}",
                 win_probability(s)
             );
         }
-        // s = 250 · ln 3: e^(-ln 3) = 1/3, p = 3/4 (to the rounding of s to an integer).
-        let s = (250.0 * 3f64.ln()).round() as i32; // 275
-        let exact = 1.0 / (1.0 + (-(s as f64) / 250.0).exp());
-        assert!((exact - 0.75).abs() < 2e-3);
+        // s = 550 · ln 3: e^(-ln 3) = 1/3, p = 3/4 (to the rounding of s to an integer).
+        let s = (550.0 * 3f64.ln()).round() as i32; // 604
+        let exact = 1.0 / (1.0 + (-(s as f64) / 550.0).exp());
+        assert!((exact - 0.75).abs() < 1e-3);
         assert!((win_probability(s) - exact).abs() < 1e-15);
         // Monotonic and within 0..=1 over the whole range of scores.
         let mut last = 0.0;
