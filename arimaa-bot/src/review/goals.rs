@@ -15,8 +15,9 @@ use arimaa_rules::{Color, Game, GoalSearch, Move, Position};
 /// core, and its move is labelled by the scores.
 pub const GOAL_STEPS: u64 = 2_000_000;
 
-/// The most moves tried when looking for a defence the analyst did not find
-/// ([`defence`]).
+/// The most moves tried when looking for a move the analyst did not find: one that leaves
+/// the opponent no goal, or one that does not lose at once (the rest of the moves are not
+/// tried: the label then comes from the scores).
 pub const DEFENCE_MOVES: usize = 20_000;
 
 /// The goal move of the side to move in `game`, if it has one the game accepts (the core's

@@ -149,7 +149,7 @@ pub fn review(
 
 /// A score that is a win or a loss found some steps away: `Some((true, steps))` for a
 /// win, `Some((false, steps))` for a loss, `None` for an evaluation (the scores of
-/// [`Analysis`], [`ReviewEntry`]).
+/// [`Analysis`](crate::Analysis), [`ReviewEntry`]).
 ///
 /// ```
 /// use arimaa_bot::{Analysis, review::decided};
