@@ -194,6 +194,9 @@ pub fn run(args: &ReviewArgs, out: &mut dyn Write) -> Result<(), CliError> {
         e.quit();
     }
     finish(sink, &entries, &players, args)?;
+    if let Some(warning) = shallow_warning(&entries) {
+        eprintln!("arimaa: {warning}");
+    }
     if interrupted {
         return Err(CliError::ReviewInterrupted {
             done: entries.len(),
@@ -231,6 +234,30 @@ fn finish(
         })?;
     }
     Ok(())
+}
+
+/// The depth (in steps) below which a search has not looked at the opponent's reply: its
+/// score is the position after the best move, unanswered, which flatters the mover and
+/// makes every other move look worse.
+const REPLY_DEPTH: u32 = 8;
+
+/// A warning when most searches (of those that report a depth) stopped before seeing the
+/// reply ([`REPLY_DEPTH`]): the losses are then overstated. `None` otherwise.
+///
+/// ```
+/// use arimaa_cli::review::shallow_warning;
+/// assert_eq!(shallow_warning(&[]), None);
+/// ```
+pub fn shallow_warning(entries: &[ReviewEntry]) -> Option<String> {
+    let searched: Vec<u32> = entries.iter().map(|e| e.depth).filter(|&d| d > 0).collect();
+    let shallow = searched.iter().filter(|&&d| d < REPLY_DEPTH).count();
+    (shallow * 2 > searched.len()).then(|| {
+        format!(
+            "{shallow} of {} searches stopped before the opponent's reply (depth < {REPLY_DEPTH} steps): \
+             the losses are overstated; give more time or nodes (about 300000 nodes a position)",
+            searched.len()
+        )
+    })
 }
 
 fn name_or<'a>(name: &'a str, side: &'a str) -> &'a str {

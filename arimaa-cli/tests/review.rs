@@ -145,6 +145,13 @@ fn text_table_summaries_and_graph() {
         &svg_text,
     ]);
     assert!(out.status.success(), "{}", common::stderr(&out));
+    // 3,000 nodes do not reach the opponent's reply: the program says the losses are
+    // overstated.
+    let err = common::stderr(&out);
+    assert!(
+        err.contains("searches stopped before the opponent's reply"),
+        "{err}"
+    );
     let text = common::stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert!(
