@@ -147,6 +147,11 @@ def main(argv: Optional[list[str]] = None) -> None:
           f"table: {args.out}")
     for why in skipped:
         print(f"  not reviewed: {why}")
+    # Below 8 steps the search did not see the opponent's reply and the losses are
+    # overstated (docs/guide/cli.md, *Budget*).
+    if len(table):
+        deep = (table["depth"] >= 8).mean()
+        print(f"searches that saw the opponent's reply (depth >= 8 steps): {deep:.0%}")
     print(per_player(table).to_string(float_format=lambda v: f"{v:.3f}"))
 
 
