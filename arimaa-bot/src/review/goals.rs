@@ -15,6 +15,10 @@ use arimaa_rules::{Color, Game, GoalSearch, Move, Position};
 /// core, and its move is labelled by the scores.
 pub const GOAL_STEPS: u64 = 2_000_000;
 
+/// The bound of the goal search that sorts out the candidate defences cheaply (the search
+/// bot's own bound at the root) before the full check.
+const FILTER_STEPS: u64 = 20_000;
+
 /// The most moves tried when looking for a move the analyst did not find: one that leaves
 /// the opponent no goal, or one that does not lose at once (the rest of the moves are not
 /// tried: the label then comes from the scores).
@@ -64,11 +68,12 @@ pub(crate) fn defence(game: &Game, first: Option<&Move>) -> Option<Move> {
     game.legal_moves()
         .into_iter()
         .take(DEFENCE_MOVES)
-        // A cheap filter first: the core's goal search on the position after the move.
+        // A cheap filter first: the core's goal search on the position after the move,
+        // within the bot's root bound (a move it cannot clear is not tried further).
         .filter(|mv| {
             pos.play(mv).is_ok_and(|next| {
                 next.outcome_after_move().is_some()
-                    || next.goal_move_within(GOAL_STEPS) == GoalSearch::NoGoal
+                    || next.goal_move_within(FILTER_STEPS) == GoalSearch::NoGoal
             })
         })
         .find(|mv| stops_goals(game, mv))

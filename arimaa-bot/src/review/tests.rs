@@ -94,6 +94,34 @@ fn a_move_that_lets_the_opponent_goal_is_a_blunder_and_the_best_move_stops_it() 
 }
 
 #[test]
+fn a_defence_the_analyst_missed_is_found_by_the_core() {
+    // An analyst that proposes the very move that lets the goal: the defence shown comes
+    // from the core's move list, and stops the goal.
+    let (pos, source) = suite("defence", 1).remove(0);
+    let bad = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| pos.play(m).unwrap().goal_move().is_some())
+        .unwrap();
+    let game = played(&pos, &bad);
+    let mut r = Review::new(&game);
+    let e = r
+        .next_turn_with(|g| {
+            Ok::<_, ()>((g.moves_played() == 0).then(|| crate::Analysis::from_move(bad)))
+        })
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (e.label, e.reason),
+        (Label::Blunder, Reason::AllowsGoal),
+        "{source}: {e:?}"
+    );
+    let best = e.best.unwrap();
+    assert_ne!(best, bad);
+    assert!(stops_goal(&pos, &best), "{source}: {best}");
+}
+
+#[test]
 fn a_missed_goal_in_one_is_a_blunder_and_the_best_move_is_the_goal() {
     // goal.tsv: S can goal this turn; S plays a move that does not (the first of the
     // core's list that does not win).
