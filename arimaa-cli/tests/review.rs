@@ -329,6 +329,10 @@ fn bad_input_gets_a_clear_error() {
     assert!(common::stderr(&out).contains("--nodes needs the built-in bot"));
     let out = common::run(&["review", &game100(), "--nodes", "100", "--move-time", "1"]);
     assert_eq!(out.status.code(), Some(2), "clap refuses both");
+    // The help gives the logistic's scale of the core.
+    let help = common::stdout(&common::run(&["review", "--help"]));
+    let scale = format!("exp(-score / {})", arimaa_bot::review::WIN_SCALE);
+    assert!(help.contains(&scale), "{scale} not in: {help}");
     let out = common::run(&["review", &game100(), "--engine", "human"]);
     assert!(common::stderr(&out).contains("--engine takes bot"));
 }

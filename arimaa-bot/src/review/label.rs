@@ -1,9 +1,11 @@
 //! The label of a reviewed move and why it was given.
 //!
 //! The thresholds are lichess's, on the loss of win probability (lila,
-//! `modules/analyse/src/main/Advice.scala`: `.3` blunder, `.2` mistake, `.1` inaccuracy on
-//! the drop of *winning chances*, which run from -1 to 1 and are `2p - 1` for a win
-//! probability `p`; the same thresholds on `p` itself are halved: 0.15, 0.10, 0.05).
+//! `modules/analyse/src/main/Advice.scala`,
+//! <https://github.com/lichess-org/lila/blob/master/modules/analyse/src/main/Advice.scala>:
+//! `.3` blunder, `.2` mistake, `.1` inaccuracy on the drop of *winning chances*, which run
+//! from -1 to 1 and are `2p - 1` for a win probability `p`; the same thresholds on `p`
+//! itself are halved: 0.15, 0.10, 0.05).
 
 use core::fmt;
 

@@ -3,7 +3,9 @@
 //!
 //! `p(s) = 1 / (1 + exp(-s / WIN_SCALE))`, `s` in centi-rabbits for the side to move
 //! (the unit of [`Analysis::score`](crate::Analysis::score)), `p` the probability that
-//! this side wins, in `0..=1`. It is lichess's form (`WinPercent.scala`: `2 / (1 +
+//! this side wins, in `0..=1`. It is lichess's form (lila's
+//! `modules/analyse/src/main/WinPercent.scala`,
+//! <https://github.com/lichess-org/lila/blob/master/modules/analyse/src/main/WinPercent.scala>: `2 / (1 +
 //! exp(-0.00368208 · cp)) - 1` on winning chances in `-1..=1`, the same curve as
 //! `1 / (1 + exp(-0.00368208 · cp))` on `0..=1`), with its own constant: [`WIN_SCALE`]
 //! centi-rabbits, fitted on real games (see there). A won game's score (near
