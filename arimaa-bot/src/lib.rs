@@ -97,6 +97,7 @@ mod budget;
 mod classic;
 mod evaluation;
 mod greedy;
+pub mod review;
 mod score;
 mod search;
 pub mod setups;

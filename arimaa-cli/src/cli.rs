@@ -43,6 +43,9 @@ pub enum Command {
     Match(MatchArgs),
     /// Have an AEI engine search a position and print its analysis and best move.
     Analyze(AnalyzeArgs),
+    /// Review a game with the bot (or an AEI engine): every move scored, the mistakes
+    /// labelled, the better move shown, a graph.
+    Review(ReviewArgs),
     /// Serve the web page (a board to click: play the bot or a friend, replay records) on
     /// 127.0.0.1 and print its URL.
     Web(WebArgs),
@@ -310,6 +313,47 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "TC")]
     pub tc: Option<TimeControl>,
     /// Replay the record under the rules before 2008-07-01.
+    #[arg(long)]
+    pub lenient: bool,
+}
+
+/// Options of `arimaa review`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  arimaa review game100.txt --move-time 0.2 --graph game100.svg\n  arimaa review allgames202602.txt --game 736121 --nodes 200000 --format csv --out 736121.csv\n  arimaa review game.txt --engine 'aei:arimaa aei' --move-time 1\n\nEach position of the game is searched once within the budget (a game of n moves takes\nn + 1 searches): the search before a move gives its best move and the score before it,\nthe search after it (negated) the played move's score. The loss is the drop of win\nprobability 1 / (1 + exp(-score / 550)), scores in centi-rabbits; labels as lichess:\nan inaccuracy from 5%, a mistake from 10%, a blunder from 15%. A goal missed, or a goal\nleft to the opponent when a move stopped it, is a blunder by the rules core's goal\nsearch. On a terminal a progress bar is drawn on stderr; Ctrl-C stops the review, keeps\nthe moves reviewed (rows are written as they come) and exits with status 130."
+)]
+pub struct ReviewArgs {
+    /// A game record file (per-game or an archive; `-` = standard input).
+    pub record: String,
+    /// The game to review when RECORD is an archive file with several games (its `id`).
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+    /// The time of each search in seconds, fractions allowed (`0.2`, `1.5s`); default 1.
+    /// An AEI engine gets whole seconds (`tcmove`, rounded up).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_move_time, conflicts_with = "nodes")]
+    pub move_time: Option<Duration>,
+    /// The nodes of each search (the built-in bot only): the same review on every machine.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+    /// The table's format: `text` (a table for people and each side's summary), `json`
+    /// (one object per move per line), `csv` or `parquet`.
+    #[arg(long, value_enum, default_value_t = crate::review_table::ReviewFormat::Text)]
+    pub format: crate::review_table::ReviewFormat,
+    /// Write the table to this file instead of standard output.
+    #[arg(long, value_name = "PATH")]
+    pub out: Option<PathBuf>,
+    /// Write the evaluation graph (SVG: gold's win probability after each move, the
+    /// mistakes marked) to this file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub graph: Option<PathBuf>,
+    /// The analyst: `bot`, `bot:<kind>` or `aei:<command line>` (scores from its `info
+    /// score`, centi-rabbits as AEI asks).
+    #[arg(long, value_name = "ENGINE", default_value = "bot")]
+    pub engine: PlayerSpec,
+    /// The built-in bot's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Replay the record under the rules before 2008-07-01 (see `arimaa replay --help`).
     #[arg(long)]
     pub lenient: bool,
 }

@@ -98,6 +98,15 @@ pub enum CliError {
     /// A long count was stopped by Ctrl-C (exit status 130).
     #[error("{0}")]
     Interrupted(arimaa_rules::perft::Interrupted),
+    /// `arimaa review` was stopped by Ctrl-C (exit status 130); the moves reviewed so far
+    /// were written.
+    #[error("review interrupted after {done} of {total} moves (the moves reviewed were written)")]
+    ReviewInterrupted {
+        /// The moves reviewed.
+        done: usize,
+        /// The moves of the game.
+        total: usize,
+    },
     /// Writing to the terminal failed (e.g. a closed pipe).
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),

@@ -128,8 +128,13 @@ fn source_view(
     Ok((pos, LastMove::from_history(&history[index])))
 }
 
-/// The one game of a record text, or the one with id `id` in an archive.
-fn select_game(name: &str, text: &str, id: Option<&str>) -> Result<GameRecord, CliError> {
+/// The one game of a record text, or the one with id `id` in an archive (also `arimaa
+/// review`'s).
+pub(crate) fn select_game(
+    name: &str,
+    text: &str,
+    id: Option<&str>,
+) -> Result<GameRecord, CliError> {
     let records = parse_records(text).map_err(|source| CliError::Record {
         name: name.to_string(),
         source,

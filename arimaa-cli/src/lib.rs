@@ -11,7 +11,9 @@
 //! bots and their setups come from the `arimaa-bot` crate; AEI (through `arimaa-aei`):
 //! [`player`] (human, bot or `aei:<command line>`), [`runner`] (machine turns under a
 //! clock), [`match_cmd`] (`match`) with [`match_stats`] (Elo and its interval, median
-//! times) and [`openings`] (its `--openings` files), [`analyze`] (`analyze`), [`aei_engine`] (`aei`); [`web`] (`web`: the page, built in, served
+//! times) and [`openings`] (its `--openings` files), [`analyze`] (`analyze`), [`aei_engine`] (`aei`); [`review`] (`review`: a game reviewed by the bot
+//! of `arimaa-bot`'s `review` or by an AEI engine, [`review_aei`]) with [`review_table`] (its
+//! text, JSON lines, CSV and Parquet outputs); [`web`] (`web`: the page, built in, served
 //! on 127.0.0.1).
 
 #![warn(missing_docs)]
@@ -31,6 +33,11 @@ pub mod perft;
 pub mod play;
 pub mod player;
 pub mod replay;
+pub mod review;
+pub mod review_aei;
+#[cfg(feature = "parquet")]
+pub mod review_parquet;
+pub mod review_table;
 pub mod runner;
 pub mod source;
 pub mod table;

@@ -10,7 +10,7 @@ use clap::Parser;
 
 use arimaa_cli::cli::{Cli, Command};
 use arimaa_cli::error::CliError;
-use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, perft, play, replay, web};
+use arimaa_cli::{aei_engine, analyze, inspect, match_cmd, perft, play, replay, review, web};
 
 /// Runs the command; `Ok(false)` means it ran but found a failure (e.g. a bad game).
 fn run(cli: &Cli) -> Result<bool, CliError> {
@@ -44,6 +44,10 @@ fn run(cli: &Cli) -> Result<bool, CliError> {
             analyze::run(args, &mut out)?;
             true
         }
+        Command::Review(args) => {
+            review::run(args, &mut out)?;
+            true
+        }
         Command::Web(args) => {
             drop(out);
             web::run(args)?;
@@ -62,7 +66,7 @@ fn main() -> ExitCode {
         // A closed pipe (`arimaa moves ... | head`) is not an error of ours.
         Err(CliError::Output(e)) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         // Ctrl-C: the status of a program ended by SIGINT (128 + 2), as shells report it.
-        Err(e @ CliError::Interrupted(_)) => {
+        Err(e @ (CliError::Interrupted(_) | CliError::ReviewInterrupted { .. })) => {
             eprintln!("arimaa: {e}");
             ExitCode::from(130)
         }

@@ -90,9 +90,10 @@ fn kind_name(kind: BotKind) -> &'static str {
         .unwrap_or("search")
 }
 
-/// The limits of one search, read from Python before the GIL is released.
+/// The limits of one search, read from Python before the GIL is released (also each
+/// search of `Bot.review`).
 #[derive(Clone, Copy)]
-struct Limits {
+pub(crate) struct Limits {
     time: Option<Duration>,
     nodes: Option<u64>,
 }
@@ -100,7 +101,7 @@ struct Limits {
 impl Limits {
     /// `seconds` (a positive finite number) and `nodes` (an int from 1); one second when
     /// neither is given.
-    fn read(
+    pub(crate) fn read(
         seconds: Option<&Bound<'_, PyAny>>,
         nodes: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Limits> {
@@ -140,7 +141,7 @@ impl Limits {
     }
 
     /// Runs `bot` on `game` within these limits on this thread (no Python).
-    fn analyze(self, bot: Bot, game: &Game) -> Option<Analysis> {
+    pub(crate) fn analyze(self, bot: Bot, game: &Game) -> Option<Analysis> {
         let clock = SystemClock::new();
         let mut budget = Budget::new();
         if let Some(t) = self.time {
@@ -322,6 +323,41 @@ impl PyBot {
         Ok(crate::game::TurnOut::Move(PyMove(
             self.search(py, &game, limits)?.mv,
         )))
+    }
+
+    /// Reviews every move of `game` (a `Game`, left unchanged; setups are not reviewed):
+    /// a list of `ReviewEntry`, one per move in order. Each position is searched once
+    /// within `seconds` and/or `nodes` (as `analyze`; with neither, one second), so a
+    /// game of n moves takes about n + 1 times that. `progress(entry, done, total)`, when
+    /// given, is called after each move. The GIL is released while the bot thinks;
+    /// Ctrl-C stops the review between two moves (`KeyboardInterrupt`).
+    ///
+    /// Each entry holds the score of the position before the move and the played move's
+    /// (the next position's analysis, negated; centi-rabbits for the side that moved),
+    /// the best move and its line, the win probability lost (`1 / (1 + exp(-score /
+    /// 550))`) and a label: `best` (the bot's own move), `good`, `inaccuracy` (a loss from
+    /// 0.05), `mistake` (0.10), `blunder` (0.15: lichess's thresholds); a goal missed or
+    /// allowed, and a move that loses at once, are blunders by the rules. `review_frame`
+    /// makes a pandas DataFrame of the list. Raises `TypeError` or `ValueError` for a bad
+    /// argument.
+    #[pyo3(signature = (game, seconds = None, nodes = None, progress = None))]
+    fn review(
+        &self,
+        py: Python<'_>,
+        game: PyRef<'_, PyGame>,
+        seconds: Option<&Bound<'_, PyAny>>,
+        nodes: Option<&Bound<'_, PyAny>>,
+        progress: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<crate::review::PyReviewEntry>> {
+        let limits = Limits::read(seconds, nodes)?;
+        let progress = progress.filter(|p| !p.is_none());
+        if let Some(p) = progress
+            && !p.is_callable()
+        {
+            return Err(PyTypeError::new_err("progress must be callable or None"));
+        }
+        let game = game.snapshot(py);
+        crate::review::review_game(py, self.0, game, limits, progress)
     }
 
     fn __repr__(&self) -> String {

@@ -29,7 +29,8 @@
 //! [`enums`] (Color, PieceKind, Direction, Termination), [`square`], [`piece`], [`step`],
 //! [`turn`] (Move, Setup), [`outcome`], [`position`], [`game`], [`records`]
 //! (`read_games`, `GameRecord`), [`table`] (`GameReader.to_arrow`/`to_pandas` columns),
-//! [`errors`]; [`bot`] (`Bot`, `Analysis`: the bots of `arimaa-bot`); `arimaa.aei`:
+//! [`errors`]; [`bot`] (`Bot`, `Analysis`: the bots of `arimaa-bot`) with [`review`]
+//! (`Bot.review`, `ReviewEntry`, the rows of `review_frame`, `review_graph`); `arimaa.aei`:
 //! [`aei_engine`] (drive an AEI engine), [`aei_serve`] (`run_engine`), [`aei_errors`];
 //! [`encoding`] (action ids, masks and planes as NumPy arrays, `ActionGame`),
 //! [`selfplay`] (`SelfPlay`, the batched environment behind `arimaa.envs.vector`). The
@@ -57,6 +58,7 @@ pub mod outcome;
 pub mod piece;
 pub mod position;
 pub mod records;
+pub mod review;
 pub mod selfplay;
 pub mod square;
 pub mod step;
@@ -82,6 +84,10 @@ fn arimaa_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<bot::PyBot>()?;
     m.add_class::<bot::PyAnalysis>()?;
+    m.add_class::<review::PyReviewEntry>()?;
+    m.add_function(wrap_pyfunction!(review::review_columns, m)?)?;
+    m.add_function(wrap_pyfunction!(review::review_rows, m)?)?;
+    m.add_function(wrap_pyfunction!(review::review_graph, m)?)?;
     m.add_class::<records::PyGameRecord>()?;
     m.add_class::<records::PyGameReader>()?;
     m.add_function(wrap_pyfunction!(records::read_games, m)?)?;

@@ -21,6 +21,9 @@ thin typed layer over it (the extension module ``arimaa._arimaa``).
 - Bots: :class:`Bot` (the built-in bots: ``choose``, ``analyze`` giving an
   :class:`Analysis`, ``setup``, ``turn``; the GIL is released while it thinks) and
   :func:`arimaa.envs.bot_actions` (a bot as an opponent in the environments).
+- Reviews: ``Bot.review(game)`` scores every move and labels the mistakes (a list of
+  :class:`ReviewEntry`); :func:`review_frame` (pandas) and :func:`review_table` (Arrow)
+  make a table of it, :func:`review_graph` the evaluation graph (SVG).
 - Pictures: :func:`arimaa.svg.board` (SVG with the last move, arrows, fills, the flip;
   ``Position`` and ``Game`` show themselves in Jupyter through it).
 - Errors: :class:`ArimaaError` (a ``ValueError``) and its subclasses
@@ -54,6 +57,7 @@ from ._arimaa import (
     PieceKind,
     Position,
     RULES,
+    ReviewEntry,
     Setup,
     Square,
     Step,
@@ -63,6 +67,7 @@ from ._arimaa import (
     __version__,
     count_moves_many,
     read_games,
+    review_graph,
 )
 from ._arimaa import (
     ACTIONS,
@@ -78,6 +83,7 @@ from ._arimaa import (
     step_from_action,
 )
 from .headers import Headers
+from .tables import review_frame, review_table
 
 from . import svg
 
@@ -100,6 +106,7 @@ __all__ = [
     "PieceKind",
     "Position",
     "RULES",
+    "ReviewEntry",
     "Setup",
     "Square",
     "Step",
@@ -109,6 +116,9 @@ __all__ = [
     "__version__",
     "count_moves_many",
     "read_games",
+    "review_frame",
+    "review_graph",
+    "review_table",
     "ACTIONS",
     "END_MOVE",
     "PLANES",

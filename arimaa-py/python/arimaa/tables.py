@@ -1,4 +1,6 @@
-"""Game archives as tables: :meth:`GameReader.to_arrow` and :meth:`GameReader.to_pandas`.
+"""Game archives as tables: :meth:`GameReader.to_arrow` and :meth:`GameReader.to_pandas`;
+reviews as tables: :func:`review_table` and :func:`review_frame` (one row per reviewed
+move, the columns of ``arimaa review --format parquet``).
 
 One row per game, checked under the rules of its date, with the columns of the Rust core
 (``arimaa_rules::table``) and of ``arimaa replay --format jsonl|csv|parquet``:
@@ -27,9 +29,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from . import _arimaa
 
 if TYPE_CHECKING:
-    from ._arimaa import GameReader
+    from ._arimaa import GameReader, ReviewEntry
 
-__all__ = ["schema", "to_arrow", "to_pandas"]
+__all__ = ["schema", "to_arrow", "to_pandas", "review_schema", "review_table", "review_frame"]
 
 #: The Arrow type of each of the core's column types.
 _ARROW_TYPES: dict[str, Callable[[Any], Any]] = {
@@ -38,6 +40,8 @@ _ARROW_TYPES: dict[str, Callable[[Any], Any]] = {
     "uint32": lambda pa: pa.uint32(),
     "timestamp": lambda pa: pa.timestamp("s", tz="UTC"),
     "bool": lambda pa: pa.bool_(),
+    "uint64": lambda pa: pa.uint64(),
+    "float64": lambda pa: pa.float64(),
 }
 
 
@@ -85,3 +89,39 @@ def to_pandas(reader: GameReader) -> Any:
         pa.uint32(): pd.UInt32Dtype(),
     }
     return table.to_pandas(types_mapper=nullable_ints.get)
+
+
+def review_schema() -> Any:
+    """The ``pyarrow.Schema`` of the review table (the core's columns, in order):
+    ``index`` (uint32), ``turn``, ``side``, ``played``, ``best``, ``pv`` (str),
+    ``score_before``, ``score_played`` (int32, centi-rabbits for the side that moved),
+    ``win_before``, ``win_played``, ``loss`` (float64, win probability), ``label``,
+    ``reason`` (str), ``depth``, ``depth_played`` (uint32), ``nodes`` (uint64)."""
+    pa = _require("pyarrow", "arimaa.tables.review_schema()")
+    return pa.schema(
+        [
+            pa.field(name, _ARROW_TYPES[kind](pa), nullable=nullable)
+            for name, kind, nullable in _arimaa._review_columns()
+        ]
+    )
+
+
+def review_table(entries: list[ReviewEntry]) -> Any:
+    """The entries of ``Bot.review`` as a ``pyarrow.Table``, one row per move. Raises
+    ImportError when pyarrow is not installed."""
+    pa = _require("pyarrow", "arimaa.review_table()")
+    return pa.Table.from_pydict(_arimaa._review_rows(list(entries)), schema=review_schema())
+
+
+def review_frame(entries: list[ReviewEntry]) -> Any:
+    """The entries of ``Bot.review`` as a ``pandas.DataFrame``, one row per move, the
+    columns of :func:`review_schema` (``best`` is ``None`` where there was no analysis).
+    Raises ImportError when pandas or pyarrow is not installed.
+
+    >>> import arimaa
+    >>> game = arimaa.Game.from_record(open("game100.txt").read())  # doctest: +SKIP
+    >>> frame = arimaa.review_frame(arimaa.Bot().review(game, nodes=20_000))  # doctest: +SKIP
+    >>> frame.groupby("side")["loss"].mean()  # doctest: +SKIP
+    """
+    _require("pandas", "arimaa.review_frame()")
+    return review_table(entries).to_pandas()
