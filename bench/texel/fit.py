@@ -29,8 +29,8 @@ result (1 gold won, 0 silver won) over the positions.
    --fixed, stay as they are. --sample-weight weighs the positions of each feature file
    (e.g. the real games more than self-play).
    Then rounded to whole numbers and clamped to the weights' range (-10,000 to 10,000).
-4. The error before and after on both sets, from the linear model (the exact evaluation
-   is checked by running texel_features again with the fitted weights: `--check`).
+4. The error before and after on both sets, from the linear model; with `--check`, also
+   from the bot's own evaluation with the written weights (texel_features run again).
 
 Writes the fitted weights (the text format of Weights::parse) to --out and a report
 (--report, JSON) with K, the errors, the data, the command.
@@ -42,6 +42,7 @@ import argparse
 import json
 import math
 import shlex
+import subprocess
 import sys
 from pathlib import Path
 
@@ -150,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--l2", type=float, default=1e-4, help="pull toward the start (1e-4)")
     p.add_argument("--steps", type=int, default=3000, help="gradient steps (3000)")
     p.add_argument("--rate", type=float, default=2.0, help="Adam's step, weight units (2)")
+    p.add_argument("--check", type=Path, metavar="TEXEL_FEATURES",
+                   help="the texel_features program: evaluate every position again with the "
+                   "written weights (the bot's own evaluation, not the linear model)")  # fmt: skip
     p.add_argument("--fixed", nargs="*", default=[], metavar="FIELD",
                    help="fields kept at their starting values (e.g. piece_rank)")  # fmt: skip
     p.add_argument("--sample-weight", type=float, nargs="*", default=None,
@@ -259,6 +263,19 @@ def main(argv: list[str] | None = None) -> int:
         "sample_weight": args.sample_weight, "fixed": args.fixed,
         "changed": {n: [int(a), int(b)] for n, a, b in zip(feat, w0, wi) if a != b},
     }  # fmt: skip
+    if args.check:
+        exact = []
+        for i, m2 in enumerate(metas):
+            tmp = args.out.parent / f"{args.out.stem}-check{i}"
+            subprocess.run([str(args.check), "--out", str(tmp), "--weights", str(args.out),
+                            *m2["files"]], check=True, capture_output=True)  # fmt: skip
+            exact.append(np.load(tmp.with_suffix(".npy"))[:, col["eval"]].astype(np.float64))
+            for ext in (".npy", ".json", ".weights"):
+                tmp.with_suffix(ext).unlink()
+        e2 = np.concatenate(exact) + bias1 + tempo1 * side
+        report["mse_after_exact"] = {"train": mse(e2[train], y[train], k),
+                                     "held_out": mse(e2[held], y[held], k),
+                                     "max_gap_to_linear": float(np.max(np.abs(e2 - e1)))}  # fmt: skip
     for src in range(len(args.features)):
         s = data[:, col["source"]] == src
         report[f"mse_source{src}"] = {
