@@ -328,3 +328,113 @@ def test_a_bad_openings_file_is_refused_before_any_pair(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "openings.tsv: line 2: not a legal gold setup" in done.stdout, done.stdout
     assert not list((tmp_path / "out").glob("pair-*.txt"))
+
+
+# --- AEI options -----------------------------------------------------------------------
+
+
+def test_options_are_name_value_pairs_and_files_become_absolute(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert sprt.parse_option("hash=64") == ("hash", "64")
+    assert sprt.parse_option(" depth = 8 ") == ("depth", "8")
+    (tmp_path / "w.weights").write_text("x\n")
+    monkeypatch.chdir(tmp_path)
+    assert sprt.parse_option("weights=w.weights") == ("weights", str(tmp_path / "w.weights"))
+    # Not a file here: left as written.
+    assert sprt.parse_option("weights=none.weights") == ("weights", "none.weights")
+    for bad in ["hash", "=64", "my option=1"]:
+        with pytest.raises(ValueError):
+            sprt.parse_option(bad)
+    assert sprt.option_args([("hash", "64"), ("depth", "8")], "--option-b") == [
+        "--option-b", "hash=64", "--option-b", "depth=8",
+    ]  # fmt: skip
+
+
+def test_each_engine_gets_its_own_options_in_each_colour(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The match's command line, caught instead of run: NEW is A in odd pairs.
+    seen: list[list[str]] = []
+
+    class Done:
+        returncode, stdout, stderr = 1, "", "not run"
+
+    def fake_run(cmd: list[str], **_: object) -> Done:
+        seen.append(cmd)
+        return Done()
+
+    monkeypatch.setattr(sprt.subprocess, "run", fake_run)
+    base_opts, new_opts = [("hash", "16")], [("weights", "/w/fitted.weights")]
+    for k in (0, 1):
+        pair = sprt.Pair(k, k % 2 == 1, 1 + k, 200, str(tmp_path / f"pair-{k}.txt"))
+        r = sprt.play_pair("arimaa", "base", "new", pair, "o.tsv", "tc", base_opts, new_opts)
+        assert r.error and "not run" in r.error
+    even, odd = seen
+    assert even[even.index("--option-a") + 1] == "hash=16"  # BASE is A in pair 0
+    assert even[even.index("--option-b") + 1] == "weights=/w/fitted.weights"
+    assert odd[odd.index("--option-a") + 1] == "weights=/w/fitted.weights"
+    assert odd[odd.index("--option-b") + 1] == "hash=16"
+    assert "aei:base aei --seed 1 --nodes 200" in even
+
+
+def test_options_reach_the_engine_and_a_refused_one_stops_the_script(tmp_path: Path) -> None:
+    pytest.importorskip("dask.distributed")
+    arimaa = arimaa_bin()
+    if not sprt.has_option(arimaa, "match", "--option-a"):
+        pytest.skip(f"{arimaa} predates `arimaa match --option-a`")
+    # The engine answers a missing file with a log Error; a file it refuses stops the script.
+    good = tmp_path / "default.weights"
+    answer = subprocess.run(
+        [arimaa, "aei"], input="aei\nsetoption name weights value /nonexistent\nisready\nquit\n",
+        capture_output=True, text=True, check=False,
+    ).stdout  # fmt: skip
+    assert "log Error: option weights: /nonexistent: " in answer, answer
+    bad = tmp_path / "bad.weights"
+    bad.write_text("home_trap_control = 8\n")
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--base", arimaa, "--new", arimaa, "--nodes", "200",
+         "--new-option", f"weights={bad}", "--out-dir", str(tmp_path / "out")],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "NEW" in done.stdout and "refuses its options: log Error: option weights:" in done.stdout
+    assert "enemy_trap_control: missing" in done.stdout, done.stdout
+    assert not list((tmp_path / "out").glob("pair-*.txt"))
+    # Taken: one pair, the header names the option, the match sent it.
+    good.write_text(DEFAULT_WEIGHTS)
+    out = tmp_path / "out2"
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--base", arimaa, "--new", arimaa, "--nodes", "200",
+         "--max-pairs", "1", "--workers", "1", "--new-option", f"weights={good}",
+         "--base-option", "hash=8", "--out-dir", str(out)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"  NEW options: weights={good}" in done.stdout, done.stdout
+    assert "  BASE options: hash=8" in done.stdout, done.stdout
+    log = (out / "pair-0000.log").read_text()
+    assert f"--option-b weights={good}" in log and "--option-a hash=8" in log, log
+    assert "\tf\t" not in (out / "pair-0000.txt").read_text()
+
+
+#: The bot's default weights (arimaa_bot::evaluation::Weights::DEFAULT as it writes them),
+#: copied by hand: a file every engine of this revision takes.
+DEFAULT_WEIGHTS = """\
+home_trap_control = 8
+enemy_trap_control = 8
+frozen_percent = 12
+threatened_percent = 60
+threatened_to_move_percent = 10
+rabbit_advance = 0 0 3 8 18 35 70 0
+rabbit_advance_floor = 2
+rabbit_free = 0 0 0 15 40 100 200 0
+elephant_mobility = 8
+elephant_centre = 6
+goal_to_move = 0 60 60 60 60 120 70 35 15
+goal_waiting = 0 200 180 160 140 60 35 20 10
+rabbit_home = 0
+home_defence = 0
+piece_rank = 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+elephant_blockade = 0
+"""

@@ -90,7 +90,9 @@ pub trait Engine: Send {
     ///
     /// # Errors
     /// A reason (sent as `log Warning: ...`) when the option is not recognised or its value
-    /// is not valid. The default recognises none.
+    /// is not valid; a reason that starts with `Error:` is sent as it is (`log Error: ...`),
+    /// for an option the engine cannot do without (a file it cannot read). The default
+    /// recognises none.
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
         let _ = value;
         Err(format!("unrecognized option {name}"))
@@ -321,7 +323,12 @@ where
             let mut e = engine.lock().unwrap_or_else(|p| p.into_inner());
             for (name, value) in pending.drain(..) {
                 if let Err(why) = e.set_option(&name, value.as_deref()) {
-                    send(&EngineMessage::Log(format!("Warning: {why}")));
+                    let text = if why.starts_with("Error:") {
+                        why
+                    } else {
+                        format!("Warning: {why}")
+                    };
+                    send(&EngineMessage::Log(text));
                 }
             }
         };

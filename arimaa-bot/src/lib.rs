@@ -95,7 +95,7 @@ use arimaa_rules::{Color, Game, Move, NotatedMove, Setup, Turn};
 mod analysis;
 mod budget;
 mod classic;
-mod evaluation;
+pub mod evaluation;
 mod greedy;
 pub mod review;
 mod score;
@@ -208,6 +208,7 @@ pub struct Bot {
     seed: u64,
     hash_mb: u32,
     max_depth: Option<u32>,
+    weights: evaluation::Weights,
 }
 
 impl Bot {
@@ -233,7 +234,28 @@ impl Bot {
             seed,
             hash_mb: Bot::DEFAULT_HASH_MB,
             max_depth: None,
+            weights: evaluation::Weights::DEFAULT,
         }
+    }
+
+    /// The same bot evaluating with `weights` instead of
+    /// [`Weights::DEFAULT`](evaluation::Weights::DEFAULT) (the search bot only), e.g.
+    /// weights read by [`Weights::parse`](evaluation::Weights::parse).
+    ///
+    /// ```
+    /// use arimaa_bot::{Bot, BotKind, evaluation::Weights};
+    /// let mut w = Weights::DEFAULT;
+    /// w.rabbit_home = 20;
+    /// let bot = Bot::new(BotKind::Search, 1).with_weights(w);
+    /// assert_eq!(bot.weights().rabbit_home, 20);
+    /// ```
+    pub fn with_weights(self, weights: evaluation::Weights) -> Bot {
+        Bot { weights, ..self }
+    }
+
+    /// The evaluation's weights the search bot plays with.
+    pub fn weights(&self) -> &evaluation::Weights {
+        &self.weights
     }
 
     /// The same bot with a transposition table of at most `mb` MiB (1 to

@@ -7,7 +7,11 @@
 //! and says so in its `id name` (`arimaa bot (seed 1), 2000 nodes a move`).
 //!
 //! Options (AEI protocol, "setoption"): `hash` (the transposition table in MB, 1 to
-//! 4096), `depth` (a fixed depth in steps; 0 or less: none). While the search bot thinks,
+//! 4096), `depth` (a fixed depth in steps; 0 or less: none), `weights` (a file of
+//! evaluation weights in the text format of `arimaa_bot::evaluation::Weights::parse`,
+//! also `arimaa aei --weights PATH`; a file that cannot be read or is refused is answered
+//! `log Error: option weights: PATH: ...` naming the line and the field, and the bot
+//! keeps its weights). While the search bot thinks,
 //! each completed iteration is sent as `info depth`, `info score` (centi-rabbits: the
 //! first rabbit captured is 100), `info nodes`, `info time` and `info pv` (turns after the
 //! first prefixed by `w`/`b`, as the protocol asks).
@@ -16,6 +20,7 @@ use std::io;
 use std::time::{Duration, Instant};
 
 use arimaa_aei::{Engine, EngineId, Search, SessionError, run_session};
+use arimaa_bot::evaluation::Weights;
 use arimaa_bot::{Analysis, Budget, SystemClock};
 use arimaa_rules::{Game, NotatedMove, Turn};
 
@@ -66,6 +71,11 @@ impl Engine for BotEngine {
                 let steps = number()?;
                 let depth = (steps > 0).then(|| steps.min(i64::from(u32::MAX)) as u32);
                 self.bot.set_bot(bot.with_max_depth(depth));
+            }
+            "weights" => {
+                let weights = read_weights(value.unwrap_or("").trim())
+                    .map_err(|e| format!("Error: option weights: {e}"))?;
+                self.bot.set_bot(bot.with_weights(weights));
             }
             _ => return Err(format!("unrecognized option {name}")),
         }
@@ -126,6 +136,16 @@ impl Engine for BotEngine {
     }
 }
 
+/// The weights of the file at `path` (`Weights::parse`).
+///
+/// # Errors
+/// `PATH: <why>`: the file cannot be read, or its text is refused (the line and the
+/// field named).
+pub fn read_weights(path: &str) -> Result<Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    Weights::parse(&text).map_err(|e| format!("{path}: {e}"))
+}
+
 /// Runs `arimaa aei` until `quit` or the end of input.
 ///
 /// # Errors
@@ -134,6 +154,9 @@ pub fn run(args: &AeiArgs) -> Result<(), SessionError> {
     let mut bot =
         BotPlayer::new(&args.bot, args.seed).map_err(|e| SessionError::Io(io::Error::other(e)))?;
     bot.set_nodes(args.nodes);
+    if let Some(weights) = args.weights {
+        bot.set_bot(bot.bot().with_weights(weights));
+    }
     let stdin = io::stdin();
     run_session(BotEngine { bot }, stdin.lock(), io::stdout())
 }

@@ -231,6 +231,27 @@ pub struct AeiArgs {
     /// controller sends one, still stops it.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+    /// The evaluation's weights, read from a file in the text format of
+    /// `arimaa_bot::evaluation::Weights` (one `name = value` line per weight; see
+    /// bench/texel/README.md); the same as `setoption name weights value PATH`. A file that
+    /// cannot be read or is refused stops the program before the session (exit status 2).
+    #[arg(long, value_name = "PATH", value_parser = parse_weights)]
+    pub weights: Option<arimaa_bot::evaluation::Weights>,
+}
+
+/// Reads a weights file for `--weights` (refused as a bad argument, naming the line).
+fn parse_weights(path: &str) -> Result<arimaa_bot::evaluation::Weights, String> {
+    crate::aei_engine::read_weights(path)
+}
+
+/// An AEI option `NAME=VALUE` for `arimaa match --option-a` (the name without spaces).
+fn parse_option(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() && !name.trim().contains(' ') => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!("{text:?}: expected NAME=VALUE, e.g. hash=64")),
+    }
 }
 
 /// Options of `arimaa match`.
@@ -284,6 +305,15 @@ pub struct MatchArgs {
     /// `--openings`; game i plays opening K + (i-1)/2.
     #[arg(long, value_name = "K", default_value_t = 0, requires = "openings")]
     pub opening_start: usize,
+    /// An AEI option for player A (an `aei:` engine), `NAME=VALUE` (repeatable): sent as
+    /// `setoption name NAME value VALUE` after the engine's first `isready`, before the
+    /// game, then `isready` again; a `log Error` or `log Warning` in answer means the
+    /// engine did not take it, and it forfeits the game (`f`).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_option)]
+    pub option_a: Vec<(String, String)>,
+    /// An AEI option for player B (as `--option-a`).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_option)]
+    pub option_b: Vec<(String, String)>,
 }
 
 /// Reads and checks an openings file for `--openings` (refused as a bad argument).

@@ -102,6 +102,7 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
         let mut failed = None;
         let move_times = [args.move_time_a, args.move_time_b];
         let nodes = [args.nodes_a, args.nodes_b];
+        let options = [&args.option_a, &args.option_b];
         for (c, &k) in order.iter().enumerate() {
             let machine = Machine::start(specs[k], seed.wrapping_add(k as u64), tc.as_ref())
                 .and_then(|mut m| match move_times[k] {
@@ -111,7 +112,8 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
                 .and_then(|mut m| match nodes[k] {
                     Some(n) => m.set_nodes(n).map(|()| m),
                     None => Ok(m),
-                });
+                })
+                .and_then(|mut m| send_options(&mut m, options[k]).map(|()| m));
             match machine {
                 Ok(m) => started.push(Some(m)),
                 Err(e) => {
@@ -335,4 +337,32 @@ fn print_table(out: &mut dyn Write, tallies: &[Tally; 2], args: &MatchArgs) -> s
         None => writeln!(out, "Elo of A over B: no game decided")?,
     }
     Ok(())
+}
+
+/// Sends AEI options (`--option-a`, `--option-b`) to an engine, then `isready`: an answer
+/// logged as `Error:` or `Warning:` meanwhile means the engine did not take an option.
+///
+/// # Errors
+/// The built-in bot (options are for `aei:` engines), an engine that fails, or one that
+/// refuses an option (its log line quoted).
+fn send_options(m: &mut Machine, options: &[(String, String)]) -> Result<(), StartError> {
+    if options.is_empty() {
+        return Ok(());
+    }
+    let Machine::Engine(c) = m else {
+        return Err(StartError::Bot(
+            "--option-a/--option-b are AEI options, for aei:<command line> players".into(),
+        ));
+    };
+    for (name, value) in options {
+        c.set_option(name, value)?;
+    }
+    let logs = c.is_ready()?;
+    match logs
+        .iter()
+        .find(|l| l.starts_with("Error") || l.starts_with("Warning"))
+    {
+        Some(refused) => Err(StartError::Bot(format!("an option was refused: {refused}"))),
+        None => Ok(()),
+    }
 }

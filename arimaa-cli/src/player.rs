@@ -209,6 +209,9 @@ pub fn bot_budget(
 
 /// A player that is not a person: the bot or an engine process.
 #[derive(Debug)]
+// The bot is plain data (its evaluation weights, a few hundred bytes, by value); one per
+// player: boxing it would save nothing worth the indirection.
+#[allow(clippy::large_enum_variant)]
 pub enum Machine {
     /// The built-in bot.
     Bot(BotPlayer),

@@ -407,3 +407,154 @@ fn match_of_node_budgeted_engines_from_an_opening_repeats() {
     }
     assert_eq!(first, movelists("b.txt"));
 }
+
+/// Runs `arimaa aei ARGS` with `lines` (then `quit` once `bestmove` or the last
+/// `readyok` came); returns every line it wrote.
+fn aei_session(args: &[&str], lines: &[&str]) -> Vec<String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arimaa"))
+        .arg("aei")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start arimaa aei");
+    let mut stdin = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    stdin.flush().unwrap();
+    let waits_for = if lines.contains(&"go") {
+        "bestmove "
+    } else {
+        "readyok"
+    };
+    let mut out = Vec::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let done = line.starts_with(waits_for);
+        out.push(line);
+        if done {
+            break;
+        }
+    }
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    out
+}
+
+/// A weights file with `rabbit_home` changed (the bot's default weights otherwise, as
+/// `arimaa_bot::evaluation::Weights` writes them).
+fn weights_file(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// `setoption name weights value PATH` and `arimaa aei --weights PATH` give the bot the
+/// file's weights: the bot's own default weights written out play the same move as no
+/// option at all; a file that is missing or refused is a `log Error` naming the file and
+/// the line, and the session goes on (the bot keeps its weights and still answers).
+#[test]
+fn aei_weights_option_reads_a_file_and_logs_an_error_for_a_bad_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let default = weights_file(
+        dir.path(),
+        "default.weights",
+        &arimaa_bot::evaluation::Weights::DEFAULT.to_string(),
+    );
+    let nodes = ["--nodes", "3000", "--seed", "3"];
+    let plain = aei_session(&nodes, &AFTER_SETUPS);
+    let set = format!("setoption name weights value {default}");
+    let mut lines = AFTER_SETUPS.to_vec();
+    lines.insert(1, &set);
+    let by_option = aei_session(&nodes, &lines);
+    assert_eq!(plain.last(), by_option.last());
+    assert!(
+        !by_option.iter().any(|l| l.starts_with("log ")),
+        "{by_option:?}"
+    );
+    let by_flag = aei_session(
+        &["--nodes", "3000", "--seed", "3", "--weights", &default],
+        &AFTER_SETUPS,
+    );
+    assert_eq!(plain.last(), by_flag.last());
+
+    // A refused file: the third line names an unknown weight.
+    let bad_text = arimaa_bot::evaluation::Weights::DEFAULT
+        .to_string()
+        .replace("frozen_percent", "frozen_percnt");
+    let bad = weights_file(dir.path(), "bad.weights", &bad_text);
+    let set = format!("setoption name weights value {bad}");
+    let out = aei_session(&[], &["aei", &set, "isready"]);
+    let expected =
+        format!("log Error: option weights: {bad}: line 3: frozen_percnt: no such weight");
+    assert!(out.contains(&expected), "{out:?}");
+    assert_eq!(out.last().map(String::as_str), Some("readyok"));
+    // A missing file.
+    let missing = dir.path().join("none.weights");
+    let set = format!("setoption name weights value {}", missing.display());
+    let out = aei_session(&nodes, &[&["aei", &set][..], &AFTER_SETUPS[1..]].concat());
+    let said = format!("log Error: option weights: {}: ", missing.display());
+    assert!(out.iter().any(|l| l.starts_with(&said)), "{out:?}");
+    assert_eq!(
+        out.last(),
+        plain.last(),
+        "the bot plays on with its own weights"
+    );
+
+    // `--weights` with a refused file stops before the session: exit 2, naming the line.
+    let o = common::run(&["aei", "--weights", &bad]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        common::stderr(&o).contains("line 3: frozen_percnt: no such weight"),
+        "{}",
+        common::stderr(&o)
+    );
+}
+
+/// `arimaa match --option-a NAME=VALUE` sends the option to A's engine before the game; an
+/// option the engine refuses forfeits A's games (`f`) with the engine's log line named.
+#[test]
+fn match_sends_aei_options_and_forfeits_on_a_refused_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = weights_file(
+        dir.path(),
+        "good.weights",
+        &arimaa_bot::evaluation::Weights::DEFAULT.to_string(),
+    );
+    let engine = format!("{} --bot bot:greedy", self_engine());
+    let run = |option: &str| {
+        let out = dir.path().join("games.txt");
+        let o = common::run(&[
+            "match",
+            &engine,
+            "bot:greedy",
+            "--games",
+            "2",
+            "--tc",
+            "1s/5s/100/0/200t",
+            "--option-a",
+            option,
+            "--out",
+            out.to_str().unwrap(),
+        ]); // fmt: skip
+        (o, fs::read_to_string(out).unwrap_or_default())
+    };
+    let (o, games) = run(&format!("weights={good}"));
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    assert!(!games.contains("\tf\t"), "{games}");
+    let (o, games) = run("nonsense=1");
+    let said = format!("{}{}", common::stdout(&o), common::stderr(&o));
+    assert!(said.contains("unrecognized option nonsense"), "{said}");
+    assert_eq!(
+        common::archive_column(&games, "termination"),
+        ["f", "f"],
+        "{games}"
+    );
+    // A NAME=VALUE that is not one is a bad argument.
+    let o = common::run(&["match", "bot", "bot", "--option-a", "=1"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -40,7 +40,6 @@ use alloc::vec::Vec;
 use arimaa_rules::{Game, GoalSearch, Move, Position, Step};
 
 use crate::budget::Meter;
-use crate::evaluation::Weights;
 use crate::score;
 use crate::{Analysis, Bot, Budget};
 use goals::Goals;
@@ -115,7 +114,7 @@ pub(crate) fn analyze(
         table: Table::new(bot.hash_mb(), reachable_nodes(budget)),
         goals: Goals::new(),
         heuristics: Heuristics::new(),
-        weights: Weights::DEFAULT,
+        weights: *bot.weights(),
         stopped: false,
         pv: [[Act::Pass; MAX_PLY]; MAX_PLY],
         pv_len: [0; MAX_PLY],
