@@ -158,7 +158,7 @@ pub unsafe extern "C" fn arimaa_bot_set_hash_mb(bot: *mut arimaa_bot, mb: u32) -
                 why: "from 1 to ARIMAA_BOT_MAX_HASH_MB (4096)",
             });
         }
-        bot.inner = bot.inner.with_hash_mb(mb);
+        bot.inner = bot.inner.clone().with_hash_mb(mb);
         Ok(())
     })
 }
@@ -186,7 +186,10 @@ pub unsafe extern "C" fn arimaa_bot_set_max_depth(
                 why: "0 (no limit) or from 1 to ARIMAA_BOT_MAX_DEPTH (1024)",
             });
         }
-        bot.inner = bot.inner.with_max_depth((steps > 0).then_some(steps));
+        bot.inner = bot
+            .inner
+            .clone()
+            .with_max_depth((steps > 0).then_some(steps));
         Ok(())
     })
 }
@@ -225,7 +228,7 @@ pub unsafe extern "C" fn arimaa_bot_choose(
                 Out::new(out, "out")?,
             )
         };
-        let a = analyze(bot.inner, movable(game)?, time_ms, nodes)?;
+        let a = analyze(bot.inner.clone(), movable(game)?, time_ms, nodes)?;
         out.write(into_c_string(a.mv.to_string()));
         Ok(())
     })
@@ -265,7 +268,7 @@ pub unsafe extern "C" fn arimaa_bot_analyze(
                 Out::new(pv, "pv")?,
             )
         };
-        let a = analyze(bot.inner, movable(game)?, time_ms, nodes)?;
+        let a = analyze(bot.inner.clone(), movable(game)?, time_ms, nodes)?;
         mv.write(into_c_string(a.mv.to_string()));
         info.write(arimaa_analysis {
             depth: a.depth,
