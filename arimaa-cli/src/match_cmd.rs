@@ -111,6 +111,10 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
                 .and_then(|mut m| match nodes[k] {
                     Some(n) => m.set_nodes(n).map(|()| m),
                     None => Ok(m),
+                })
+                .map(|mut m| {
+                    m.set_threads(args.threads);
+                    m
                 });
             match machine {
                 Ok(m) => started.push(Some(m)),

@@ -99,15 +99,21 @@ impl BotPlayer {
         })
     }
 
-    /// The bot itself (its kind, seed and settings).
-    pub fn bot(&self) -> Bot {
-        self.bot
+    /// The bot itself (its kind, seed and settings, and the table it keeps between moves).
+    pub fn bot(&self) -> &Bot {
+        &self.bot
     }
 
     /// Replaces the bot's settings (the same kind and seed; e.g. a table size or depth
     /// limit set by AEI's `setoption`).
     pub fn set_bot(&mut self, bot: Bot) {
         self.bot = bot;
+    }
+
+    /// The bot searches with `threads` threads (1 to `Bot::MAX_THREADS`; see
+    /// `Bot::with_threads`), with a new, empty table.
+    pub fn set_threads(&mut self, threads: u32) {
+        self.bot = self.bot.clone().with_threads(threads);
     }
 
     /// The node budget per move it plays with (`arimaa match --nodes-a`, `arimaa aei
@@ -144,12 +150,15 @@ impl BotPlayer {
         format!("{} (seed {})", self.spec, self.seed)
     }
 
-    /// The bot's turn: its setup, or its move found before `deadline` (earlier when `stop`
-    /// is set; with a node budget, when the budget is spent, and before `deadline` only
-    /// if `clocked`); `None` when it has no move.
+    /// The bot's turn: its setup, or its move found by its time management aiming at
+    /// `target` and never after `deadline` (the search bot: `Budget::with_target`; the
+    /// other kinds answer by `target`), earlier when `stop` is set; with a node budget,
+    /// when the budget is spent (and before `deadline` only if `clocked`). `None` when it
+    /// has no move.
     pub fn turn(
         &self,
         game: &Game,
+        target: Instant,
         deadline: Instant,
         clocked: bool,
         stop: &AtomicBool,
@@ -160,7 +169,14 @@ impl BotPlayer {
         let clock = SystemClock::new();
         let mv = match self.node_budget(&clock, clocked.then_some(deadline), stop) {
             Some(budget) => self.bot.choose(game, &budget, &|_| {})?,
-            None => self.bot.choose_timed(game, deadline, stop)?,
+            None if self.bot.kind() == BotKind::Search => {
+                let budget = Budget::new()
+                    .with_deadline(&clock, clock.at(deadline))
+                    .with_target(clock.at(target))
+                    .with_stop(stop);
+                self.bot.choose(game, &budget, &|_| {})?
+            }
+            None => self.bot.choose_timed(game, target, stop)?,
         };
         Some(Turn::Move(NotatedMove {
             mv,
@@ -184,16 +200,22 @@ pub fn parse_move_time(s: &str) -> Result<Duration, String> {
     }
 }
 
+/// The margin left on a clock allowing `t`: a tenth, at most 1 s (the answer's travel,
+/// the controller's own delays).
+fn margin(t: Duration) -> Duration {
+    (t / 10).min(Duration::from_secs(1))
+}
+
 /// How long the bot aims to think when the clock allows `allowed` under `tc`: the move
 /// time less a tenth (at most 1 s), never more than `allowed` less the same margin; 1 s
 /// without a time control. A `move_time` of its own (time odds) replaces the time
 /// control's move time and is aimed at in full, still within `allowed` less the margin.
+/// The search bot's time management takes this as its target ([`bot_limit`]: the limit).
 pub fn bot_budget(
     tc: Option<&TimeControl>,
     allowed: Duration,
     move_time: Option<Duration>,
 ) -> Duration {
-    let margin = |t: Duration| (t / 10).min(Duration::from_secs(1));
     let per_move = match tc {
         Some(tc) if tc.per_move > 0 => Duration::from_secs(u64::from(tc.per_move)),
         _ if allowed == Duration::MAX => Duration::from_secs(1),
@@ -204,6 +226,18 @@ pub fn bot_budget(
         aim
     } else {
         aim.min(allowed.saturating_sub(margin(allowed)))
+    }
+}
+
+/// The time the bot may never pass on a turn whose target is `aim` ([`bot_budget`]) when
+/// the clock allows `allowed` (`Duration::MAX`: no clock): `allowed` less the margin of
+/// [`bot_budget`] (move time plus reserve, within the turn and game limits: the clock
+/// flags a turn past `allowed`), and without a clock the target itself.
+pub fn bot_limit(aim: Duration, allowed: Duration) -> Duration {
+    if allowed == Duration::MAX {
+        aim
+    } else {
+        allowed.saturating_sub(margin(allowed)).max(aim)
     }
 }
 
@@ -263,6 +297,15 @@ impl Machine {
         }
     }
 
+    /// The built-in bot searches with `threads` threads (`arimaa play/match --threads`);
+    /// an AEI engine is left as it is (give its command line its own option, e.g.
+    /// `aei:arimaa aei --threads 2`).
+    pub fn set_threads(&mut self, threads: u32) {
+        if let Machine::Bot(b) = self {
+            b.set_threads(threads);
+        }
+    }
+
     /// Gives the built-in bot a node budget per move (`arimaa match --nodes-a`).
     ///
     /// # Errors
@@ -310,9 +353,10 @@ impl Machine {
             Machine::Bot(b) => {
                 let start = Instant::now();
                 let allowed = clock.map_or(Duration::MAX, |c| c.allowed(game.side_to_move()));
-                let budget = bot_budget(clock.map(Clock::time_control), allowed, b.move_time);
+                let aim = bot_budget(clock.map(Clock::time_control), allowed, b.move_time);
+                let limit = bot_limit(aim, allowed);
                 let stop = AtomicBool::new(false);
-                let t = b.turn(game, start + budget, clock.is_some(), &stop);
+                let t = b.turn(game, start + aim, start + limit, clock.is_some(), &stop);
                 Ok((t, start.elapsed()))
             }
             Machine::Engine(c) => {
@@ -397,6 +441,17 @@ mod tests {
         );
         // Only 500 ms allowed: 450 ms, as without a move time of its own.
         assert_eq!(bot_budget(Some(&tc), ms(500), Some(ms(3000))), ms(450));
+    }
+
+    #[test]
+    fn the_limit_is_the_clock_less_its_margin() {
+        let ms = Duration::from_millis;
+        // 1s/30s: 31 s allowed, 1 s of margin.
+        assert_eq!(bot_limit(ms(900), ms(31_000)), ms(30_000));
+        // 0.5 s allowed: 0.45 s, as the target.
+        assert_eq!(bot_limit(ms(450), ms(500)), ms(450));
+        // No clock: the target is the limit.
+        assert_eq!(bot_limit(ms(1_000), Duration::MAX), ms(1_000));
     }
 
     #[test]

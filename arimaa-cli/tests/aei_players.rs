@@ -407,3 +407,121 @@ fn match_of_node_budgeted_engines_from_an_opening_repeats() {
     }
     assert_eq!(first, movelists("b.txt"));
 }
+
+/// Runs `arimaa aei ARGS` and sends each batch of `batches` in turn, the next one after
+/// the `bestmove` of the last (the last batch need not end in `go`); returns, per batch,
+/// the lines the engine wrote until its `bestmove` (the `info time` lines left out: they
+/// vary from run to run), then (last) everything else it wrote before `quit`.
+fn aei_session(args: &[&str], batches: &[&[&str]]) -> Vec<Vec<String>> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arimaa"))
+        .arg("aei")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start arimaa aei");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut transcript = Vec::new();
+    for batch in batches {
+        for l in *batch {
+            writeln!(stdin, "{l}").unwrap();
+        }
+        stdin.flush().unwrap();
+        let mut lines = Vec::new();
+        if batch.last() == Some(&"go") {
+            for line in out.by_ref() {
+                let line = line.unwrap();
+                let done = line.starts_with("bestmove ");
+                if !line.starts_with("info time ") {
+                    lines.push(line);
+                }
+                if done {
+                    break;
+                }
+            }
+        }
+        transcript.push(lines);
+    }
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    transcript.push(out.map(Result::unwrap).collect());
+    assert!(child.wait().unwrap().success());
+    transcript
+}
+
+/// A position of `bench/suites/defence.tsv` (silver threatens a goal): a search of some
+/// depth, where a table kept from an earlier search changes what the next one reports.
+const SHARP: &str =
+    "setposition g [ rrrrrrcc  d dhr    m     E    HHDh     r     D ReRM C   RCRRRRR]";
+
+/// The bot keeps its table from one search to the next (a second `go` on the same
+/// position reports other nodes, depths or lines), and `newgame` / `setposition` clear it:
+/// with `--nodes` the first search of a game reports exactly what the first search of the
+/// session did.
+#[test]
+fn aei_keeps_its_table_between_moves_and_clears_it_for_a_new_game() {
+    let t = aei_session(
+        &["--nodes", "40000"],
+        // (`stop` ends the finished search at once, so that `go` is not taken for a second
+        // search while one runs.)
+        &[&["aei", SHARP, "go"], &["stop", "go"], &[SHARP, "go"]],
+    );
+    // What each search reported (the first batch also holds the opening phase).
+    let search = |i: usize| -> Vec<&String> {
+        t[i].iter()
+            .filter(|l| l.starts_with("info ") || l.starts_with("bestmove "))
+            .collect()
+    };
+    let (first, again, cleared) = (search(0), search(1), search(2));
+    assert!(first.iter().any(|l| l.starts_with("info pv ")), "{first:?}");
+    assert_ne!(first, again, "the second search found nothing in the table");
+    assert_eq!(first, cleared);
+}
+
+/// `setoption name threads value N` (and `--threads N`): the search runs N threads and
+/// still answers a legal move within its node budget; 0 and more than the bot's
+/// `MAX_THREADS` are refused with a warning, the option unchanged.
+#[test]
+fn aei_threads_option() {
+    let legal = |transcript: &[Vec<String>], i: usize| {
+        let best = transcript[i].last().expect("a bestmove");
+        assert!(best.starts_with("bestmove "), "{transcript:?}");
+        let mv = best.strip_prefix("bestmove ").expect(best);
+        let pos = Position::from_short(&SHARP["setposition ".len()..]).unwrap();
+        pos.play_text(mv)
+            .unwrap_or_else(|e| panic!("{mv} is illegal: {e}"));
+    };
+    for (args, option) in [
+        (&["--nodes", "60000"][..], "setoption name threads value 2"),
+        (&["--nodes", "60000", "--threads", "4"][..], "isready"),
+    ] {
+        let t = aei_session(args, &[&["aei", option, SHARP, "go"]]);
+        assert!(!t[0].iter().any(|l| l.contains("Warning")), "{t:?}");
+        legal(&t, 0);
+    }
+    let t = aei_session(
+        &["--nodes", "2000"],
+        &[&[
+            "aei",
+            "setoption name threads value 0",
+            "setoption name threads value 65",
+            SHARP,
+            "go",
+        ]],
+    );
+    let warnings: Vec<&String> = t[0].iter().filter(|l| l.contains("Warning")).collect();
+    assert_eq!(
+        warnings,
+        [
+            "log Warning: option threads: 0 is outside 1 to 64",
+            "log Warning: option threads: 65 is outside 1 to 64"
+        ],
+        "{t:?}"
+    );
+    legal(&t, 0);
+    let o = common::run(&["aei", "--threads", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", common::stderr(&o));
+}
