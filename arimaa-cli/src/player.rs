@@ -210,7 +210,7 @@ fn margin(t: Duration) -> Duration {
 /// time less a tenth (at most 1 s), never more than `allowed` less the same margin; 1 s
 /// without a time control. A `move_time` of its own (time odds) replaces the time
 /// control's move time and is aimed at in full, still within `allowed` less the margin.
-/// The search bot's time management takes this as its target ([`bot_limit`]: the limit).
+/// The search bot manages its time around it ([`bot_times`]: its target and its limit).
 pub fn bot_budget(
     tc: Option<&TimeControl>,
     allowed: Duration,
@@ -229,16 +229,36 @@ pub fn bot_budget(
     }
 }
 
-/// The time the bot may never pass on a turn whose target is `aim` ([`bot_budget`]) when
-/// the clock allows `allowed` (`Duration::MAX`: no clock): `allowed` less the margin of
-/// [`bot_budget`] (move time plus reserve, within the turn and game limits: the clock
-/// flags a turn past `allowed`), and without a clock the target itself.
-pub fn bot_limit(aim: Duration, allowed: Duration) -> Duration {
-    if allowed == Duration::MAX {
-        aim
-    } else {
-        allowed.saturating_sub(margin(allowed)).max(aim)
+/// The search bot's time management on a turn when the clock allows `allowed` under `tc`
+/// (`Duration::MAX`: no clock): the time it aims at and the time it never passes
+/// (`arimaa_bot::Budget::with_target` and its deadline). The limit is `allowed` less the
+/// margin of [`bot_budget`] (move time plus reserve, within the turn and game limits: the
+/// clock flags a turn past `allowed`); the target is the time control's move time in full
+/// when the limit leaves room for it (the margin is the limit's), else [`bot_budget`].
+/// Without a clock, [`bot_budget`] is both. A `move_time` of its own (time odds, `arimaa
+/// play --level`): that time less a twentieth (at most 0.1 s, for the answer to come back)
+/// is both, so that a side never takes more than its own time.
+pub fn bot_times(
+    tc: Option<&TimeControl>,
+    allowed: Duration,
+    move_time: Option<Duration>,
+) -> (Duration, Duration) {
+    let aim = bot_budget(tc, allowed, move_time);
+    if move_time.is_some() {
+        let own = aim.saturating_sub((aim / 20).min(Duration::from_millis(100)));
+        return (own, own);
     }
+    if allowed == Duration::MAX {
+        return (aim, aim);
+    }
+    let limit = allowed.saturating_sub(margin(allowed)).max(aim);
+    let target = match tc {
+        Some(tc) if tc.per_move > 0 => Duration::from_secs(u64::from(tc.per_move))
+            .min(limit)
+            .max(aim),
+        _ => aim,
+    };
+    (target, limit)
 }
 
 /// A player that is not a person: the bot or an engine process.
@@ -353,10 +373,17 @@ impl Machine {
             Machine::Bot(b) => {
                 let start = Instant::now();
                 let allowed = clock.map_or(Duration::MAX, |c| c.allowed(game.side_to_move()));
-                let aim = bot_budget(clock.map(Clock::time_control), allowed, b.move_time);
-                let limit = bot_limit(aim, allowed);
+                let tc = clock.map(Clock::time_control);
+                // The search bot manages its time between a target and a limit; the other
+                // kinds answer by the time aimed at.
+                let (target, limit) = if b.bot.kind() == BotKind::Search {
+                    bot_times(tc, allowed, b.move_time)
+                } else {
+                    let aim = bot_budget(tc, allowed, b.move_time);
+                    (aim, aim)
+                };
                 let stop = AtomicBool::new(false);
-                let t = b.turn(game, start + aim, start + limit, clock.is_some(), &stop);
+                let t = b.turn(game, start + target, start + limit, clock.is_some(), &stop);
                 Ok((t, start.elapsed()))
             }
             Machine::Engine(c) => {
@@ -444,14 +471,30 @@ mod tests {
     }
 
     #[test]
-    fn the_limit_is_the_clock_less_its_margin() {
+    fn the_search_bot_aims_at_the_move_time_within_the_clock_less_its_margin() {
         let ms = Duration::from_millis;
-        // 1s/30s: 31 s allowed, 1 s of margin.
-        assert_eq!(bot_limit(ms(900), ms(31_000)), ms(30_000));
-        // 0.5 s allowed: 0.45 s, as the target.
-        assert_eq!(bot_limit(ms(450), ms(500)), ms(450));
-        // No clock: the target is the limit.
-        assert_eq!(bot_limit(ms(1_000), Duration::MAX), ms(1_000));
+        let tc: TimeControl = "1s/30s".parse().unwrap();
+        // 1s/30s, 31 s allowed: the move time in full, at most 30 s (1 s of margin).
+        assert_eq!(
+            bot_times(Some(&tc), ms(31_000), None),
+            (ms(1_000), ms(30_000))
+        );
+        // Without a reserve (1 s allowed): 0.9 s, both.
+        assert_eq!(bot_times(Some(&tc), ms(1_000), None), (ms(900), ms(900)));
+        // A turn limit of 0.5 s: 0.45 s, both.
+        assert_eq!(bot_times(Some(&tc), ms(500), None), (ms(450), ms(450)));
+        // No clock: 0.9 s (bot_budget's aim), both.
+        assert_eq!(bot_times(None, Duration::MAX, None), (ms(900), ms(900)));
+        // A time of its own: never more, whatever the clock allows (less a twentieth, at
+        // most 0.1 s).
+        assert_eq!(
+            bot_times(Some(&tc), ms(31_000), Some(ms(1_000))),
+            (ms(950), ms(950))
+        );
+        assert_eq!(
+            bot_times(None, Duration::MAX, Some(ms(5_000))),
+            (ms(4_900), ms(4_900))
+        );
     }
 
     #[test]

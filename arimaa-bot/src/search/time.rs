@@ -7,11 +7,11 @@
 //!   [`STABLE_PASSES`] passes, the score not falling and no recent change:
 //!   [`STABLE_SCALE`];
 //! - **more** when the best move changes: each change adds [`CHANGE`], halved at each
-//!   pass that follows (a move that became best in the last pass: 1.6 times the target,
-//!   the pass before: 1.3 times), and a move that becomes best during a pass extends the
-//!   time at once;
+//!   pass that follows (a move that became best in the last pass: 1.5 times the target,
+//!   the pass before: 1.25 times), and a move that becomes best during a pass (after the
+//!   first: its first move is only the best by static value) extends the time at once;
 //! - **more** when the score falls from one pass to the next: [`FALL_PER_CENTI_RABBIT`]
-//!   for each centi-rabbit lost beyond [`FALL_IGNORED`] (a fall of half a rabbit: 1.4
+//!   for each centi-rabbit lost beyond [`FALL_IGNORED`] (a fall of half a rabbit: 1.2
 //!   times);
 //! - at most [`MAX_SCALE`] (2.5 times the target), and beyond the target by no more than a
 //!   third of the time between the target and the deadline (the rest of the reserve stays
@@ -40,13 +40,13 @@ pub(crate) const STABLE_PASSES: u32 = 3;
 pub(crate) const STABLE_SCALE: u32 = 900;
 
 /// The scale added by a change of the best move (halved at each later pass).
-pub(crate) const CHANGE: u32 = 600;
+pub(crate) const CHANGE: u32 = 500;
 
 /// A fall of the score (centi-rabbits) that does not count: the noise between passes.
 pub(crate) const FALL_IGNORED: i32 = 10;
 
 /// The scale added per centi-rabbit of a fall beyond [`FALL_IGNORED`].
-pub(crate) const FALL_PER_CENTI_RABBIT: u32 = 10;
+pub(crate) const FALL_PER_CENTI_RABBIT: u32 = 5;
 
 /// The largest scale, in thousandths of the target.
 pub(crate) const MAX_SCALE: u32 = 2_500;
@@ -152,8 +152,12 @@ impl TimeManager {
     }
 
     /// A move other than the last pass's best became best during the running pass: more
-    /// time at once (the new cutoff is [`TimeManager::cutoff`]).
+    /// time at once (the new cutoff is [`TimeManager::cutoff`]). Not during the first pass,
+    /// whose first move is only the best by static value.
     pub(crate) fn best_changed(&mut self) {
+        if self.last.is_none() {
+            return;
+        }
         self.same = 0;
         self.changes = self.changes.saturating_add(CHANGE).min(MAX_SCALE);
     }
@@ -192,21 +196,25 @@ mod tests {
         let mut t = TimeManager::at(Duration::ZERO, MS * 1_000, MS * 30_000);
         assert!(t.completed(mv("Ed2n"), 0, MS * 10));
         assert!(t.completed(mv("Ed2w"), 0, MS * 20));
-        assert_eq!(t.cutoff(), MS * 1_600);
+        assert_eq!(t.cutoff(), MS * 1_500);
         assert!(t.completed(mv("Ed2w"), 0, MS * 30));
-        assert_eq!(t.cutoff(), MS * 1_300);
+        assert_eq!(t.cutoff(), MS * 1_250);
         // During a pass: at once.
         t.best_changed();
-        assert_eq!(t.cutoff(), MS * 1_900);
+        assert_eq!(t.cutoff(), MS * 1_750);
+        // Not during the first pass (its first move was only the best by static value).
+        let mut t = TimeManager::at(Duration::ZERO, MS * 1_000, MS * 30_000);
+        t.best_changed();
+        assert_eq!(t.cutoff(), MS * 1_000);
     }
 
     #[test]
     fn a_falling_score_takes_more() {
         let mut t = TimeManager::at(Duration::ZERO, MS * 1_000, MS * 30_000);
         assert!(t.completed(mv("Ed2n"), 50, MS * 10));
-        // 60 centi-rabbits lost, 10 ignored: 500 thousandths more.
+        // 60 centi-rabbits lost, 10 ignored: 250 thousandths more.
         assert!(t.completed(mv("Ed2n"), -10, MS * 20));
-        assert_eq!(t.cutoff(), MS * 1_500);
+        assert_eq!(t.cutoff(), MS * 1_250);
         // A win or a loss found is no fall to think about.
         let mut t = TimeManager::at(Duration::ZERO, MS * 1_000, MS * 30_000);
         assert!(t.completed(mv("Ed2n"), 50, MS * 10));
@@ -225,10 +233,12 @@ mod tests {
         assert_eq!(t.cutoff(), MS * 1_100);
         // No reserve at all: the target is the deadline.
         let mut t = TimeManager::at(Duration::ZERO, MS * 1_000, MS * 1_000);
+        t.completed(mv("Ed2n"), 0, MS);
         t.best_changed();
         assert_eq!(t.cutoff(), MS * 1_000);
         // The scale never passes 2.5.
         let mut t = TimeManager::at(Duration::ZERO, MS * 1_000, MS * 100_000);
+        t.completed(mv("Ed2n"), 0, MS);
         for _ in 0..10 {
             t.best_changed();
         }
