@@ -1,9 +1,10 @@
 //! Thinks about a position for a while and prints each completed iteration, then the
 //! nodes per second: `cargo run --release -p arimaa-bot --example think -- [SECONDS |
-//! NODESn] [SHORT-POSITION]` (one second by default, or a node budget such as `200000n`;
-//! the usual opening by default; a position in the AEI short form, e.g.
-//! `"g [rrrrrrrr...]"`). Also prints the process's CPU time: on a busy machine, nodes per
-//! CPU second is the rate the search would have alone.
+//! NODESn] [SHORT-POSITION] [THREADSt]` (one second by default, or a node budget such as
+//! `200000n`; the usual opening by default; a position in the AEI short form, e.g.
+//! `"g [rrrrrrrr...]"`; one thread by default, or e.g. `2t`: `Bot::with_threads`, the
+//! nodes of all threads counted). Also prints the process's CPU time: on a busy machine,
+//! nodes per CPU second is the rate the search would have alone.
 
 use std::time::{Duration, Instant};
 
@@ -11,11 +12,20 @@ use arimaa_bot::{Bot, BotKind, Budget, SystemClock};
 use arimaa_rules::{Game, GameOptions, Position};
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let limit = args.next().unwrap_or_else(|| "1".into());
+    // `THREADSt` may come anywhere; the others in their order.
+    let (threads, mut args): (Vec<String>, Vec<String>) = std::env::args().skip(1).partition(|a| {
+        a.strip_suffix('t')
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+    });
+    let threads: u32 = threads
+        .last()
+        .and_then(|t| t.trim_end_matches('t').parse().ok())
+        .unwrap_or(1);
+    args.reverse();
+    let limit = args.pop().unwrap_or_else(|| "1".into());
     let nodes: Option<u64> = limit.strip_suffix('n').and_then(|n| n.parse().ok());
     let seconds: f64 = limit.parse().unwrap_or(1.0);
-    let pos = match args.next() {
+    let pos = match args.pop() {
         Some(text) => Position::from_short(&text).expect("an AEI short position"),
         None => Position::standard(),
     };
@@ -26,7 +36,7 @@ fn main() {
         None => Budget::new().with_time(&clock, Duration::from_secs_f64(seconds)),
     };
     let started = Instant::now();
-    let bot = Bot::new(BotKind::Search, 1);
+    let bot = Bot::new(BotKind::Search, 1).with_threads(threads);
     let a = bot
         .analyze(&game, &budget, &|a| {
             println!("{:>7.3}s {a}", started.elapsed().as_secs_f64())
@@ -35,8 +45,9 @@ fn main() {
     let t = started.elapsed().as_secs_f64();
     let cpu = cpu_seconds();
     println!(
-        "best {} after {t:.3}s: {} nodes, {:.0} nodes/s; {cpu:.3} s of CPU, {:.0} nodes per CPU second",
+        "best {} after {t:.3}s ({threads} thread{}): {} nodes, {:.0} nodes/s; {cpu:.3} s of CPU, {:.0} nodes per CPU second",
         a.mv,
+        if threads == 1 { "" } else { "s" },
         a.nodes,
         a.nodes as f64 / t,
         a.nodes as f64 / cpu.max(1e-9)

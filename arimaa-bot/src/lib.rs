@@ -21,10 +21,10 @@
 //!
 //! ## Budgets, clocks and threads
 //!
-//! [`Bot::choose`] runs on the calling thread and polls a [`Budget`]: a number of nodes
-//! (deterministic: the same game, seed and node budget give the same move on every
-//! platform), a deadline on a [`Clock`] the caller provides, a stop flag. Nothing needs
-//! threads or `std::time::Instant`, so it runs on `wasm32-unknown-unknown` (give it
+//! [`Bot::choose`] runs on the calling thread and polls a [`Budget`]: a number of nodes,
+//! a deadline on a [`Clock`] the caller provides (with a soft target before it, managed
+//! by the search: [`Budget::with_target`]), a stop flag. Nothing needs threads or
+//! `std::time::Instant`, so it runs on `wasm32-unknown-unknown` (give it
 //! `performance.now()` as its clock there, or a node budget).
 //!
 //! ```
@@ -42,32 +42,44 @@
 //! game.play_move(&mv).unwrap();
 //! ```
 //!
-//! Between threads: a [`Bot`] is plain data (`Copy`, `Send`, `Sync`), so one bot can serve
-//! any number of threads at once, each searching its own [`Game`] (clone it per thread).
-//! A [`Budget`] borrows its clock and stop flag and belongs to the thread that searches;
-//! the stop flag is an `AtomicBool` that any other thread may set to end the search.
+//! **What is deterministic.** A search bot made with [`Bot::with_kept_table`]`(true)` keeps
+//! its transposition table from one search to the next ([`Bot`]); by default every search
+//! starts from an empty table. A new bot (or one whose table was cleared:
+//! [`Bot::clear_table`]) searching with one thread within a node budget gives the same
+//! move for the same game, seed and settings on every platform; the same bot given the
+//! same sequence of searches since, the same moves again. A deadline, a stop flag or
+//! helper threads ([`Bot::with_threads`]: the threads' timing decides what each finds in
+//! the shared table) make the answer depend on the machine and its load.
+//!
+//! Between threads: a [`Bot`] is `Send` and `Sync`, so one bot can serve any number of
+//! threads at once, each searching its own [`Game`] (clone it per thread); one search at a
+//! time uses the bot's kept table, the others a new table of their own. A [`Budget`]
+//! borrows its clock and stop flag and belongs to the thread that searches; the stop flag
+//! is an `AtomicBool` that any other thread may set to end the search.
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
 //! use arimaa_bot::{Bot, BotKind, Budget};
 //! use arimaa_rules::Game;
 //!
-//! let bot = Bot::new(BotKind::Greedy, 7);
+//! let setup = Bot::new(BotKind::Greedy, 7);
 //! let mut game = Game::new();
 //! while game.is_setup_phase() {
-//!     game.play_setup(&bot.setup(&game)).unwrap();
+//!     game.play_setup(&setup.setup(&game)).unwrap();
 //! }
 //! let stop = AtomicBool::new(false);
 //! let moves: Vec<_> = std::thread::scope(|s| {
 //!     let workers: Vec<_> = (0..2)
 //!         .map(|_| {
 //!             let (game, stop) = (game.clone(), &stop);
-//!             s.spawn(move || bot.choose(&game, &Budget::new().with_nodes(2_000).with_stop(stop), &|_| {}))
+//!             // A new bot on each thread: the same settings, a new table.
+//!             let bot = Bot::new(BotKind::Search, 7);
+//!             s.spawn(move || bot.choose(&game, &Budget::new().with_nodes(20_000).with_stop(stop), &|_| {}))
 //!         })
 //!         .collect();
 //!     workers.into_iter().map(|w| w.join().unwrap()).collect()
 //! });
-//! // The same game, seed and node budget: the same move on both threads.
+//! // The same game, seed and node budget, new bots: the same move on both threads.
 //! assert_eq!(moves[0], moves[1]);
 //! assert!(game.legal_moves().contains(&moves[0].unwrap()));
 //! ```
@@ -78,7 +90,9 @@
 //!   generator kept per thread. Without it the crate is `no_std` + `alloc`.
 //! - `threads` (default, implies `std`): [`Bot::choose_timed`], which searches on a worker
 //!   thread and answers by a deadline even while the core generates a long move list (not
-//!   interruptible), as the CLI and the AEI engine need.
+//!   interruptible), as the CLI and the AEI engine need; the helper threads of
+//!   [`Bot::with_threads`] (without the feature, as in WebAssembly, a bot searches with one
+//!   thread whatever its setting).
 
 #![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -97,6 +111,7 @@ mod budget;
 mod classic;
 pub mod evaluation;
 mod greedy;
+mod kept_bot;
 pub mod review;
 mod score;
 mod search;
@@ -201,14 +216,35 @@ impl FromStr for BotKind {
 }
 
 /// A built-in bot: its kind, its seed and the search's settings (the transposition
-/// table's size, a depth limit).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// table's size, a depth limit, its threads), and the search bot's transposition table,
+/// kept from one search to the next.
+///
+/// **The kept table** ([`Bot::with_kept_table`]`(true)`; off by default until a
+/// head-to-head test shows it gains). The search bot then remembers what its searches found: the next move of
+/// a game starts from the positions the last ones searched. So with a node budget a
+/// search's answer depends on the game, the seed, the settings, the budget *and the
+/// searches this bot made before*. A new bot, or one whose table was cleared
+/// ([`Bot::clear_table`], as the AEI engine does on `newgame`), answers as every bot did
+/// before tables were kept: the same move for the same game and node budget on every
+/// platform (with one thread). Two bots (or clones: see below) that made the same
+/// searches answer alike.
+///
+/// **Threads.** A `Bot` is `Send` and `Sync`: one bot can serve any number of threads at
+/// once, each searching its own [`Game`]. One search at a time uses the kept table; a
+/// search that starts while another has it uses a new table of its own (neither waits,
+/// neither sees the other's entries). A clone shares the table (`Clone` is cheap: an
+/// `Arc`); the builders (`with_…`) give a bot with a new, empty table of its own. Equality
+/// compares the settings only.
+#[derive(Clone)]
 pub struct Bot {
     kind: BotKind,
     seed: u64,
     hash_mb: u32,
     max_depth: Option<u32>,
     weights: evaluation::Weights,
+    threads: u32,
+    keep_table: bool,
+    table: alloc::sync::Arc<search::kept::Kept>,
 }
 
 impl Bot {
@@ -227,7 +263,8 @@ impl Bot {
     pub const DEFAULT_MOVE_TIME: core::time::Duration = core::time::Duration::from_secs(1);
 
     /// A bot of `kind` whose random tie-breaks are determined by `seed` and the game, with
-    /// the default table size ([`Bot::DEFAULT_HASH_MB`]) and no depth limit.
+    /// the default table size ([`Bot::DEFAULT_HASH_MB`]), no depth limit, one thread and
+    /// an empty table.
     pub fn new(kind: BotKind, seed: u64) -> Bot {
         Bot {
             kind,
@@ -235,6 +272,17 @@ impl Bot {
             hash_mb: Bot::DEFAULT_HASH_MB,
             max_depth: None,
             weights: evaluation::Weights::DEFAULT,
+            threads: 1,
+            keep_table: false,
+            table: Default::default(),
+        }
+    }
+
+    /// The same settings with a new, empty table (what every builder returns).
+    fn rebuilt(self) -> Bot {
+        Bot {
+            table: Default::default(),
+            ..self
         }
     }
 
@@ -250,7 +298,7 @@ impl Bot {
     /// assert_eq!(bot.weights().rabbit_home, 20);
     /// ```
     pub fn with_weights(self, weights: evaluation::Weights) -> Bot {
-        Bot { weights, ..self }
+        Bot { weights, ..self }.rebuilt()
     }
 
     /// The evaluation's weights the search bot plays with.
@@ -259,26 +307,30 @@ impl Bot {
     }
 
     /// The same bot with a transposition table of at most `mb` MiB (1 to
-    /// [`Bot::MAX_HASH_MB`], clamped; the search bot only). The table is allocated once per
-    /// search, never per node; a search with a node limit or a deadline takes no more
-    /// 16-byte slots than the power of two at or above the nodes it can reach (a deadline
-    /// counted at 2 million nodes a second), since a table larger than the search fills
-    /// only costs time. A node budget gives the same move on every platform for the same
-    /// `mb`.
+    /// [`Bot::MAX_HASH_MB`], clamped; the search bot only), new and empty. The table is
+    /// allocated at the bot's first search and kept ([`Bot`]), never allocated per node; a
+    /// search with a node limit or a deadline takes no more 16-byte slots than the power
+    /// of two at or above the nodes it can reach (a deadline counted at 2 million nodes a
+    /// second), since a table larger than the search fills only costs time; a later
+    /// search that can reach more grows it (its entries kept). A node budget gives a new
+    /// bot the same move on every platform for the same `mb`.
     pub fn with_hash_mb(self, mb: u32) -> Bot {
         Bot {
             hash_mb: mb.clamp(1, Bot::MAX_HASH_MB),
             ..self
         }
+        .rebuilt()
     }
 
     /// The same bot searching at most `steps` steps deep (4 steps are one whole turn; 1 to
-    /// [`Bot::MAX_DEPTH`], clamped; the search bot only; `None`: no limit but the budget).
+    /// [`Bot::MAX_DEPTH`], clamped; the search bot only; `None`: no limit but the budget),
+    /// with a new, empty table.
     pub fn with_max_depth(self, steps: Option<u32>) -> Bot {
         Bot {
             max_depth: steps.map(|s| s.clamp(1, Bot::MAX_DEPTH)),
             ..self
         }
+        .rebuilt()
     }
 
     /// The bot's kind.
@@ -314,8 +366,10 @@ impl Bot {
 
     /// The move for the side to move, found on the calling thread within `budget`, or
     /// `None` when there is none (setup phase or game over). Every time the best move so
-    /// far changes it is passed to `report`. With a node budget alone the answer depends
-    /// only on the game, the seed, the bot's settings and the budget.
+    /// far changes it is passed to `report`. With a node budget alone and one thread the
+    /// answer depends only on the game, the seed, the bot's settings, the budget and the
+    /// bot's earlier searches since it was made or its table cleared (none: the same move
+    /// as any new bot's; see [`Bot`]).
     ///
     /// ```
     /// use arimaa_bot::{Bot, BotKind, Budget};

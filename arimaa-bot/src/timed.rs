@@ -46,7 +46,7 @@ pub fn choose(game: &Game, bot: &Bot, deadline: Instant, stop: &AtomicBool) -> O
     let shared = Arc::new(Shared::default());
     let worker = {
         let shared = Arc::clone(&shared);
-        let (game, bot) = (game.clone(), *bot);
+        let (game, bot) = (game.clone(), bot.clone());
         std::thread::Builder::new()
             .name("arimaa-bot".into())
             .spawn(move || {

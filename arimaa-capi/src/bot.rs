@@ -245,7 +245,7 @@ pub unsafe extern "C" fn arimaa_bot_set_hash_mb(bot: *mut arimaa_bot, mb: u32) -
                 why: "from 1 to ARIMAA_BOT_MAX_HASH_MB",
             });
         }
-        bot.inner = bot.inner.with_hash_mb(mb);
+        bot.inner = bot.inner.clone().with_hash_mb(mb);
         Ok(())
     })
 }
@@ -273,7 +273,7 @@ pub unsafe extern "C" fn arimaa_bot_set_max_depth(
                 why: "from 1 to ARIMAA_BOT_MAX_DEPTH",
             });
         }
-        bot.inner = bot.inner.with_max_depth(Some(steps));
+        bot.inner = bot.inner.clone().with_max_depth(Some(steps));
         Ok(())
     })
 }
@@ -309,7 +309,10 @@ pub unsafe extern "C" fn arimaa_bot_choose(
     // SAFETY: the caller's contract, passed on.
     unsafe {
         answer_text("arimaa_bot_choose", args, out, |bot, game, limits| {
-            Ok(limits.analyze(bot.inner, movable(game)?)?.mv.to_string())
+            Ok(limits
+                .analyze(bot.inner.clone(), movable(game)?)?
+                .mv
+                .to_string())
         })
     }
 }
@@ -346,7 +349,7 @@ pub unsafe extern "C" fn arimaa_bot_analyze(
                 Out::new(pv, "pv")?,
             )
         };
-        let a = limits.analyze(bot.inner, movable(game)?)?;
+        let a = limits.analyze(bot.inner.clone(), movable(game)?)?;
         mv.write(into_c_string(a.mv.to_string()));
         info.write(arimaa_analysis {
             depth: a.depth,
@@ -425,7 +428,10 @@ pub unsafe extern "C" fn arimaa_bot_turn(
             if core.is_setup_phase() {
                 return Ok(bot.inner.setup(core).to_string());
             }
-            Ok(limits.analyze(bot.inner, movable(game)?)?.mv.to_string())
+            Ok(limits
+                .analyze(bot.inner.clone(), movable(game)?)?
+                .mv
+                .to_string())
         })
     }
 }

@@ -37,7 +37,7 @@ fn main() {
             game.play_setup(&setup).expect("the bots' setups are legal");
         }
         while !game.is_over() && game.history().len() < 400 {
-            let bot = bots[game.side_to_move().index()];
+            let bot = &bots[game.side_to_move().index()];
             let start = Instant::now();
             let Some(mv) = bot.choose_timed(&game, start + MOVE_TIME, &stop) else {
                 break;

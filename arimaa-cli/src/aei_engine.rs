@@ -1,17 +1,26 @@
 //! `arimaa aei`: the built-in bot as an AEI engine on standard input and output, served by
-//! `arimaa_aei::run_session`. The session keeps the time options; the bot aims for the
-//! move time it is given (`tcmove` less a margin, see `Search::target`), never past the
-//! hard limit of move time plus reserve, and returns at once on `stop`. With `--nodes N`
-//! it searches N nodes a move instead (the same move for the same game and seed, on any
-//! machine and under any load), the hard limit still a cap when a time control is given,
-//! and says so in its `id name` (`arimaa bot (seed 1), 2000 nodes a move`).
+//! `arimaa_aei::run_session`. The session keeps the time options; the search bot aims for
+//! the move time it is given (`tcmove` less a margin, see `Search::target`) with its time
+//! management (`arimaa_bot::Budget::with_target`: less when one move stands out, more
+//! when the best move changes or the score falls), never past the hard limit of move time
+//! plus reserve (`Search::deadline`), and returns at once on `stop`. With `--nodes N` it
+//! searches N nodes a move instead (the same game for the same seed and opponent, on any
+//! machine and under any load, with one thread), the hard limit still a cap when a time
+//! control is given, and says so in its `id name` (`arimaa bot (seed 1), 2000 nodes a
+//! move`). With the option `keep_table` the bot keeps its transposition table from move
+//! to move and clears it on `newgame` and `setposition`, so each game starts as a new
+//! bot's.
 //!
 //! Options (AEI protocol, "setoption"): `hash` (the transposition table in MB, 1 to
 //! 4096), `depth` (a fixed depth in steps; 0 or less: none), `weights` (a file of
 //! evaluation weights in the text format of `arimaa_bot::evaluation::Weights::parse`,
 //! also `arimaa aei --weights PATH`; a file that cannot be read or is refused is answered
 //! `log Error: option weights: PATH: ...` naming the line and the field, and the bot
-//! keeps its weights). While the search bot thinks,
+//! keeps its weights), `threads` (the threads the
+//! search uses, 1 to `arimaa_bot::Bot::MAX_THREADS`; also `--threads`), `keep_table`
+//! (`1`/`true`: the transposition table kept from move to move, cleared on `newgame`
+//! and `setposition`; `0`/`false`, the default: every search starts empty). While the search
+//! bot thinks,
 //! each completed iteration is sent as `info depth`, `info score` (centi-rabbits: the
 //! first rabbit captured is 100), `info nodes`, `info time` and `info pv` (turns after the
 //! first prefixed by `w`/`b`, as the protocol asks).
@@ -21,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use arimaa_aei::{Engine, EngineId, Search, SessionError, run_session};
 use arimaa_bot::evaluation::Weights;
-use arimaa_bot::{Analysis, Budget, SystemClock};
+use arimaa_bot::{Analysis, Bot, Budget, SystemClock};
 use arimaa_rules::{Game, NotatedMove, Turn};
 
 use crate::cli::AeiArgs;
@@ -56,7 +65,7 @@ impl Engine for BotEngine {
                 )
             })
         };
-        let bot = self.bot.bot();
+        let bot = self.bot.bot().clone();
         match name {
             "hash" => {
                 let mb = number()?;
@@ -77,9 +86,35 @@ impl Engine for BotEngine {
                     .map_err(|e| format!("Error: option weights: {e}"))?;
                 self.bot.set_bot(bot.with_weights(weights));
             }
+            "keep_table" => {
+                let keep = match value.unwrap_or("").trim() {
+                    "1" | "true" => true,
+                    "0" | "false" => false,
+                    v => {
+                        return Err(format!(
+                            "option keep_table: {v:?} is not 0, 1, true or false"
+                        ));
+                    }
+                };
+                self.bot.set_bot(bot.with_kept_table(keep));
+            }
+            "threads" => {
+                let n = number()?;
+                let max = Bot::MAX_THREADS;
+                if !(1..=i64::from(max)).contains(&n) {
+                    return Err(format!("option threads: {n} is outside 1 to {max}"));
+                }
+                self.bot.set_threads(n as u32);
+            }
             _ => return Err(format!("unrecognized option {name}")),
         }
         Ok(())
+    }
+
+    fn new_game(&mut self) {
+        // Each game starts as a new bot's: with `--nodes`, the same games for the same
+        // seeds whatever was played before.
+        self.bot.bot().clear_table();
     }
 
     fn choose(&mut self, game: &Game, search: &Search<'_>) -> Option<Turn> {
@@ -90,7 +125,10 @@ impl Engine for BotEngine {
                 .is_none()
                 .then(|| Instant::now() + Duration::from_secs(1))
         });
-        let deadline = match (search.deadline(), aim) {
+        // The hard limit: move time plus reserve, or without a time control the aim.
+        let hard = search.deadline().or(aim);
+        // The target: the aim, within the hard limit.
+        let soft = match (hard, aim) {
             (Some(d), Some(a)) => Some(d.min(a)),
             (d, a) => d.or(a),
         };
@@ -106,9 +144,13 @@ impl Engine for BotEngine {
         let by_nodes = nodes.is_some();
         let budget = nodes.unwrap_or_else(|| {
             let budget = Budget::new().with_stop(search.stop_flag());
-            match deadline {
-                Some(d) => budget.with_deadline(&clock, clock.at(d)),
-                None => budget,
+            match (hard, soft) {
+                // The search bot's time management aims at the target, never past the
+                // hard limit.
+                (Some(h), Some(d)) => budget
+                    .with_deadline(&clock, clock.at(h))
+                    .with_target(clock.at(d)),
+                _ => budget,
             }
         });
         let started = Instant::now();
@@ -125,7 +167,7 @@ impl Engine for BotEngine {
             arimaa_bot::BotKind::Search => bot.analyze(game, &budget, &report)?,
             _ => {
                 // The other kinds answer in time through the bot's own worker thread.
-                let d = deadline.unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
+                let d = soft.unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
                 Analysis::from_move(bot.choose_timed(game, d, search.stop_flag())?)
             }
         };
@@ -155,8 +197,9 @@ pub fn run(args: &AeiArgs) -> Result<(), SessionError> {
         BotPlayer::new(&args.bot, args.seed).map_err(|e| SessionError::Io(io::Error::other(e)))?;
     bot.set_nodes(args.nodes);
     if let Some(weights) = args.weights {
-        bot.set_bot(bot.bot().with_weights(weights));
+        bot.set_bot(bot.bot().clone().with_weights(weights));
     }
+    bot.set_threads(args.threads);
     let stdin = io::stdin();
     run_session(BotEngine { bot }, stdin.lock(), io::stdout())
 }

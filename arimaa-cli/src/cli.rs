@@ -88,6 +88,22 @@ pub struct PlayArgs {
     /// an AEI engine gets whole seconds.
     #[arg(long, value_name = "SECONDS", value_parser = parse_move_time)]
     pub move_time: Option<Duration>,
+    /// The threads the built-in bot searches with (1 to 64; Lazy SMP: the same move
+    /// found deeper in the same time). An AEI engine is not told (e.g. `aei:arimaa aei
+    /// --threads 2`).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_threads)]
+    pub threads: u32,
+}
+
+/// Reads a number of search threads: 1 to `arimaa_bot::Bot::MAX_THREADS`.
+fn parse_threads(s: &str) -> Result<u32, String> {
+    let max = arimaa_bot::Bot::MAX_THREADS;
+    match s.trim().parse::<u32>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "{s:?}: expected a number of threads from 1 to {max}"
+        )),
+    }
 }
 
 /// The bot's level in `arimaa play`: its time per move (the same names and times as the
@@ -216,7 +232,7 @@ pub struct PerftArgs {
 /// Options of `arimaa aei`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa aei                       then type: aei, newgame, go, quit\n  arimaa aei --nodes 20000 --seed 3   the same move for the same game on any machine\n  roundrobin --config rr.cfg        with cmdline = arimaa aei in a bot section\n\nThe bot aims for the move time it is given (tcmove, less a margin) and never passes\nmove time + reserve; it answers isready while thinking and returns at once on stop.\nWith --nodes it searches that many nodes a move instead, move time + reserve (if a\ntime control is given) still the limit."
+    after_help = "Examples:\n  arimaa aei                       then type: aei, newgame, go, quit\n  arimaa aei --nodes 20000 --seed 3   the same move for the same game on any machine\n  roundrobin --config rr.cfg        with cmdline = arimaa aei in a bot section\n\nThe bot aims for the move time it is given (tcmove, less a margin), less when one move\nstands out and more when its best move changes or its score falls, and never passes\nmove time + reserve; it answers isready while thinking and returns at once on stop.\nOptions (setoption): hash (MB), depth (steps), threads (1-64). Its table is kept from\nmove to move and cleared on newgame.\nWith --nodes it searches that many nodes a move instead, move time + reserve (if a\ntime control is given) still the limit."
 )]
 pub struct AeiArgs {
     /// Which bot: `bot` or `bot:<kind>`.
@@ -231,6 +247,11 @@ pub struct AeiArgs {
     /// controller sends one, still stops it.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+    /// The threads the bot searches with (1 to 64), until the controller sets the option
+    /// `threads` (`setoption name threads value N`). With more than one, games under
+    /// `--nodes` are no longer the same on every run.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_threads)]
+    pub threads: u32,
     /// The evaluation's weights, read from a file in the text format of
     /// `arimaa_bot::evaluation::Weights` (one `name = value` line per weight; see
     /// bench/texel/README.md); the same as `setoption name weights value PATH`. A file that
@@ -293,6 +314,12 @@ pub struct MatchArgs {
     /// Player B's node budget per move (as `--nodes-a`).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes_b: Option<u64>,
+    /// The threads the built-in bots search with (1 to 64, both players; Lazy SMP). An AEI
+    /// engine is not told (give its command line the option, e.g. `aei:arimaa aei
+    /// --threads 2`). With more than one, games under a node budget are no longer the
+    /// same on every run.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_threads)]
+    pub threads: u32,
     /// Play the games from the openings of FILE: one a line, the gold setup and the silver
     /// setup (`Ra1 Rb1 ... Dh2`) separated by a TAB (further TAB-separated columns, blank
     /// lines, `#` lines and a header line starting `gold` are ignored). Games 1 and 2 play

@@ -113,7 +113,10 @@ pub fn run(args: &MatchArgs, out: &mut dyn Write) -> Result<bool, CliError> {
                     Some(n) => m.set_nodes(n).map(|()| m),
                     None => Ok(m),
                 })
-                .and_then(|mut m| send_options(&mut m, options[k]).map(|()| m));
+                .and_then(|mut m| {
+                    m.set_threads(args.threads);
+                    send_options(&mut m, options[k]).map(|()| m)
+                });
             match machine {
                 Ok(m) => started.push(Some(m)),
                 Err(e) => {

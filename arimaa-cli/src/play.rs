@@ -80,6 +80,7 @@ pub fn run(args: &PlayArgs) -> Result<bool, CliError> {
             m.set_move_time(t)
                 .map_err(|e| CliError::Player(format!("{}: {e}", color.name())))?;
         }
+        m.set_threads(args.threads);
         // The log names an engine by its `id name`, and keeps its command for --resume.
         if let Machine::Engine(_) = &m {
             let key = if color == Color::Gold {

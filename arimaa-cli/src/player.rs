@@ -99,15 +99,21 @@ impl BotPlayer {
         })
     }
 
-    /// The bot itself (its kind, seed and settings).
-    pub fn bot(&self) -> Bot {
-        self.bot
+    /// The bot itself (its kind, seed and settings, and the table it keeps between moves).
+    pub fn bot(&self) -> &Bot {
+        &self.bot
     }
 
     /// Replaces the bot's settings (the same kind and seed; e.g. a table size or depth
     /// limit set by AEI's `setoption`).
     pub fn set_bot(&mut self, bot: Bot) {
         self.bot = bot;
+    }
+
+    /// The bot searches with `threads` threads (1 to `Bot::MAX_THREADS`; see
+    /// `Bot::with_threads`), with a new, empty table.
+    pub fn set_threads(&mut self, threads: u32) {
+        self.bot = self.bot.clone().with_threads(threads);
     }
 
     /// The node budget per move it plays with (`arimaa match --nodes-a`, `arimaa aei
@@ -144,12 +150,15 @@ impl BotPlayer {
         format!("{} (seed {})", self.spec, self.seed)
     }
 
-    /// The bot's turn: its setup, or its move found before `deadline` (earlier when `stop`
-    /// is set; with a node budget, when the budget is spent, and before `deadline` only
-    /// if `clocked`); `None` when it has no move.
+    /// The bot's turn: its setup, or its move found by its time management aiming at
+    /// `target` and never after `deadline` (the search bot: `Budget::with_target`; the
+    /// other kinds answer by `target`), earlier when `stop` is set; with a node budget,
+    /// when the budget is spent (and before `deadline` only if `clocked`). `None` when it
+    /// has no move.
     pub fn turn(
         &self,
         game: &Game,
+        target: Instant,
         deadline: Instant,
         clocked: bool,
         stop: &AtomicBool,
@@ -160,7 +169,14 @@ impl BotPlayer {
         let clock = SystemClock::new();
         let mv = match self.node_budget(&clock, clocked.then_some(deadline), stop) {
             Some(budget) => self.bot.choose(game, &budget, &|_| {})?,
-            None => self.bot.choose_timed(game, deadline, stop)?,
+            None if self.bot.kind() == BotKind::Search => {
+                let budget = Budget::new()
+                    .with_deadline(&clock, clock.at(deadline))
+                    .with_target(clock.at(target))
+                    .with_stop(stop);
+                self.bot.choose(game, &budget, &|_| {})?
+            }
+            None => self.bot.choose_timed(game, target, stop)?,
         };
         Some(Turn::Move(NotatedMove {
             mv,
@@ -184,16 +200,22 @@ pub fn parse_move_time(s: &str) -> Result<Duration, String> {
     }
 }
 
+/// The margin left on a clock allowing `t`: a tenth, at most 1 s (the answer's travel,
+/// the controller's own delays).
+fn margin(t: Duration) -> Duration {
+    (t / 10).min(Duration::from_secs(1))
+}
+
 /// How long the bot aims to think when the clock allows `allowed` under `tc`: the move
 /// time less a tenth (at most 1 s), never more than `allowed` less the same margin; 1 s
 /// without a time control. A `move_time` of its own (time odds) replaces the time
 /// control's move time and is aimed at in full, still within `allowed` less the margin.
+/// The search bot manages its time around it ([`bot_times`]: its target and its limit).
 pub fn bot_budget(
     tc: Option<&TimeControl>,
     allowed: Duration,
     move_time: Option<Duration>,
 ) -> Duration {
-    let margin = |t: Duration| (t / 10).min(Duration::from_secs(1));
     let per_move = match tc {
         Some(tc) if tc.per_move > 0 => Duration::from_secs(u64::from(tc.per_move)),
         _ if allowed == Duration::MAX => Duration::from_secs(1),
@@ -205,6 +227,38 @@ pub fn bot_budget(
     } else {
         aim.min(allowed.saturating_sub(margin(allowed)))
     }
+}
+
+/// The search bot's time management on a turn when the clock allows `allowed` under `tc`
+/// (`Duration::MAX`: no clock): the time it aims at and the time it never passes
+/// (`arimaa_bot::Budget::with_target` and its deadline). The limit is `allowed` less the
+/// margin of [`bot_budget`] (move time plus reserve, within the turn and game limits: the
+/// clock flags a turn past `allowed`); the target is the time control's move time in full
+/// when the limit leaves room for it (the margin is the limit's), else [`bot_budget`].
+/// Without a clock, [`bot_budget`] is both. A `move_time` of its own (time odds, `arimaa
+/// play --level`): that time less a twentieth (at most 0.1 s, for the answer to come back)
+/// is both, so that a side never takes more than its own time.
+pub fn bot_times(
+    tc: Option<&TimeControl>,
+    allowed: Duration,
+    move_time: Option<Duration>,
+) -> (Duration, Duration) {
+    let aim = bot_budget(tc, allowed, move_time);
+    if move_time.is_some() {
+        let own = aim.saturating_sub((aim / 20).min(Duration::from_millis(100)));
+        return (own, own);
+    }
+    if allowed == Duration::MAX {
+        return (aim, aim);
+    }
+    let limit = allowed.saturating_sub(margin(allowed)).max(aim);
+    let target = match tc {
+        Some(tc) if tc.per_move > 0 => Duration::from_secs(u64::from(tc.per_move))
+            .min(limit)
+            .max(aim),
+        _ => aim,
+    };
+    (target, limit)
 }
 
 /// A player that is not a person: the bot or an engine process.
@@ -266,6 +320,15 @@ impl Machine {
         }
     }
 
+    /// The built-in bot searches with `threads` threads (`arimaa play/match --threads`);
+    /// an AEI engine is left as it is (give its command line its own option, e.g.
+    /// `aei:arimaa aei --threads 2`).
+    pub fn set_threads(&mut self, threads: u32) {
+        if let Machine::Bot(b) = self {
+            b.set_threads(threads);
+        }
+    }
+
     /// Gives the built-in bot a node budget per move (`arimaa match --nodes-a`).
     ///
     /// # Errors
@@ -313,9 +376,17 @@ impl Machine {
             Machine::Bot(b) => {
                 let start = Instant::now();
                 let allowed = clock.map_or(Duration::MAX, |c| c.allowed(game.side_to_move()));
-                let budget = bot_budget(clock.map(Clock::time_control), allowed, b.move_time);
+                let tc = clock.map(Clock::time_control);
+                // The search bot manages its time between a target and a limit; the other
+                // kinds answer by the time aimed at.
+                let (target, limit) = if b.bot.kind() == BotKind::Search {
+                    bot_times(tc, allowed, b.move_time)
+                } else {
+                    let aim = bot_budget(tc, allowed, b.move_time);
+                    (aim, aim)
+                };
                 let stop = AtomicBool::new(false);
-                let t = b.turn(game, start + budget, clock.is_some(), &stop);
+                let t = b.turn(game, start + target, start + limit, clock.is_some(), &stop);
                 Ok((t, start.elapsed()))
             }
             Machine::Engine(c) => {
@@ -400,6 +471,33 @@ mod tests {
         );
         // Only 500 ms allowed: 450 ms, as without a move time of its own.
         assert_eq!(bot_budget(Some(&tc), ms(500), Some(ms(3000))), ms(450));
+    }
+
+    #[test]
+    fn the_search_bot_aims_at_the_move_time_within_the_clock_less_its_margin() {
+        let ms = Duration::from_millis;
+        let tc: TimeControl = "1s/30s".parse().unwrap();
+        // 1s/30s, 31 s allowed: the move time in full, at most 30 s (1 s of margin).
+        assert_eq!(
+            bot_times(Some(&tc), ms(31_000), None),
+            (ms(1_000), ms(30_000))
+        );
+        // Without a reserve (1 s allowed): 0.9 s, both.
+        assert_eq!(bot_times(Some(&tc), ms(1_000), None), (ms(900), ms(900)));
+        // A turn limit of 0.5 s: 0.45 s, both.
+        assert_eq!(bot_times(Some(&tc), ms(500), None), (ms(450), ms(450)));
+        // No clock: 0.9 s (bot_budget's aim), both.
+        assert_eq!(bot_times(None, Duration::MAX, None), (ms(900), ms(900)));
+        // A time of its own: never more, whatever the clock allows (less a twentieth, at
+        // most 0.1 s).
+        assert_eq!(
+            bot_times(Some(&tc), ms(31_000), Some(ms(1_000))),
+            (ms(950), ms(950))
+        );
+        assert_eq!(
+            bot_times(None, Duration::MAX, Some(ms(5_000))),
+            (ms(4_900), ms(4_900))
+        );
     }
 
     #[test]

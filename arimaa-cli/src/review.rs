@@ -120,7 +120,8 @@ pub fn run(args: &ReviewArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let bot = match &args.engine {
         PlayerSpec::Bot(spec) => BotPlayer::new(spec, args.seed)
             .map_err(CliError::Player)?
-            .bot(),
+            .bot()
+            .clone(),
         _ => Bot::new(arimaa_bot::BotKind::Search, args.seed),
     };
     let analyst_name = match &engine {

@@ -408,9 +408,11 @@ fn match_of_node_budgeted_engines_from_an_opening_repeats() {
     assert_eq!(first, movelists("b.txt"));
 }
 
-/// Runs `arimaa aei ARGS` with `lines` (then `quit` once `bestmove` or the last
-/// `readyok` came); returns every line it wrote.
-fn aei_session(args: &[&str], lines: &[&str]) -> Vec<String> {
+/// Runs `arimaa aei ARGS` and sends each batch of `batches` in turn, the next one after
+/// the `bestmove` of the last (the last batch need not end in `go`); returns, per batch,
+/// the lines the engine wrote until its `bestmove` (the `info time` lines left out: they
+/// vary from run to run), then (last) everything else it wrote before `quit`.
+fn aei_session(args: &[&str], batches: &[&[&str]]) -> Vec<Vec<String>> {
     use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_arimaa"))
@@ -421,28 +423,123 @@ fn aei_session(args: &[&str], lines: &[&str]) -> Vec<String> {
         .spawn()
         .expect("start arimaa aei");
     let mut stdin = child.stdin.take().unwrap();
-    for l in lines {
-        writeln!(stdin, "{l}").unwrap();
-    }
-    stdin.flush().unwrap();
-    let waits_for = if lines.contains(&"go") {
-        "bestmove "
-    } else {
-        "readyok"
-    };
-    let mut out = Vec::new();
-    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
-        let line = line.unwrap();
-        let done = line.starts_with(waits_for);
-        out.push(line);
-        if done {
-            break;
+    let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut transcript = Vec::new();
+    for batch in batches {
+        for l in *batch {
+            writeln!(stdin, "{l}").unwrap();
         }
+        stdin.flush().unwrap();
+        let mut lines = Vec::new();
+        if batch.last() == Some(&"go") {
+            for line in out.by_ref() {
+                let line = line.unwrap();
+                let done = line.starts_with("bestmove ");
+                if !line.starts_with("info time ") {
+                    lines.push(line);
+                }
+                if done {
+                    break;
+                }
+            }
+        }
+        transcript.push(lines);
     }
     writeln!(stdin, "quit").unwrap();
     drop(stdin);
+    transcript.push(out.map(Result::unwrap).collect());
     assert!(child.wait().unwrap().success());
-    out
+    transcript
+}
+
+/// A position of `bench/suites/defence.tsv` (silver threatens a goal): a search of some
+/// depth, where a table kept from an earlier search changes what the next one reports.
+const SHARP: &str =
+    "setposition g [ rrrrrrcc  d dhr    m     E    HHDh     r     D ReRM C   RCRRRRR]";
+
+/// The bot keeps its table from one search to the next (a second `go` on the same
+/// position reports other nodes, depths or lines), and `newgame` / `setposition` clear it:
+/// with `--nodes` the first search of a game reports exactly what the first search of the
+/// session did.
+#[test]
+fn aei_keeps_its_table_between_moves_and_clears_it_for_a_new_game() {
+    let t = aei_session(
+        &["--nodes", "40000"],
+        // (`stop` ends the finished search at once, so that `go` is not taken for a second
+        // search while one runs.)
+        &[
+            &["aei", "setoption name keep_table value 1", SHARP, "go"],
+            &["stop", "go"],
+            &[SHARP, "go"],
+        ],
+    );
+    // What each search reported (the first batch also holds the opening phase).
+    let search = |i: usize| -> Vec<&String> {
+        t[i].iter()
+            .filter(|l| l.starts_with("info ") || l.starts_with("bestmove "))
+            .collect()
+    };
+    let (first, again, cleared) = (search(0), search(1), search(2));
+    assert!(first.iter().any(|l| l.starts_with("info pv ")), "{first:?}");
+    assert_ne!(first, again, "the second search found nothing in the table");
+    assert_eq!(first, cleared);
+}
+
+/// `setoption name threads value N` (and `--threads N`): the search runs N threads and
+/// still answers a legal move within its node budget; 0 and more than the bot's
+/// `MAX_THREADS` are refused with a warning, the option unchanged.
+#[test]
+fn aei_threads_option() {
+    let legal = |transcript: &[Vec<String>], i: usize| {
+        let best = transcript[i].last().expect("a bestmove");
+        assert!(best.starts_with("bestmove "), "{transcript:?}");
+        let mv = best.strip_prefix("bestmove ").expect(best);
+        let pos = Position::from_short(&SHARP["setposition ".len()..]).unwrap();
+        pos.play_text(mv)
+            .unwrap_or_else(|e| panic!("{mv} is illegal: {e}"));
+    };
+    for (args, option) in [
+        (&["--nodes", "60000"][..], "setoption name threads value 2"),
+        (&["--nodes", "60000", "--threads", "4"][..], "isready"),
+    ] {
+        let t = aei_session(args, &[&["aei", option, SHARP, "go"]]);
+        assert!(!t[0].iter().any(|l| l.contains("Warning")), "{t:?}");
+        legal(&t, 0);
+    }
+    let t = aei_session(
+        &["--nodes", "2000"],
+        &[&[
+            "aei",
+            "setoption name threads value 0",
+            "setoption name threads value 65",
+            SHARP,
+            "go",
+        ]],
+    );
+    let warnings: Vec<&String> = t[0].iter().filter(|l| l.contains("Warning")).collect();
+    assert_eq!(
+        warnings,
+        [
+            "log Warning: option threads: 0 is outside 1 to 64",
+            "log Warning: option threads: 65 is outside 1 to 64"
+        ],
+        "{t:?}"
+    );
+    legal(&t, 0);
+    let o = common::run(&["aei", "--threads", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", common::stderr(&o));
+}
+
+/// Runs `arimaa aei ARGS` with `lines` (then `quit` once `bestmove` came, when the lines
+/// end in `go`); returns the lines it wrote until its `bestmove`, or everything it wrote
+/// before `quit` when there is no `go`.
+fn aei_lines(args: &[&str], lines: &[&str]) -> Vec<String> {
+    let mut t = aei_session(args, &[lines]);
+    if lines.last() == Some(&"go") {
+        t.swap_remove(0)
+    } else {
+        t.pop().unwrap_or_default()
+    }
 }
 
 /// A weights file with `rabbit_home` changed (the bot's default weights otherwise, as
@@ -466,17 +563,17 @@ fn aei_weights_option_reads_a_file_and_logs_an_error_for_a_bad_one() {
         &arimaa_bot::evaluation::Weights::DEFAULT.to_string(),
     );
     let nodes = ["--nodes", "3000", "--seed", "3"];
-    let plain = aei_session(&nodes, &AFTER_SETUPS);
+    let plain = aei_lines(&nodes, &AFTER_SETUPS);
     let set = format!("setoption name weights value {default}");
     let mut lines = AFTER_SETUPS.to_vec();
     lines.insert(1, &set);
-    let by_option = aei_session(&nodes, &lines);
+    let by_option = aei_lines(&nodes, &lines);
     assert_eq!(plain.last(), by_option.last());
     assert!(
         !by_option.iter().any(|l| l.starts_with("log ")),
         "{by_option:?}"
     );
-    let by_flag = aei_session(
+    let by_flag = aei_lines(
         &["--nodes", "3000", "--seed", "3", "--weights", &default],
         &AFTER_SETUPS,
     );
@@ -488,7 +585,7 @@ fn aei_weights_option_reads_a_file_and_logs_an_error_for_a_bad_one() {
         .replace("frozen_percent", "frozen_percnt");
     let bad = weights_file(dir.path(), "bad.weights", &bad_text);
     let set = format!("setoption name weights value {bad}");
-    let out = aei_session(&[], &["aei", &set, "isready"]);
+    let out = aei_lines(&[], &["aei", &set, "isready"]);
     let expected =
         format!("log Error: option weights: {bad}: line 3: frozen_percnt: no such weight");
     assert!(out.contains(&expected), "{out:?}");
@@ -496,7 +593,7 @@ fn aei_weights_option_reads_a_file_and_logs_an_error_for_a_bad_one() {
     // A missing file.
     let missing = dir.path().join("none.weights");
     let set = format!("setoption name weights value {}", missing.display());
-    let out = aei_session(&nodes, &[&["aei", &set][..], &AFTER_SETUPS[1..]].concat());
+    let out = aei_lines(&nodes, &[&["aei", &set][..], &AFTER_SETUPS[1..]].concat());
     let said = format!("log Error: option weights: {}: ", missing.display());
     assert!(out.iter().any(|l| l.starts_with(&said)), "{out:?}");
     assert_eq!(

@@ -137,3 +137,37 @@ fn a_node_budget_is_for_the_built_in_bot_and_positive() {
     let text = common::stdout(&o) + &common::stderr(&o);
     assert!(text.contains("player B"), "{text}");
 }
+
+#[test]
+fn threads_are_for_the_built_in_bots_from_1_to_64() {
+    for bad in ["0", "65", "two"] {
+        let arg = format!("--threads={bad}");
+        let o = common::run(&["match", "bot", "bot", &arg]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(
+            common::stderr(&o).contains("expected a number of threads from 1 to 64"),
+            "{bad}: {}",
+            common::stderr(&o)
+        );
+    }
+    // Two threads under a node budget: a finished game the rules accept.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("games.txt");
+    let o = common::run(&[
+        "match",
+        "bot",
+        "bot:greedy",
+        "--games",
+        "1",
+        "--nodes-a",
+        "3000",
+        "--threads",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    assert_eq!(movelists(&out).len(), 1);
+    let o = common::run(&["replay", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", common::stdout(&o));
+}

@@ -2,16 +2,21 @@
 //! the classic two-ply bot, the greedy one-move bot) for Python.
 //!
 //! ## Threads
-//! A `Bot` is an immutable value (its kind, seed and settings): one bot may serve any
-//! number of Python threads at once. Each call copies the game first (under the game's
-//! lock, see [`crate::game`]), then searches that copy on the calling thread with the GIL
-//! released ([`Python::detach`]), so other Python threads run while the bot thinks and
-//! the game may even change meanwhile without affecting the search.
+//! A `Bot`'s settings are immutable (its kind, seed, table size, depth limit, threads);
+//! it also keeps the search bot's transposition table from one call to the next
+//! (`arimaa_bot::Bot`: one search at a time uses it, a concurrent one a new table of its
+//! own; `clear_table` empties it). One bot may serve any number of Python threads at
+//! once. Each call copies the game first (under the game's lock, see [`crate::game`]),
+//! then searches that copy on the calling thread with the GIL released
+//! ([`Python::detach`]), so other Python threads run while the bot thinks and the game
+//! may even change meanwhile without affecting the search. With `threads` above 1 the
+//! search also runs helper threads of its own (Lazy SMP), outside Python.
 //!
 //! ## Budgets
 //! A search ends at the first of `seconds` (a deadline on the system's monotonic clock,
-//! [`arimaa_bot::SystemClock`]) and `nodes` (deterministic: the same game, seed, settings
-//! and node budget give the same move on every machine); with neither, one second.
+//! [`arimaa_bot::SystemClock`]) and `nodes` (deterministic for a new bot or a cleared
+//! table with one thread: the same game, seed, settings and node budget give the same
+//! move on every machine); with neither, one second.
 
 use std::time::Duration;
 
@@ -33,6 +38,10 @@ pub const MAX_HASH_MB: u64 = arimaa_bot::Bot::MAX_HASH_MB as u64;
 /// The deepest depth limit a `Bot` accepts, in steps (10 whole turns): the bot's own
 /// limit (`arimaa_bot::Bot::MAX_DEPTH`); a deeper one is refused, not clamped.
 pub const MAX_DEPTH: u64 = arimaa_bot::Bot::MAX_DEPTH as u64;
+
+/// The most threads a `Bot` accepts: the bot's own limit (`arimaa_bot::Bot::MAX_THREADS`);
+/// more, or 0, is refused, not clamped.
+pub const MAX_THREADS: u64 = arimaa_bot::Bot::MAX_THREADS as u64;
 
 /// An `int` argument as given: its value when it fits a `u64`, else its text (negative
 /// or too large; refused with the argument's name by [`IntArg::within`]). Anything but an
@@ -141,7 +150,7 @@ impl Limits {
     }
 
     /// Runs `bot` on `game` within these limits on this thread (no Python).
-    pub(crate) fn analyze(self, bot: Bot, game: &Game) -> Option<Analysis> {
+    pub(crate) fn analyze(self, bot: &Bot, game: &Game) -> Option<Analysis> {
         let clock = SystemClock::new();
         let mut budget = Budget::new();
         if let Some(t) = self.time {
@@ -154,22 +163,26 @@ impl Limits {
     }
 }
 
-/// A built-in bot: `Bot(kind="search", seed=1, hash_mb=32, max_depth=None)`.
+/// A built-in bot: `Bot(kind="search", seed=1, hash_mb=32, max_depth=None, threads=1)`.
 ///
 /// `kind` is `"search"` (the step-based searcher, the default), `"classic"` (the first
 /// built-in bot: two plies of whole moves) or `"greedy"` (one move deep). `seed` decides
-/// its random tie-breaks; `hash_mb` (1-4096) is the largest transposition table in MiB
-/// and `max_depth` (1-40 steps, 4 steps a turn, or `None`) a depth limit (both used by
-/// the search kind only). An immutable value: hashable, picklable, and safe to share
-/// between threads (each call searches its own copy of the game with the GIL released).
+/// its random tie-breaks; `hash_mb` (1-4096) is the largest transposition table in MiB,
+/// `max_depth` (1-40 steps, 4 steps a turn, or `None`) a depth limit and `threads`
+/// (1-64) the threads a search uses (all three used by the search kind only). Its
+/// settings are immutable: hashable, picklable (equality and hash compare the settings),
+/// and safe to share between threads (each call searches its own copy of the game with
+/// the GIL released). The search kind can keep its transposition table from one call to the
+/// next (off by default: each call starts empty; the Rust `with_kept_table`) (the next move of a game starts from what the last ones found), so a later answer
+/// also depends on the earlier calls; `clear_table()` (or a new `Bot`) starts afresh.
 #[pyclass(module = "arimaa", name = "Bot", eq, hash, frozen)]
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct PyBot(pub Bot);
 
 impl std::hash::Hash for PyBot {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         let b = &self.0;
-        (b.kind(), b.seed(), b.hash_mb(), b.max_depth()).hash(state);
+        (b.kind(), b.seed(), b.hash_mb(), b.max_depth(), b.threads()).hash(state);
     }
 }
 
@@ -185,8 +198,9 @@ impl PyBot {
     /// Searches `game` within `limits` with the GIL released.
     fn search(&self, py: Python<'_>, game: &PyGame, limits: Limits) -> PyResult<Analysis> {
         let game = PyBot::movable(py, game)?;
-        let bot = self.0;
-        py.detach(|| limits.analyze(bot, &game))
+        // A clone shares the bot's kept table.
+        let bot = self.0.clone();
+        py.detach(|| limits.analyze(&bot, &game))
             // A game that may receive a move always has one: no legal move ends a game by
             // the rules (immobilization). Reported as the end of the game regardless.
             .ok_or_else(|| errors::mv(py, &arimaa_rules::MoveError::GameOver))
@@ -196,18 +210,19 @@ impl PyBot {
 #[pymethods]
 impl PyBot {
     /// A bot of `kind` (`"search"`, `"classic"` or `"greedy"`). Raises `ValueError` for
-    /// another kind or a number out of range, `TypeError` for an argument of the wrong
-    /// type.
+    /// another kind or a number out of range (`threads` 0 included), `TypeError` for an
+    /// argument of the wrong type.
     #[new]
     #[pyo3(
-        signature = (kind = "search".to_string(), seed = IntArg(Ok(1)), hash_mb = IntArg(Ok(u64::from(Bot::DEFAULT_HASH_MB))), max_depth = None),
-        text_signature = "(kind='search', seed=1, hash_mb=32, max_depth=None)"
+        signature = (kind = "search".to_string(), seed = IntArg(Ok(1)), hash_mb = IntArg(Ok(u64::from(Bot::DEFAULT_HASH_MB))), max_depth = None, threads = IntArg(Ok(1))),
+        text_signature = "(kind='search', seed=1, hash_mb=32, max_depth=None, threads=1)"
     )]
     fn new(
         kind: String,
         seed: IntArg,
         hash_mb: IntArg,
         max_depth: Option<&Bound<'_, PyAny>>,
+        threads: IntArg,
     ) -> PyResult<PyBot> {
         let name = kind;
         let kind = BotKind::from_kind_name(&name).ok_or_else(|| {
@@ -218,14 +233,16 @@ impl PyBot {
         })?;
         let seed = seed.within("seed", 0, u64::MAX)?;
         let hash_mb = hash_mb.within("hash_mb", 1, MAX_HASH_MB)?;
+        let threads = threads.within("threads", 1, MAX_THREADS)?;
         let max_depth = max_depth
             .filter(|d| !d.is_none())
             .map(|d| int_arg(d, "max_depth", 1, MAX_DEPTH))
             .transpose()?;
-        // Both fit a u32: checked against MAX_HASH_MB and MAX_DEPTH above.
+        // All fit a u32: checked against MAX_HASH_MB, MAX_DEPTH and MAX_THREADS above.
         let bot = Bot::new(kind, seed)
             .with_hash_mb(u32::try_from(hash_mb).unwrap_or(Bot::DEFAULT_HASH_MB))
-            .with_max_depth(max_depth.and_then(|d| u32::try_from(d).ok()));
+            .with_max_depth(max_depth.and_then(|d| u32::try_from(d).ok()))
+            .with_threads(u32::try_from(threads).unwrap_or(1));
         Ok(PyBot(bot))
     }
 
@@ -258,6 +275,21 @@ impl PyBot {
     #[getter]
     fn max_depth(&self) -> Option<u32> {
         self.0.max_depth()
+    }
+
+    /// The threads a search uses (1-64): above 1, helper threads search the same moves
+    /// sharing the table (Lazy SMP), so a node budget no longer gives the same move on
+    /// every run.
+    #[getter]
+    fn threads(&self) -> u32 {
+        self.0.threads()
+    }
+
+    /// Forgets what the bot's searches found (its kept transposition table): the next
+    /// search starts as a new bot's would (with one thread and a node budget, the same
+    /// move as a new `Bot` with these settings). Call it between games.
+    fn clear_table(&self) {
+        self.0.clear_table();
     }
 
     /// The move for the side to move of `game` (a `Game`, left unchanged: play the move
@@ -357,24 +389,32 @@ impl PyBot {
             return Err(PyTypeError::new_err("progress must be callable or None"));
         }
         let game = game.snapshot(py);
-        crate::review::review_game(py, self.0, game, limits, progress)
+        crate::review::review_game(py, self.0.clone(), game, limits, progress)
     }
 
     fn __repr__(&self) -> String {
         let b = &self.0;
         let depth = b.max_depth().map_or("None".to_string(), |d| d.to_string());
         format!(
-            "Bot(kind='{}', seed={}, hash_mb={}, max_depth={depth})",
+            "Bot(kind='{}', seed={}, hash_mb={}, max_depth={depth}, threads={})",
             kind_name(b.kind()),
             b.seed(),
-            b.hash_mb()
+            b.hash_mb(),
+            b.threads()
         )
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
-        let b = slf.get().0;
-        let args = (kind_name(b.kind()), b.seed(), b.hash_mb(), b.max_depth()).into_pyobject(py)?;
+        let b = &slf.get().0;
+        let args = (
+            kind_name(b.kind()),
+            b.seed(),
+            b.hash_mb(),
+            b.max_depth(),
+            b.threads(),
+        )
+            .into_pyobject(py)?;
         PyTuple::new(py, [slf.get_type().into_any(), args.into_any()])
     }
 }

@@ -166,7 +166,7 @@ pub(crate) fn review_game(
     loop {
         let entry = py.detach(|| {
             // No stop flag: the search cannot be stopped mid-move (Ctrl-C waits for it).
-            review.next_turn_with(|g| Ok::<_, std::convert::Infallible>(limits.analyze(bot, g)))
+            review.next_turn_with(|g| Ok::<_, std::convert::Infallible>(limits.analyze(&bot, g)))
         });
         let Ok(Some(entry)) = entry else { break };
         let entry = PyReviewEntry(entry);

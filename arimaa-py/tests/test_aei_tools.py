@@ -7,7 +7,8 @@ Python engine made by ``arimaa.aei.run_engine``.
   against ``simple_engine``:
   every game finishes on the board, nobody times out, and the result file parses and
   replays (by the rules of ``arimaa``) to the recorded result.
-- ``analyze`` with ``arimaa aei`` on a position prints a legal ``bestmove``.
+- ``analyze`` with ``arimaa aei`` on a position prints a legal ``bestmove`` (also with the
+  options ``hash``, ``depth`` and ``threads``; ``roundrobin`` too with two threads).
 - ``arimaa play --silver aei:simple_engine`` and ``arimaa match bot aei:simple_engine``
   finish with records that replay to their result.
 
@@ -166,14 +167,34 @@ def test_analyze_with_arimaa_aei_gives_a_legal_bestmove(tmp_path: Path) -> None:
     assert after.side_to_move == arimaa.Color.GOLD
 
 
-def test_analyze_with_the_depth_and_hash_options(tmp_path: Path) -> None:
-    # AEI's analyze sends bot_* as setoption: a fixed depth of 6 steps and a 4 MB table;
-    # no time control, so the depth alone ends the search.
+def test_roundrobin_with_two_threads(tmp_path: Path) -> None:
+    # The guide's tournament with the bot searching on two threads (roundrobin sends
+    # bot_threads as `setoption name threads value 2`): one round, no timeout, and every
+    # game replays to its recorded result.
+    cfg = readme_block("cli.md", "The built-in bot in a tournament", "ini")
+    cfg = cfg.replace("cmdline = arimaa aei", f"cmdline = {shlex.quote(arimaa_bin())} aei")
+    cfg = cfg.replace("cmdline = simple_engine", f"cmdline = {shlex.quote(tool('simple_engine'))}")
+    cfg = cfg.replace("bot_hash = 16", "bot_hash = 16\nbot_threads = 2")
+    assert "bot_threads = 2" in cfg, cfg
+    (tmp_path / "roundrobin.cfg").write_text(cfg)
+    out = run(
+        [tool("roundrobin"), "--config", "roundrobin.cfg", "-r", "1", "--tc", TC,
+         "--pgn", "results.pgn"],
+        tmp_path,
+    )
+    assert "Warning" not in out, out
+    check_roundrobin(out, tmp_path / "results.pgn", ("arimaa", "simple"))
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_analyze_with_the_depth_and_hash_options(tmp_path: Path, threads: int) -> None:
+    # AEI's analyze sends bot_* as setoption: a fixed depth of 6 steps, a 4 MB table and
+    # one or two threads; no time control, so the depth alone ends the search.
     position = arimaa.Position.standard()
     (tmp_path / "position.txt").write_text(position.to_diagram() + "\n")
     (tmp_path / "analyze.cfg").write_text(
         f"[global]\ndefault_engine = arimaa\n\n[arimaa]\ncmdline = {shlex.quote(arimaa_bin())} aei\n"
-        "bot_hash = 4\nbot_depth = 6\n"
+        f"bot_hash = 4\nbot_depth = 6\nbot_threads = {threads}\n"
     )
     out = run([tool("analyze"), "--config", "analyze.cfg", "position.txt"], tmp_path)
     assert "Warning" not in out, out

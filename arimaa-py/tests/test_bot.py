@@ -34,19 +34,26 @@ def started_game() -> Game:
 
 def test_defaults_and_properties() -> None:
     bot = Bot()
-    assert (bot.kind, bot.seed, bot.hash_mb, bot.max_depth) == ("search", 1, 32, None)
+    assert (bot.kind, bot.seed, bot.hash_mb, bot.max_depth, bot.threads) == (
+        "search", 1, 32, None, 1
+    )
     assert bot.name == "bot"
-    b = Bot("classic", seed=7, hash_mb=4, max_depth=8)
-    assert (b.kind, b.seed, b.hash_mb, b.max_depth, b.name) == ("classic", 7, 4, 8, "bot:classic")
+    b = Bot("classic", seed=7, hash_mb=4, max_depth=8, threads=64)
+    assert (b.kind, b.seed, b.hash_mb, b.max_depth, b.threads, b.name) == (
+        "classic", 7, 4, 8, 64, "bot:classic"
+    )
     assert Bot(kind="greedy").name == "bot:greedy"
 
 
 def test_a_bot_is_a_value() -> None:
-    b = Bot("classic", seed=2**64 - 1, hash_mb=1, max_depth=12)
+    b = Bot("classic", seed=2**64 - 1, hash_mb=1, max_depth=12, threads=3)
+    assert repr(b) == "Bot(kind='classic', seed=18446744073709551615, hash_mb=1, max_depth=12, threads=3)"
     assert eval(repr(b), vars(arimaa)) == b
     assert pickle.loads(pickle.dumps(b)) == b
+    assert pickle.loads(pickle.dumps(b)).threads == 3
     assert hash(Bot("greedy", 3)) == hash(Bot("greedy", 3))
     assert Bot("greedy", 3) != Bot("greedy", 4)
+    assert Bot(threads=2) != Bot()
     assert len({Bot(), Bot(), Bot("classic")}) == 2
     with pytest.raises(AttributeError):
         b.seed = 3  # type: ignore[misc]
@@ -72,6 +79,11 @@ def test_a_bot_is_a_value() -> None:
         ({"max_depth": -4}, ValueError),
         ({"max_depth": "8"}, TypeError),
         ({"max_depth": 41}, ValueError),  # the bot's own limit is 40 steps
+        ({"threads": 0}, ValueError),
+        ({"threads": 65}, ValueError),  # the bot's own limit is 64 threads
+        ({"threads": -1}, ValueError),
+        ({"threads": "2"}, TypeError),
+        ({"threads": None}, TypeError),
     ],
 )
 def test_bad_constructor_arguments(kwargs: dict[str, Any], error: type[Exception]) -> None:
@@ -143,9 +155,29 @@ def test_choose_answers_a_legal_move_and_leaves_the_game_alone(kind: str) -> Non
 def test_a_node_budget_is_deterministic(kind: str) -> None:
     game = started_game()
     game.play("Ee2n Ee3n Ee4n Md2n")
+    # New bots: the same move and analysis.
+    assert Bot(kind, seed=11).choose(game, nodes=2_000) == Bot(kind, seed=11).choose(game, nodes=2_000)
+    first = Bot(kind, seed=11).analyze(game, nodes=30_000)
+    assert Bot(kind, seed=11).analyze(game, nodes=30_000) == first
+    # The search bot keeps its table between calls; cleared, it answers as a new bot.
     bot = Bot(kind, seed=11)
-    assert bot.choose(game, nodes=2_000) == bot.choose(game, nodes=2_000)
-    assert bot.analyze(game, nodes=2_000) == bot.analyze(game, nodes=2_000)
+    bot.analyze(game, nodes=30_000)
+    bot.clear_table()
+    assert bot.analyze(game, nodes=30_000) == first
+
+
+def test_threads_search_and_take_a_goal() -> None:
+    game = started_game()
+    for threads in (2, 4):
+        a = Bot(threads=threads).analyze(game, nodes=60_000)
+        assert is_legal(game, a.move)
+        # All threads' nodes count (each may pass the limit by one poll of 64 nodes).
+        assert 60_000 <= a.nodes <= 60_000 + 64 * threads, a
+    board = f"{'       r':8}{'  R':8}{'':40}{'R':8}"
+    goal = Game.from_position(Position.from_short(f"g [{board}]"))
+    goal.play_move(Bot(threads=2).choose(goal, nodes=20_000))
+    outcome = goal.outcome()
+    assert outcome is not None and outcome.winner == Color.GOLD
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -253,6 +285,19 @@ def test_one_bot_serves_several_threads() -> None:
     with ThreadPoolExecutor(max_workers=3) as pool:
         moves = list(pool.map(lambda _: bot.choose(game, nodes=2_000), range(3)))
     assert moves == [serial] * 3
+    # The search bot, one search at a time with its kept table, the others each with a
+    # new one, while another thread clears it: legal moves, no error.
+    for threads in (1, 2):
+        bot = Bot(seed=9, threads=threads)
+
+        def search(i: int) -> Move:
+            if i % 4 == 3:
+                bot.clear_table()
+            return bot.choose(game, nodes=20_000)
+
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            moves = list(pool.map(search, range(12)))
+        assert all(is_legal(game, mv) for mv in moves)
 
 
 # ------------------------------------------------------------------ environments

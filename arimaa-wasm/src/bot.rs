@@ -88,7 +88,7 @@ impl Clock for HostClock {
 /// package's `BotOptions` and `BotLimits` (made by [`RawBotOptions::parse`], its
 /// constructor; no field is visible there but `hashMb`).
 #[wasm_bindgen]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RawBotOptions {
     /// The time limit (`None`: none).
     #[wasm_bindgen(skip)]
@@ -397,7 +397,7 @@ mod tests {
     fn defaults_and_bad_options() {
         let o = RawBotOptions::parse(None, None, None, None, None, None).unwrap();
         assert_eq!(o.time, Some(DEFAULT_TIME));
-        assert_eq!((o.nodes, o.bot), (None, Bot::new(BotKind::Search, 1)));
+        assert_eq!((o.nodes, &o.bot), (None, &Bot::new(BotKind::Search, 1)));
         // Nodes alone: no time limit (deterministic).
         let o = RawBotOptions::parse(
             None,
@@ -409,7 +409,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(o.time, None);
-        assert_eq!((o.nodes, o.bot), (Some(10), Bot::new(BotKind::Greedy, 3)));
+        assert_eq!((o.nodes, &o.bot), (Some(10), &Bot::new(BotKind::Greedy, 3)));
         assert_eq!(o.bot.hash_mb(), Bot::DEFAULT_HASH_MB);
         assert_eq!(o.bot.max_depth(), None);
         let o = RawBotOptions::parse(None, None, None, None, Some(1.0), Some(9.0)).unwrap();

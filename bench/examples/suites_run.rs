@@ -132,7 +132,6 @@ fn run_suite(
     threads: usize,
     seed: u64,
 ) -> Vec<(String, Tri)> {
-    let bot = Bot::new(BotKind::Search, seed);
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -141,10 +140,12 @@ fn run_suite(
                     for (i, row) in rows.iter().enumerate().filter(|(i, _)| i % threads == t) {
                         let game = Game::from_position(row.pos.clone(), GameOptions::default());
                         let budget = Budget::new().with_nodes(nodes);
+                        // A new bot for each position: the bot keeps its table between
+                        // searches, and the verdicts must not depend on the order.
                         let answer = if nodes == 0 {
                             Some(row.witness)
                         } else {
-                            bot.choose(&game, &budget, &|_| {})
+                            Bot::new(BotKind::Search, seed).choose(&game, &budget, &|_| {})
                         };
                         let verdict = match answer {
                             Some(mv) => {

@@ -17,34 +17,43 @@
 //!   fully searched).
 //! - The step search (alpha-beta with principal-variation windows, late-move reductions
 //!   of quiet steps, early beta cut-offs mid-move) is in `node`; the order of the actions
-//!   in `order`; the table in `tt`; the goal cache in `goals`.
+//!   in `order`; the table in `tt` (kept by the bot between searches: `kept`); the goal
+//!   cache in `goals`; the time management of a budget with a target in `time`; the
+//!   helper threads of a bot with several (Lazy SMP) in `smp`.
 //! - Every rule comes from the core: legal steps (`Position::legal_steps`), whole moves
 //!   (`Position::legal_moves` after a first step), the end of a move
 //!   (`Position::can_end_move`, `Position::end_move`), the game's end
 //!   (`Position::outcome_after_move`), goals (`Position::goal_move_within`), repetition at
 //!   the root (`Game::repeats_third_time`).
 //!
-//! With a node budget alone (and the same table size) the answer depends only on the
-//! game, the bot and the budget: the same move on every platform.
+//! With a node budget alone, one thread and a new table (a new bot, or one whose table
+//! was cleared: [`Bot::clear_table`]) the answer depends only on the game, the bot and
+//! the budget: the same move on every platform. A bot made to keep its table
+//! (`Bot::with_kept_table`) keeps it between searches (`kept`), so a later search also depends on the earlier ones; with helper
+//! threads (`smp`) on how the threads ran.
 
 mod goals;
+pub(crate) mod kept;
 mod node;
 mod order;
 mod root;
+#[cfg(feature = "threads")]
+mod smp;
+mod time;
 mod tt;
 
-use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use arimaa_rules::{Game, GoalSearch, Move, Position, Step};
 
-use crate::budget::Meter;
+use crate::budget::{Meter, Pool};
 use crate::score;
 use crate::{Analysis, Bot, Budget};
-use goals::Goals;
 use node::Node;
-use order::{Act, Heuristics};
+use order::Act;
+use root::Candidate;
+use time::TimeManager;
 use tt::Table;
 
 /// The transposition table's default size in MiB.
@@ -108,20 +117,30 @@ pub(crate) fn analyze(
             MAX_DEPTH
         })
         .clamp(1, MAX_DEPTH);
-    let mut node = Box::new(Node {
-        game,
-        meter: Meter::new(budget),
-        table: Table::new(bot.hash_mb(), reachable_nodes(budget)),
-        goals: Goals::new(),
-        heuristics: Heuristics::new(),
-        weights: *bot.weights(),
-        stopped: false,
-        pv: [[Act::Pass; MAX_PLY]; MAX_PLY],
-        pv_len: [0; MAX_PLY],
-        path: [Act::Pass; MAX_PLY],
-        refutation: [Act::Pass; node::REFUTATION_MAX],
-        refutation_len: 0,
-    });
+    // The bot's kept table (emptied first unless the bot keeps it), or one of this
+    // search's own while another search has it.
+    if !bot.keeps_table() {
+        bot.kept_table().clear();
+    }
+    let mut taken = bot.kept_table().take();
+    let mut own = None;
+    let reachable = reachable_nodes(budget);
+    let table: &Table = match taken.as_mut() {
+        Some(t) => t.table(bot.hash_mb(), reachable),
+        None => own.insert(Table::new(bot.hash_mb(), reachable)),
+    };
+    let threads = bot.search_threads();
+    let pool = Pool::new(budget.nodes());
+    let meter = if threads > 1 {
+        Meter::pooled(budget, &pool)
+    } else {
+        Meter::new(budget)
+    };
+    let mut node = Node::new(game, meter, table, *bot.weights());
+    node.time = TimeManager::new(budget);
+    if let Some(t) = &node.time {
+        node.meter.set_cutoff(t.cutoff());
+    }
     // A goal now ends the game: the core's goal search, taken when the game allows it.
     if node.meter.spend()
         && let GoalSearch::Goal(goal) = game.position().goal_move_within(ROOT_GOAL_LIMIT)
@@ -137,11 +156,21 @@ pub(crate) fn analyze(
         report(&a);
         return Some(a);
     }
+    let helpers = Helpers {
+        threads,
+        pool: &pool,
+        table,
+    };
     let mut best = if max_depth <= 4 {
         steps_only(&mut node, game, budget, max_depth, report)
     } else {
-        whole_moves(&mut node, game, max_depth, report)
+        whole_moves(&mut node, game, max_depth, report, &helpers)
     };
+    if threads > 1 {
+        // Every thread has added its nodes (the helpers have ended).
+        node.meter.flush();
+        node.meter.set_spent(pool.nodes());
+    }
     if let Some(b) = best.as_mut() {
         b.nodes = budget.spent();
     }
@@ -200,21 +229,36 @@ fn steps_only(
     best
 }
 
+/// The helper threads of a search (Lazy SMP, see `smp`): how many threads in all, what
+/// they share.
+#[cfg_attr(not(feature = "threads"), allow(dead_code))]
+struct Helpers<'p> {
+    /// The threads of the search, the calling one included (1: no helper).
+    threads: usize,
+    /// The nodes and the stop flag of all threads.
+    pool: &'p Pool,
+    /// The table of all threads.
+    table: &'p Table,
+}
+
 /// The root's whole moves ([`root`]) by static value, then each against the opponent's
-/// reply searched 4, 5, ... steps deep, up to `max_depth` steps in all.
+/// reply searched 4, 5, ... steps deep, up to `max_depth` steps in all; with helper
+/// threads, they search the same passes meanwhile (`smp`), and this thread's answer is
+/// the answer.
 fn whole_moves(
     node: &mut Node<'_, '_, '_>,
     game: &Game,
     max_depth: u32,
     report: &dyn Fn(&Analysis),
+    helpers: &Helpers<'_>,
 ) -> Option<Analysis> {
     let mut cands = root::candidates(node, game)?;
     let first = cands.first()?;
-    let mut best = Analysis {
+    let best = Analysis {
         mv: first.mv,
         depth: 4,
         score: score::reported(first.score),
-        nodes: node.meter.budget().spent(),
+        nodes: node.meter.total(),
         pv: vec![first.mv],
     };
     report(&best);
@@ -224,8 +268,43 @@ fn whole_moves(
     // The opponent's reply 4 steps deep first (one whole move), or less when the depth
     // limit leaves less.
     let deepest = max_depth.saturating_sub(4);
+    #[cfg(feature = "threads")]
+    if helpers.threads > 1 {
+        // The helpers start from the moves in this order (each its own copy).
+        let order = cands.clone();
+        let start = smp::Start {
+            game,
+            cands: &order,
+            first: deepest.min(4),
+            deepest,
+            weights: node.weights,
+        };
+        return Some(smp::with_helpers(
+            helpers.threads,
+            helpers.pool,
+            helpers.table,
+            &start,
+            || passes(node, game, &mut cands, deepest, best, report),
+        ));
+    }
+    #[cfg(not(feature = "threads"))]
+    let _ = helpers;
+    Some(passes(node, game, &mut cands, deepest, best, report))
+}
+
+/// The passes over the root moves `cands` with the opponent's reply 4 (or `deepest` if
+/// less), 5, ... `deepest` steps deep, until the budget or the time management stops
+/// them or the game is decided; `best`: the answer so far.
+fn passes(
+    node: &mut Node<'_, '_, '_>,
+    game: &Game,
+    cands: &mut [Candidate],
+    deepest: u32,
+    mut best: Analysis,
+    report: &dyn Fn(&Analysis),
+) -> Analysis {
     for reply in deepest.min(4)..=deepest {
-        let Some((a, complete)) = root::pass(node, game, &mut cands, reply) else {
+        let Some((a, complete)) = root::pass(node, game, cands, reply) else {
             break;
         };
         if !complete {
@@ -243,8 +322,16 @@ fn whole_moves(
         if decided {
             break;
         }
+        if let Some(t) = node.time.as_mut() {
+            let now = node.meter.budget().clock_now().unwrap_or_default();
+            let go_on = t.completed(best.mv, best.score, now);
+            node.meter.set_cutoff(t.cutoff());
+            if !go_on {
+                break;
+            }
+        }
     }
-    Some(best)
+    best
 }
 
 /// The root move and the principal variation as moves (one per turn) from the search's

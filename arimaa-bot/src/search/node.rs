@@ -13,19 +13,24 @@
 
 use arimaa_rules::{Color, Game, Position, StepKind};
 
+use alloc::boxed::Box;
+
 use super::MAX_PLY;
 use super::goals::Goals;
 use super::order::{Act, Heuristics, Picker, QUIET_BELOW};
+use super::time::TimeManager;
 use super::tt::{Bound, Entry, Table};
 use crate::budget::Meter;
 use crate::evaluation::{Weights, evaluate};
 use crate::score::{INF, from_table, to_table, win_in};
 
-/// The state of one search.
+/// The state of one search (of one thread of it: the table is shared).
 pub(crate) struct Node<'g, 'b, 'a> {
     pub(crate) game: &'g Game,
     pub(crate) meter: Meter<'b, 'a>,
-    pub(crate) table: Table,
+    pub(crate) table: &'g Table,
+    /// The time management (the main thread of a search with a target only).
+    pub(crate) time: Option<TimeManager>,
     pub(crate) goals: Goals,
     pub(crate) heuristics: Heuristics,
     pub(crate) weights: Weights,
@@ -46,7 +51,32 @@ pub(crate) struct Node<'g, 'b, 'a> {
 /// The most acts of a remembered refutation: four steps and the end of the move.
 pub(crate) const REFUTATION_MAX: usize = 5;
 
-impl Node<'_, '_, '_> {
+impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
+    /// A new search of `game` within `meter`, storing in `table`, evaluating with
+    /// `weights` (boxed: the principal variations make it large).
+    pub(crate) fn new(
+        game: &'g Game,
+        meter: Meter<'b, 'a>,
+        table: &'g Table,
+        weights: Weights,
+    ) -> Box<Node<'g, 'b, 'a>> {
+        Box::new(Node {
+            game,
+            meter,
+            table,
+            time: None,
+            goals: Goals::new(),
+            heuristics: Heuristics::new(),
+            weights,
+            stopped: false,
+            pv: [[Act::Pass; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            path: [Act::Pass; MAX_PLY],
+            refutation: [Act::Pass; REFUTATION_MAX],
+            refutation_len: 0,
+        })
+    }
+
     /// The value of `pos` for its side to move, searched `depth` steps deep within
     /// `(alpha, beta)`. `root_turn`: no move has ended since the root (the root side's
     /// move is being built, where the game's repetition rule applies and the table may

@@ -239,6 +239,13 @@ pub(crate) fn pass(
         };
         cand.score = v;
         if v > alpha || best.is_none() {
+            if best.is_some()
+                && let Some(t) = node.time.as_mut()
+            {
+                // Another move than the last pass's best (searched first): more time.
+                t.best_changed();
+                node.meter.set_cutoff(t.cutoff());
+            }
             alpha = v;
             let reply_pv = principal_variation(&next, &node.pv[1][..node.pv_len[1]])
                 .map(|(_, pv)| pv)
@@ -258,7 +265,7 @@ pub(crate) fn pass(
         mv: cands[0].mv,
         depth: 4 + reply,
         score: crate::score::reported(alpha),
-        nodes: node.meter.budget().spent(),
+        nodes: node.meter.total(),
         pv,
     };
     Some((a, !node.stopped))

@@ -439,14 +439,20 @@ class Game:
 
 @final
 class Bot:
-    """A built-in bot: ``Bot(kind="search", seed=1, hash_mb=32, max_depth=None)``.
+    """A built-in bot: ``Bot(kind="search", seed=1, hash_mb=32, max_depth=None, threads=1)``.
 
-    Immutable, hashable and picklable; safe to share between threads (each call searches
-    its own copy of the game with the GIL released).
+    Immutable settings, hashable and picklable; safe to share between threads (each call
+    searches its own copy of the game with the GIL released). The search kind keeps its
+    transposition table between calls (``clear_table()`` forgets it).
     """
 
     def __new__(
-        cls, kind: str = "search", seed: int = 1, hash_mb: int = 32, max_depth: Optional[int] = None
+        cls,
+        kind: str = "search",
+        seed: int = 1,
+        hash_mb: int = 32,
+        max_depth: Optional[int] = None,
+        threads: int = 1,
     ) -> Bot: ...
     @property
     def kind(self) -> str: ...
@@ -458,6 +464,9 @@ class Bot:
     def hash_mb(self) -> int: ...
     @property
     def max_depth(self) -> Optional[int]: ...
+    @property
+    def threads(self) -> int: ...
+    def clear_table(self) -> None: ...
     def choose(self, game: Game, seconds: Optional[float] = None, nodes: Optional[int] = None) -> Move: ...
     def analyze(self, game: Game, seconds: Optional[float] = None, nodes: Optional[int] = None) -> Analysis: ...
     def setup(self, game: Game) -> Setup: ...
