@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 
 use arimaa_tests::checks::{KNOWN_BUGS, TARGETS, Target};
 
-/// Targets whose check lives outside this crate (the C API and AEI targets run in the fuzz crate,
-/// which depends on `arimaa-capi` and `arimaa-aei`).
-const EXTERNAL_TARGETS: &[&str] = &["capi", "aei_message", "aei_session"];
+/// Targets whose check lives outside this crate (the C API, AEI and bot-weights targets run in
+/// the fuzz crate, which depends on `arimaa-capi`, `arimaa-aei` and `arimaa-bot`).
+const EXTERNAL_TARGETS: &[&str] = &["capi", "aei_message", "aei_session", "weights"];
 
 fn fuzz_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fuzz")
