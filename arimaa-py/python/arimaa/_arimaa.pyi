@@ -875,4 +875,5 @@ def _svg_board(
     size: int,
     coordinates: bool,
     frozen: bool,
+    pieces: str,
 ) -> str: ...
