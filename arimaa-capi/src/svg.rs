@@ -58,26 +58,24 @@ pub enum arimaa_piece_style {
 /// in the header; see `GameOptionBits`).
 pub type PieceStyleValue = u32;
 
-/// The core's style of a `pieces` field (validated: no Rust enum is read from C memory).
-fn piece_style(value: PieceStyleValue) -> Result<PieceStyle, CapiError> {
-    use arimaa_piece_style::*;
-    match value {
-        v if v == ARIMAA_PIECES_ANIMALS as u32 => Ok(PieceStyle::Animals),
-        v if v == ARIMAA_PIECES_LETTERS as u32 => Ok(PieceStyle::Letters),
-        _ => Err(CapiError::InvalidArgument {
-            name: "pieces",
-            value: value.into(),
-            why: "expected ARIMAA_PIECES_ANIMALS (0) or ARIMAA_PIECES_LETTERS (1)",
-        }),
-    }
-}
-
-/// The C value of the core's `style`.
+/// The C value of the core's `style` (the one mapping between the two).
 fn piece_style_value(style: PieceStyle) -> PieceStyleValue {
     match style {
         PieceStyle::Animals => arimaa_piece_style::ARIMAA_PIECES_ANIMALS as u32,
         PieceStyle::Letters => arimaa_piece_style::ARIMAA_PIECES_LETTERS as u32,
     }
+}
+
+/// The core's style of a `pieces` field (validated: no Rust enum is read from C memory).
+fn piece_style(value: PieceStyleValue) -> Result<PieceStyle, CapiError> {
+    PieceStyle::ALL
+        .into_iter()
+        .find(|style| piece_style_value(*style) == value)
+        .ok_or(CapiError::InvalidArgument {
+            name: "pieces",
+            value: value.into(),
+            why: "expected ARIMAA_PIECES_ANIMALS (0) or ARIMAA_PIECES_LETTERS (1)",
+        })
 }
 
 /// What `arimaa_position_svg` draws besides the position. Start from
