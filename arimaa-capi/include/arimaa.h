@@ -10,7 +10,7 @@
  * - Sizes are _len. Text the library returns is allocated by it (char **out, freed with
  *   arimaa_string_free); a form writing into the caller's buffer ends in _into.
  * - Options of one family are a typed enum (arimaa_game_options, arimaa_position_options,
- *   arimaa_record_rules).
+ *   arimaa_record_rules, arimaa_piece_style).
  * - arimaa_last_error_message explains the last error of the calling thread, and
  *   arimaa_last_error_rule, _code, _line, _column and _step give its fields.
  */
@@ -474,6 +474,22 @@ typedef enum arimaa_record_rules {
 } arimaa_record_rules;
 
 /**
+ * How a picture draws its pieces (the core's `PieceStyle`; Python's and the command
+ * line's `pieces`), the field `arimaa_svg_options.pieces`.
+ */
+typedef enum arimaa_piece_style {
+    /**
+     * Each piece its animal (elephant, camel, horse, dog, cat, rabbit) on a disc of its
+     * side's colour, gold's dark, silver's white and outlined: the default.
+     */
+    ARIMAA_PIECES_ANIMALS = 0,
+    /**
+     * Each piece its notation letter (`E`, `m`) on a disc of its side's colour.
+     */
+    ARIMAA_PIECES_LETTERS = 1,
+} arimaa_piece_style;
+
+/**
  * An opaque built-in bot: its kind, seed and search settings (the transposition table's
  * size, a depth limit). Create with `arimaa_bot_new`, free with `arimaa_bot_free`.
  *
@@ -771,6 +787,10 @@ typedef struct arimaa_svg_options {
      * Non-zero: frozen pieces outlined dashed.
      */
     int frozen;
+    /**
+     * How pieces are drawn: `ARIMAA_PIECES_ANIMALS` or `ARIMAA_PIECES_LETTERS`.
+     */
+    arimaa_piece_style pieces;
 } arimaa_svg_options;
 
 /**
@@ -2030,7 +2050,7 @@ enum arimaa_status arimaa_selfplay_step_random(struct arimaa_selfplay *env,
 
 /**
  * Writes the default options into `*out`: no last move, arrows or fills, not flipped,
- * 440 pixels, coordinates on, frozen pieces not marked.
+ * 440 pixels, coordinates on, frozen pieces not marked, pieces drawn as animals.
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL).
  *
@@ -2047,7 +2067,8 @@ enum arimaa_status arimaa_svg_options_default(struct arimaa_svg_options *out);
  *
  * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options` or `out` NULL, or
  * `arrows`/`fill` NULL with a non-zero length); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
- * square above 63, or a last move that does not end on `pos`);
+ * square above 63, a `pieces` value that is no `arimaa_piece_style`, or a last move that
+ * does not end on `pos`);
  * `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
  * `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`).
  *

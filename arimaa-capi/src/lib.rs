@@ -26,8 +26,8 @@
 //!   (`buf`, `len`, `*written`; `ARIMAA_STATUS_BUFFER_TOO_SMALL` when it does not fit), as
 //!   do the encodings that fill a caller's array.
 //! - **Options** of one family are a typed enum (`arimaa_game_options` flags,
-//!   `arimaa_position_options` flags, `arimaa_record_rules`), read as an integer and
-//!   validated (a value with unknown bits is refused).
+//!   `arimaa_position_options` flags, `arimaa_record_rules`, `arimaa_piece_style`), read as
+//!   an integer and validated (a value with unknown bits is refused).
 //! - **Names** are those of the other bindings (`arimaa_position_zobrist_key`, the bot's
 //!   `choose`/`analyze`/`setup`/`turn`); a status named after a rule has the rule's name
 //!   (`ARIMAA_STATUS_NOTHING_TO_TAKE_BACK`); constants that belong to `arimaa-bot` or the
@@ -211,8 +211,8 @@ pub use step::{
 };
 pub use string::arimaa_string_free;
 pub use svg::{
-    arimaa_position_svg, arimaa_position_svg_into, arimaa_svg_arrow, arimaa_svg_fill,
-    arimaa_svg_options, arimaa_svg_options_default,
+    PieceStyleValue, arimaa_piece_style, arimaa_position_svg, arimaa_position_svg_into,
+    arimaa_svg_arrow, arimaa_svg_fill, arimaa_svg_options, arimaa_svg_options_default,
 };
 pub use version::{
     ARIMAA_VERSION_MAJOR, ARIMAA_VERSION_MINOR, ARIMAA_VERSION_PATCH, arimaa_version,

@@ -3,7 +3,7 @@
 
 use core::ffi::{c_char, c_int};
 
-use arimaa_rules::svg::{ARROW_COLOR, Arrow, LastMove, SvgOptions, board_svg};
+use arimaa_rules::svg::{ARROW_COLOR, Arrow, LastMove, PieceStyle, SvgOptions, board_svg};
 use arimaa_rules::{NotatedMove, Square};
 
 use crate::error::CapiError;
@@ -41,6 +41,43 @@ pub struct arimaa_svg_fill {
     pub color: *const c_char,
 }
 
+/// How a picture draws its pieces (the core's `PieceStyle`; Python's and the command
+/// line's `pieces`), the field `arimaa_svg_options.pieces`.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum arimaa_piece_style {
+    /// Each piece its animal (elephant, camel, horse, dog, cat, rabbit) on a disc of its
+    /// side's colour, gold's dark, silver's white and outlined: the default.
+    ARIMAA_PIECES_ANIMALS = 0,
+    /// Each piece its notation letter (`E`, `m`) on a disc of its side's colour.
+    ARIMAA_PIECES_LETTERS = 1,
+}
+
+/// An `arimaa_piece_style` field as it crosses the boundary (an integer in Rust, the enum
+/// in the header; see `GameOptionBits`).
+pub type PieceStyleValue = u32;
+
+/// The C value of the core's `style` (the one mapping between the two).
+fn piece_style_value(style: PieceStyle) -> PieceStyleValue {
+    match style {
+        PieceStyle::Animals => arimaa_piece_style::ARIMAA_PIECES_ANIMALS as u32,
+        PieceStyle::Letters => arimaa_piece_style::ARIMAA_PIECES_LETTERS as u32,
+    }
+}
+
+/// The core's style of a `pieces` field (validated: no Rust enum is read from C memory).
+fn piece_style(value: PieceStyleValue) -> Result<PieceStyle, CapiError> {
+    PieceStyle::ALL
+        .into_iter()
+        .find(|style| piece_style_value(*style) == value)
+        .ok_or(CapiError::InvalidArgument {
+            name: "pieces",
+            value: value.into(),
+            why: "expected ARIMAA_PIECES_ANIMALS (0) or ARIMAA_PIECES_LETTERS (1)",
+        })
+}
+
 /// What `arimaa_position_svg` draws besides the position. Start from
 /// `arimaa_svg_options_default` and change the fields wanted.
 ///
@@ -70,10 +107,12 @@ pub struct arimaa_svg_options {
     pub coordinates: c_int,
     /// Non-zero: frozen pieces outlined dashed.
     pub frozen: c_int,
+    /// How pieces are drawn: `ARIMAA_PIECES_ANIMALS` or `ARIMAA_PIECES_LETTERS`.
+    pub pieces: PieceStyleValue,
 }
 
 /// Writes the default options into `*out`: no last move, arrows or fills, not flipped,
-/// 440 pixels, coordinates on, frozen pieces not marked.
+/// 440 pixels, coordinates on, frozen pieces not marked, pieces drawn as animals.
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`out` NULL).
 ///
@@ -95,6 +134,7 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
             size: d.size,
             coordinates: c_int::from(d.coordinates),
             frozen: c_int::from(d.frozen),
+            pieces: piece_style_value(d.pieces),
         });
         Ok(())
     })
@@ -107,7 +147,8 @@ pub unsafe extern "C" fn arimaa_svg_options_default(out: *mut arimaa_svg_options
 ///
 /// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`pos`, `options` or `out` NULL, or
 /// `arrows`/`fill` NULL with a non-zero length); `ARIMAA_STATUS_INVALID_ARGUMENT` (a
-/// square above 63, or a last move that does not end on `pos`);
+/// square above 63, a `pieces` value that is no `arimaa_piece_style`, or a last move that
+/// does not end on `pos`);
 /// `ARIMAA_STATUS_INVALID_UTF8`; `ARIMAA_STATUS_INVALID_NOTATION` (the last move's text);
 /// `ARIMAA_STATUS_ILLEGAL_MOVE` (the last move is illegal before `pos`).
 ///
@@ -210,6 +251,7 @@ unsafe fn render(pos: &arimaa_position, o: &arimaa_svg_options) -> Result<String
         size: o.size,
         coordinates: o.coordinates != 0,
         frozen: o.frozen != 0,
+        pieces: piece_style(o.pieces)?,
         ..SvgOptions::default()
     };
     for a in arrows {

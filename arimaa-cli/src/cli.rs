@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use arimaa_aei::TimeControl;
+use arimaa_rules::svg::PieceStyle;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::openings::Openings;
@@ -182,10 +183,41 @@ pub enum PositionFormat {
     Svg,
 }
 
+/// A piece style of the SVG pictures (`--pieces`): the core's [`PieceStyle`], named as
+/// the core names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pieces(pub PieceStyle);
+
+impl ValueEnum for Pieces {
+    fn value_variants<'a>() -> &'a [Pieces] {
+        const ALL: [Pieces; PieceStyle::ALL.len()] = {
+            let mut all = [Pieces(PieceStyle::Animals); PieceStyle::ALL.len()];
+            let mut i = 0;
+            while i < all.len() {
+                all[i] = Pieces(PieceStyle::ALL[i]);
+                i += 1;
+            }
+            all
+        };
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(
+            clap::builder::PossibleValue::new(self.0.name()).help(match self.0 {
+                PieceStyle::Animals => {
+                    "each piece its animal: elephant, camel, horse, dog, cat, rabbit"
+                }
+                PieceStyle::Letters => "each piece its letter: E M H D C R (lower case for silver)",
+            }),
+        )
+    }
+}
+
 /// Options of `arimaa show`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  arimaa show game100.txt --at 12b\n  arimaa show allgames202602.txt --game 736121 --format short\n  arimaa show game100.txt --at 9b --format svg --flip --out 9b.svg\n  arimaa show 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]'\n\nSOURCE is a position (as for `arimaa moves`) or a game record file (`-` = stdin)."
+    after_help = "Examples:\n  arimaa show game100.txt --at 12b\n  arimaa show allgames202602.txt --game 736121 --format short\n  arimaa show game100.txt --at 9b --format svg --flip --out 9b.svg\n  arimaa show game100.txt --format svg --pieces letters\n  arimaa show 'g [rrrrrrrrdhcemchd                                DHCMECHDRRRRRRRR]'\n\nSOURCE is a position (as for `arimaa moves`) or a game record file (`-` = stdin)."
 )]
 pub struct ShowArgs {
     /// A position (short form), or a file / `-` holding a position or a game record.
@@ -205,6 +237,9 @@ pub struct ShowArgs {
     /// With `--format svg`: draw the board as silver sees it (a8 at the bottom right).
     #[arg(long)]
     pub flip: bool,
+    /// With `--format svg`: how pieces are drawn, as animals or as their notation letters.
+    #[arg(long, value_enum, default_value_t = Pieces(PieceStyle::default()), value_name = "STYLE")]
+    pub pieces: Pieces,
     /// Write to this file instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,

@@ -51,6 +51,7 @@ pub fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
             let options = SvgOptions {
                 last_move,
                 flipped: args.flip,
+                pieces: args.pieces.0,
                 ..SvgOptions::default()
             };
             format!("{}\n", svg::board_svg(&pos, &options))

@@ -154,4 +154,20 @@ fn show_format_svg_draws_the_records_last_move_and_flips() {
     assert_eq!(svg.matches(r#"<g class="piece "#).count(), 32);
     assert!(!svg.contains("arrow"));
     assert!(svg.contains(r#"data-square="a8" x="20" y="20""#));
+    // Animals by default, letters on request; anything else is refused with the names.
+    assert_eq!(svg.matches(r##"<use href="#arimaa-rabbit""##).count(), 16);
+    assert!(!svg.contains("</text></g>"));
+    let out = common::run(&["show", pos, "--format", "svg", "--pieces", "letters"]);
+    let letters = common::stdout(&out);
+    assert_eq!(letters.matches(r#"font-size="22""#).count(), 32);
+    assert!(letters.contains(r#"<g class="piece gold elephant" data-square="e2">"#));
+    assert!(letters.contains(">E</text></g>") && letters.contains(">e</text></g>"));
+    assert!(!letters.contains("<use"));
+    let out = common::run(&["show", pos, "--format", "svg", "--pieces", "emoji"]);
+    assert!(!out.status.success());
+    assert!(
+        common::stderr(&out).contains("[possible values: animals, letters]"),
+        "{}",
+        common::stderr(&out)
+    );
 }

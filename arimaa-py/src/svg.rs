@@ -2,8 +2,9 @@
 //! options. The pure-Python wrapper `arimaa/svg.py` converts squares and moves to text;
 //! this function parses them and calls the core.
 
-use arimaa_rules::svg::{Arrow, LastMove, SvgOptions, board_svg};
+use arimaa_rules::svg::{Arrow, LastMove, PieceStyle, SvgOptions, board_svg};
 use arimaa_rules::{NotatedMove, Square};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::errors;
@@ -18,14 +19,16 @@ fn square(py: Python<'_>, name: &str) -> PyResult<Square> {
 ///
 /// `last_move`: the move that ended on `position`, as text with its capture tokens;
 /// `arrows`: `(from, to, colour)` triples of square names; `fill`: `(square,
-/// colour)` pairs; `size` in pixels.
+/// colour)` pairs; `size` in pixels; `pieces`: a [`PieceStyle`] name (`"animals"`,
+/// `"letters"`).
 ///
 /// # Errors
 /// `NotationError` for a bad square or move text; `IllegalMoveError` (with `.rule`) when
 /// the move is illegal before `position`, `InvalidPositionError` when undoing it gives no
-/// position, `ArimaaError` when it does not end on `position`.
+/// position, `ArimaaError` when it does not end on `position`; `ValueError` for another
+/// `pieces` name.
 #[pyfunction]
-#[pyo3(name = "_svg_board", signature = (position, last_move, arrows, fill, flipped, size, coordinates, frozen))]
+#[pyo3(name = "_svg_board", signature = (position, last_move, arrows, fill, flipped, size, coordinates, frozen, pieces))]
 #[allow(clippy::too_many_arguments)]
 pub fn svg_board(
     py: Python<'_>,
@@ -37,7 +40,16 @@ pub fn svg_board(
     size: u32,
     coordinates: bool,
     frozen: bool,
+    pieces: &str,
 ) -> PyResult<String> {
+    let pieces = PieceStyle::from_name(pieces).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown pieces {pieces:?}: expected one of {}",
+            PieceStyle::ALL
+                .map(|s| format!("{:?}", s.name()))
+                .join(", ")
+        ))
+    })?;
     let last_move = match last_move {
         None => None,
         Some(text) => {
@@ -67,6 +79,7 @@ pub fn svg_board(
         size,
         coordinates,
         frozen,
+        pieces,
     };
     Ok(board_svg(&position.0, &options))
 }

@@ -8,6 +8,7 @@ picture (squares of 50 units after a 20-unit margin).
 
 from __future__ import annotations
 
+import typing
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -114,6 +115,32 @@ def test_arrows_fill_frozen_and_no_coordinates() -> None:
     assert frozen == ["d4"]
     root = parse(svg.board(pos, fill=["a1", "b2"]))
     assert [e.get("fill") for e in with_class(root, "fill")] == [svg.FILL_COLOR] * 2
+
+
+def test_pieces_animals_or_letters() -> None:
+    # A board holding all twelve kinds (the opening): each piece's group holds the
+    # drawing of its kind, an animal by default, its letter with pieces="letters".
+    pos = arimaa.Position.standard()
+    for pieces in typing.get_args(svg.PieceStyle):
+        root = parse(svg.board(pos, pieces=pieces))
+        kinds = set()
+        for group in with_class(root, "piece "):
+            _, color, kind = (group.get("class") or "").split()
+            letter = str(pos.piece_at(group.get("data-square") or ""))
+            uses = group.findall(NS + "use")
+            texts = group.findall(NS + "text")
+            if pieces == "animals":
+                assert [u.get("href") for u in uses] == [f"#arimaa-{kind}"] and texts == []
+            else:
+                assert [t.text for t in texts] == [letter] and uses == []
+            kinds.add((color, kind))
+        assert len(kinds) == 12
+        ids = {e.get("id") for e in root.iter() if e.get("id")}
+        assert ids == ({f"arimaa-{k}" for _, k in kinds} if pieces == "animals" else set())
+    assert svg.board(pos) == svg.board(pos, pieces="animals")
+    assert '<use href="#arimaa-elephant"' in pos._repr_svg_()
+    with pytest.raises(ValueError, match='"animals", "letters"'):
+        svg.board(pos, pieces="emoji")  # type: ignore[arg-type]
 
 
 def test_errors() -> None:

@@ -6,19 +6,21 @@
 //! a–h below, ranks 1–8 at the left). Unflipped, rank 8 is at the top and a1 at the bottom
 //! left, as gold sees the board; [`SvgOptions::flipped`] turns the board by 180° (silver's
 //! view: a8 at the bottom right). Trap squares (c3, f3, c6, f6) are shaded and, when empty,
-//! crossed; each piece is a disc (gold or silver) with its notation letter.
+//! crossed; each piece is a disc of its side's colour with its animal on it (gold's dark,
+//! silver's white and outlined; the drawings are in [`PieceStyle`]'s module, written once
+//! per picture in its `<defs>`), or with its notation letter ([`PieceStyle::Letters`]).
 //!
 //! Options, after python-chess's `chess.svg.board`: the last move's steps as arrows (a
 //! pushed or pulled enemy piece's step dashed in its own colour, pieces captured by the
 //! move marked on their trap), extra arrows, square fills, the flip, the size in pixels,
-//! the coordinates and a marking of frozen pieces.
+//! the coordinates, a marking of frozen pieces and the pieces' style (animals or letters).
 //!
 //! Every element carries a class (and squares a `data-square`), so a test or a style sheet
 //! can find it: `square`/`square trap`, `trap-mark`, `fill`, `coord file`/`coord rank`,
-//! `piece gold elephant` (plus `frozen`), `capture`, `arrow step`/`arrow push`/`arrow
-//! pull` (the last move, with `data-step`), `arrow` (extra arrows); arrows carry
-//! `data-from` and `data-to`. The output is deterministic: the same input gives the same
-//! bytes.
+//! `piece gold elephant` (plus `frozen`; its animal a `<use href="#arimaa-elephant">`),
+//! `capture`, `arrow step`/`arrow push`/`arrow pull` (the last move, with `data-step`),
+//! `arrow` (extra arrows); arrows carry `data-from` and `data-to`. The output is
+//! deterministic: the same input gives the same bytes.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -26,7 +28,12 @@ use core::fmt::{self, Write};
 
 pub use crate::error::LastMoveError;
 use crate::error::MoveError;
-use crate::{Color, HistoryEntry, NotatedMove, PlayedStep, Position, Square, Step, StepKind, Turn};
+use crate::{HistoryEntry, NotatedMove, PlayedStep, Position, Square, Step, StepKind, Turn};
+
+mod pieces;
+
+pub use pieces::PieceStyle;
+use pieces::{Kinds, Scale, inks, write_defs, write_figure};
 
 const CELL: u32 = 50;
 const MARGIN: u32 = 20;
@@ -202,7 +209,8 @@ fn played(before: &Position, m: &NotatedMove) -> Result<Position, MoveError> {
 }
 
 /// What to draw besides the position. [`SvgOptions::default`] is the plain board as gold
-/// sees it, 440 pixels square, with coordinates, no arrows, fills or frozen marks.
+/// sees it, 440 pixels square, with coordinates and animals, no arrows, fills or frozen
+/// marks.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SvgOptions {
     /// The move that led to the position, drawn as arrows (see [`LastMove`]).
@@ -222,6 +230,8 @@ pub struct SvgOptions {
     /// Mark frozen pieces ([`Position::is_frozen`]) with a dashed outline and the class
     /// `frozen`.
     pub frozen: bool,
+    /// How pieces are drawn: animals (the default) or letters.
+    pub pieces: PieceStyle,
 }
 
 impl Default for SvgOptions {
@@ -234,6 +244,7 @@ impl Default for SvgOptions {
             size: FULL,
             coordinates: true,
             frozen: false,
+            pieces: PieceStyle::Animals,
         }
     }
 }
@@ -280,6 +291,16 @@ pub fn board_svg(pos: &Position, options: &SvgOptions) -> String {
         s,
         r##"<svg xmlns="http://www.w3.org/2000/svg" class="arimaa-board" viewBox="{view}" width="{size}" height="{size}" font-family="sans-serif"><rect class="background" width="{FULL}" height="{FULL}" fill="#f4ecd8"/>"##
     );
+    let mut kinds = Kinds::default();
+    for (_, piece) in pos.board().iter() {
+        kinds.insert(piece.kind);
+    }
+    for played in options.last_move.iter().flat_map(LastMove::steps) {
+        if let Some(c) = played.capture {
+            kinds.insert(c.piece.kind);
+        }
+    }
+    write_defs(&mut s, options.pieces, kinds);
     let geo = Geometry {
         flipped: options.flipped,
     };
@@ -350,12 +371,12 @@ pub fn board_svg(pos: &Position, options: &SvgOptions) -> String {
         };
         let _ = write!(
             s,
-            r#"<g class="piece {} {}{extra}" data-square="{sq}"><circle cx="{cx}" cy="{cy}" r="20" fill="{fill}" stroke="{ink}" stroke-width="2"{dash}/><text x="{cx}" y="{}" font-size="22" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text></g>"#,
+            r#"<g class="piece {} {}{extra}" data-square="{sq}"><circle cx="{cx}" cy="{cy}" r="20" fill="{fill}" stroke="{ink}" stroke-width="2"{dash}/>"#,
             piece.color.name(),
             piece.kind.name(),
-            cy + 8,
-            piece.char()
         );
+        write_figure(&mut s, options.pieces, piece, (cx, cy), Scale::Square);
+        s.push_str("</g>");
     }
     if let Some(last) = &options.last_move {
         for played in last.steps() {
@@ -365,15 +386,18 @@ pub fn board_svg(pos: &Position, options: &SvgOptions) -> String {
                 let (cx, cy) = (x + CELL - 10, y + 10);
                 let _ = write!(
                     s,
-                    r##"<g class="capture" data-square="{}" data-piece="{}"><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="{cx}" cy="{cy}" r="9" fill="{fill}" stroke="{ink}"/><text x="{cx}" y="{}" font-size="12" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text><path d="M{} {} l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##,
+                    r##"<g class="capture" data-square="{}" data-piece="{}"><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="{cx}" cy="{cy}" r="9" fill="{fill}" stroke="{ink}"/>"##,
                     c.square,
                     c.piece,
                     x + 2,
                     y + 2,
                     CELL - 4,
                     CELL - 4,
-                    cy + 4,
-                    c.piece,
+                );
+                write_figure(&mut s, options.pieces, c.piece, (cx, cy), Scale::Mark);
+                let _ = write!(
+                    s,
+                    r##"<path d="M{} {} l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##,
                     cx - 7,
                     cy - 7
                 );
@@ -396,14 +420,6 @@ pub fn board_svg(pos: &Position, options: &SvgOptions) -> String {
     }
     s.push_str("</svg>");
     s
-}
-
-/// The disc fill and ink (outline, letter) of a side's pieces.
-fn inks(color: Color) -> (&'static str, &'static str) {
-    match color {
-        Color::Gold => ("#e6b422", "#3b2a00"),
-        Color::Silver => ("#b8bcc4", "#1f2430"),
-    }
 }
 
 /// Writes the rest of an arrow group opened by the caller (`<g class=".."`): its
@@ -503,7 +519,7 @@ impl fmt::Display for Escaped<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Board, Game, Piece};
+    use crate::{Board, Color, Game, Piece};
     use alloc::format;
     use alloc::string::ToString;
 
@@ -563,7 +579,12 @@ mod tests {
             r##"<g class="piece gold elephant" data-square="e2"><circle cx="245" cy="345" r="20" fill="#e6b422" stroke="#3b2a00" stroke-width="2"/>"##
         ));
         assert!(svg.contains(r##"<g class="piece silver camel" data-square="e7"><circle cx="245" cy="95" r="20" fill="#b8bcc4""##));
-        assert!(svg.contains(r##"y="353" font-size="22" font-weight="bold" text-anchor="middle" fill="#3b2a00">E</text>"##));
+        // The animals: gold's dark, silver's white and outlined, at the squares' centres.
+        assert!(svg.contains(
+            r##"stroke-width="2"/><use href="#arimaa-elephant" x="245" y="345" fill="#3b2a00"/></g>"##
+        ));
+        assert!(svg.contains(r##"<use href="#arimaa-camel" x="245" y="95" fill="#fff" stroke="#1f2430" stroke-width="4"/></g>"##));
+        assert!(!svg.contains("<text x="));
         assert_eq!(svg.matches(r#"class="square trap""#).count(), 4);
         assert_eq!(svg.matches(r#"class="square""#).count(), 60);
         assert!(svg.contains(
@@ -671,20 +692,28 @@ mod tests {
             LastMove::ending_at(&after, &m("dd5e Ed4n Hb3e Hc3x")),
             Ok(last.clone())
         );
-        let svg = board_svg(
-            &after,
-            &SvgOptions {
-                last_move: Some(last),
-                ..SvgOptions::default()
-            },
-        );
+        let options = SvgOptions {
+            last_move: Some(last),
+            ..SvgOptions::default()
+        };
+        let svg = board_svg(&after, &options);
         // d5 → e5 (push): from (195,195) to (245,195), u = (1,0).
         assert!(svg.contains(r##"<g class="arrow push" data-step="dd5e" data-from="d5" data-to="e5"><line x1="205.0" y1="195.0" x2="219.0" y2="195.0" stroke="#c62828" stroke-width="7" stroke-linecap="round" stroke-opacity="0.8" stroke-dasharray="6 4"/><polygon points="233.0,195.0 219.0,205.0 219.0,185.0" fill="#c62828" fill-opacity="0.8"/></g>"##));
         assert!(svg.contains(r##"<g class="arrow step" data-step="Ed4n" data-from="d4" data-to="d5"><line x1="195.0" y1="235.0" x2="195.0" y2="221.0" stroke="#1d5fbf""##));
         // d4 → d5: u = (0,-1), the head's corners 10 units either side.
         assert!(svg.contains(r##"<polygon points="195.0,207.0 205.0,221.0 185.0,221.0" fill="#1d5fbf" fill-opacity="0.8"/></g>"##));
         assert!(svg.contains(r#"data-step="Hb3e" data-from="b3" data-to="c3""#));
-        assert!(svg.contains(r##"<g class="capture" data-square="c3" data-piece="H"><rect x="122" y="272" width="46" height="46" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="160" cy="280" r="9" fill="#e6b422" stroke="#3b2a00"/><text x="160" y="284" font-size="12" font-weight="bold" text-anchor="middle" fill="#3b2a00">H</text><path d="M153 273 l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##));
+        assert!(svg.contains(r##"<g class="capture" data-square="c3" data-piece="H"><rect x="122" y="272" width="46" height="46" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="160" cy="280" r="9" fill="#e6b422" stroke="#3b2a00"/><use href="#arimaa-horse" transform="translate(160 280) scale(.42)" fill="#3b2a00"/><path d="M153 273 l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##));
+        // The captured horse's drawing is defined though no horse is left on the board.
+        assert!(svg.contains(r#"<path id="arimaa-horse""#));
+        let letters = board_svg(
+            &after,
+            &SvgOptions {
+                pieces: PieceStyle::Letters,
+                ..options
+            },
+        );
+        assert!(letters.contains(r##"<g class="capture" data-square="c3" data-piece="H"><rect x="122" y="272" width="46" height="46" fill="none" stroke="#b71c1c" stroke-width="3"/><circle cx="160" cy="280" r="9" fill="#e6b422" stroke="#3b2a00"/><text x="160" y="284" font-size="12" font-weight="bold" text-anchor="middle" fill="#3b2a00">H</text><path d="M153 273 l14 14" stroke="#b71c1c" stroke-width="2.5"/></g>"##));
         assert_eq!(svg.matches("class=\"arrow").count(), 3);
         // The arrows come after the pieces (drawn on top).
         assert!(svg.rfind("class=\"piece").unwrap() < svg.find("class=\"arrow").unwrap());

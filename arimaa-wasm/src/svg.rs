@@ -9,7 +9,7 @@
 //! (`arimaa/board`) has no colour or geometry of its own for either.
 
 use arimaa_rules::Square;
-use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
+use arimaa_rules::svg::{self, Arrow, LastMove, PieceStyle, SvgOptions};
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
@@ -29,6 +29,7 @@ pub struct RawSvgOptions {
     move_in_progress: bool,
     arrows: Vec<Arrow>,
     fill: Vec<(Square, String)>,
+    pieces: Option<String>,
 }
 
 #[wasm_bindgen]
@@ -61,6 +62,13 @@ impl RawSvgOptions {
     #[wasm_bindgen(setter)]
     pub fn set_frozen(&mut self, frozen: bool) {
         self.frozen = Some(frozen);
+    }
+
+    /// How pieces are drawn: `"animals"` (the default) or `"letters"` (the core's
+    /// `PieceStyle` names); checked when the picture is drawn.
+    #[wasm_bindgen(setter)]
+    pub fn set_pieces(&mut self, name: String) {
+        self.pieces = Some(name);
     }
 
     /// The move that led to the position (text, capture tokens allowed), drawn as arrows;
@@ -128,7 +136,18 @@ impl RawSvgOptions {
             (None, true) => Some(LastMove::in_progress(pos)),
             (None, false) => None,
         };
+        let pieces = match &self.pieces {
+            None => d.pieces,
+            Some(name) => PieceStyle::from_name(name).ok_or_else(|| {
+                let names: Vec<&str> = PieceStyle::ALL.iter().map(|p| p.name()).collect();
+                RawError::argument(format!(
+                    "pieces must be one of {}, not {name:?}",
+                    names.join(", ")
+                ))
+            })?,
+        };
         Ok(SvgOptions {
+            pieces,
             flipped: self.flipped.unwrap_or(d.flipped),
             size: self.size.unwrap_or(d.size),
             coordinates: self.coordinates.unwrap_or(d.coordinates),

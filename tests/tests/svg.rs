@@ -15,7 +15,9 @@ use std::path::Path;
 use std::process::Command;
 
 use arimaa_rules::notation::record::GameRecord;
-use arimaa_rules::svg::{Arrow, LastMove, LastMoveError, SvgOptions, board_svg, position_svg};
+use arimaa_rules::svg::{
+    Arrow, LastMove, LastMoveError, PieceStyle, SvgOptions, board_svg, position_svg,
+};
 use arimaa_rules::{Board, Color, Game, GameOptions, MoveError, Piece, Position, Square};
 use arimaa_tests::data::{self, Ran, Skip, Trial};
 
@@ -426,6 +428,66 @@ fn last_move_errors() {
     ));
 }
 
+fn animals_and_letters_as_xml() {
+    // Every piece of the opening draws the animal of its kind (the class's last word), by
+    // a `<use>` whose reference is a path of the picture's `<defs>`; ids are unique.
+    let svg = position_svg(&Position::standard());
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let ids: Vec<&str> = doc
+        .descendants()
+        .filter_map(|n| n.attribute("id"))
+        .collect();
+    assert_eq!(ids.len(), ids.iter().collect::<BTreeSet<_>>().len());
+    assert_eq!(ids.len(), 6);
+    let mut drawn = BTreeSet::new();
+    for piece in doc.descendants().filter(|n| {
+        n.attribute("class")
+            .is_some_and(|c| c.starts_with("piece "))
+    }) {
+        let class: Vec<&str> = piece.attribute("class").unwrap().split(' ').collect();
+        let figure = piece.children().find(|n| n.has_tag_name("use")).unwrap();
+        let href = figure.attribute("href").unwrap();
+        assert_eq!(href, format!("#arimaa-{}", class[2]));
+        let target = doc
+            .descendants()
+            .find(|n| n.attribute("id") == href.strip_prefix('#'))
+            .unwrap();
+        assert!(target.has_tag_name("path") && target.parent().unwrap().has_tag_name("defs"));
+        drawn.insert((class[1], class[2]));
+    }
+    assert_eq!(drawn.len(), 12);
+    // Letters: each piece's text is its letter (upper case gold, lower case silver), no
+    // definitions.
+    let letters = board_svg(
+        &Position::standard(),
+        &SvgOptions {
+            pieces: PieceStyle::Letters,
+            ..SvgOptions::default()
+        },
+    );
+    let doc = roxmltree::Document::parse(&letters).unwrap();
+    assert!(
+        !doc.descendants()
+            .any(|n| n.has_tag_name("defs") || n.has_tag_name("use"))
+    );
+    let mut texts = BTreeSet::new();
+    for piece in doc.descendants().filter(|n| {
+        n.attribute("class")
+            .is_some_and(|c| c.starts_with("piece "))
+    }) {
+        let square = piece.attribute("data-square").unwrap();
+        let text = piece.children().find(|n| n.has_tag_name("text")).unwrap();
+        let letter = Position::standard()
+            .piece_at(sq(square))
+            .unwrap()
+            .char()
+            .to_string();
+        assert_eq!(text.text(), Some(letter.as_str()));
+        texts.insert(letter);
+    }
+    assert_eq!(texts.len(), 12);
+}
+
 fn chromium() -> Option<&'static str> {
     ["chromium", "chromium-browser"]
         .into_iter()
@@ -479,8 +541,9 @@ fn near(a: [u8; 3], hex: u32) -> bool {
     a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 12)
 }
 
-/// The pixel 15 units left of the centre of `square` (inside the disc, clear of the
-/// letter), scaled to the picture's size.
+/// The pixel 15 units left of and 3 below the centre of `square` (inside the disc, clear
+/// of the letter and of every animal: their heads and trunks reach further left just
+/// above and below), scaled to the picture's size.
 fn disc_point(square: &str, flipped: bool, scale: f64) -> (u32, u32) {
     let s = sq(square);
     let (col, row) = if flipped {
@@ -488,7 +551,7 @@ fn disc_point(square: &str, flipped: bool, scale: f64) -> (u32, u32) {
     } else {
         (u32::from(s.file()), 7 - u32::from(s.rank()))
     };
-    let (x, y) = (20 + col * 50 + 25 - 15, 20 + row * 50 + 25);
+    let (x, y) = (20 + col * 50 + 25 - 15, 20 + row * 50 + 25 + 3);
     ((f64::from(x) * scale) as u32, (f64::from(y) * scale) as u32)
 }
 
@@ -518,6 +581,23 @@ fn chromium_renders_boards() -> Ran {
     assert!(near(pixel(&img, x, y), SILVER), "{:?}", pixel(&img, x, y));
     let (x, y) = disc_point("d4", false, 1.0);
     assert!(!near(pixel(&img, x, y), GOLD) && !near(pixel(&img, x, y), SILVER));
+    // Each piece's animal is drawn (the `<use>` of its `<defs>` path resolved): within
+    // 17 units of its square's centre, over 100 pixels of its side's animal ink, gold's
+    // dark brown, silver's white.
+    for (s, piece) in Position::standard().board().iter() {
+        let (x0, y0) = disc_point(&s.to_string(), false, 1.0);
+        let (cx, cy) = (i64::from(x0) + 15, i64::from(y0) - 3);
+        let ink = match piece.color {
+            Color::Gold => 0x3b2a00,
+            Color::Silver => 0xffffff,
+        };
+        let inked = (-17..=17i64)
+            .flat_map(|dx| (-17..=17i64).map(move |dy| (dx, dy)))
+            .filter(|(dx, dy)| dx * dx + dy * dy <= 17 * 17)
+            .filter(|(dx, dy)| near(pixel(&img, (cx + dx) as u32, (cy + dy) as u32), ink))
+            .count();
+        assert!(inked > 100, "{s} ({piece}): {inked} pixels of ink");
+    }
     let colours: BTreeSet<[u8; 3]> = img.2.chunks(3).map(|p| [p[0], p[1], p[2]]).collect();
     assert!(
         colours.len() > 20,
@@ -587,6 +667,7 @@ fn main() {
             arrows_are_escaped_and_output_deterministic,
         ),
         data::plain("last_move_errors", last_move_errors),
+        data::plain("animals_and_letters_as_xml", animals_and_letters_as_xml),
         data::trial("chromium_renders_boards", chromium_renders_boards),
     ];
     data::run(tests)

@@ -368,6 +368,14 @@ try {
   const setupMs = Number(await page.evaluate(() => document.body.dataset.botMs));
   await mkdir(GALLERY, { recursive: true });
   const opening = await shot('web-opening.png');
+  // Each of the twelve kinds drawn as its animal (the core's SVG: a `g.piece.<side>.<kind>`
+  // holding a `<use>` of that animal's drawing), as a player sees the opening.
+  for (const side of ['gold', 'silver']) {
+    for (const kind of ['elephant', 'camel', 'horse', 'dog', 'cat', 'rabbit']) {
+      const n = await page.locator(`arimaa-board g.piece.${side}.${kind} use[href="#arimaa-${kind}"]`).count();
+      assert.ok(n >= 1, `the opening draws the ${side} ${kind} as an animal (${n} found)`);
+    }
+  }
   const openingTraps = {};
   for (const sq of ['c3', 'f6']) openingTraps[sq] = await squareBox(page, sq);
   await playStep('Ee2n');

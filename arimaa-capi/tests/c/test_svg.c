@@ -35,6 +35,7 @@ int main(void) {
     EXPECT_OK(arimaa_svg_options_default(&options));
     EXPECT(options.last_move == NULL && options.arrows_len == 0 && options.size == 440);
     EXPECT(options.coordinates != 0 && options.flipped == 0 && options.frozen == 0);
+    EXPECT(options.pieces == ARIMAA_PIECES_ANIMALS);
 
     arimaa_position *opening = NULL;
     EXPECT_OK(arimaa_position_standard(&opening));
@@ -47,7 +48,21 @@ int main(void) {
     EXPECT(count(svg, "class=\"coord ") == 16);
     EXPECT(strstr(svg, "data-square=\"a8\" x=\"20\" y=\"20\"") != NULL);
     EXPECT(strstr(svg, "width=\"440\" height=\"440\"") != NULL);
+    /* Animals: each kind defined once, drawn by a <use> on every piece of that kind. */
+    EXPECT(count(svg, "<path id=\"arimaa-") == 6);
+    EXPECT(count(svg, "<use href=\"#arimaa-rabbit\"") == 16);
+    EXPECT(strstr(svg, "<use href=\"#arimaa-elephant\" x=\"245\" y=\"345\"") != NULL);
+    EXPECT(strstr(svg, "</text></g>") == NULL);
     free(svg);
+
+    /* Letters: the notation letter on each disc (E on e2), no drawings. */
+    options.pieces = ARIMAA_PIECES_LETTERS;
+    svg = picture(opening, &options);
+    EXPECT(count(svg, "<g class=\"piece ") == 32);
+    EXPECT(strstr(svg, "y=\"353\" font-size=\"22\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#3b2a00\">E</text></g>") != NULL);
+    EXPECT(strstr(svg, "<use") == NULL && strstr(svg, "<defs") == NULL);
+    free(svg);
+    options.pieces = ARIMAA_PIECES_ANIMALS;
 
     /* Arrows, fills, flip, size, no coordinates. */
     arimaa_svg_arrow arrows[2] = {{0, 63, NULL}, {27, 36, "red"}}; /* a1-h8, d4-e5 */
@@ -114,6 +129,11 @@ int main(void) {
                   ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_ERROR_MENTIONS("64");
     options.arrows_len = 0;
+    options.pieces = (arimaa_piece_style)2; /* no style */
+    EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_ERROR_MENTIONS("ARIMAA_PIECES_LETTERS");
+    options.pieces = ARIMAA_PIECES_LETTERS;
     options.fill_len = 1;
     EXPECT_STATUS(arimaa_position_svg(after, &options, &out),
                   ARIMAA_STATUS_NULL_ARGUMENT);

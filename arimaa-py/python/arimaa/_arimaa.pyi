@@ -884,4 +884,5 @@ def _svg_board(
     size: int,
     coordinates: bool,
     frozen: bool,
+    pieces: str,
 ) -> str: ...

@@ -3,7 +3,8 @@
 :func:`board` returns a standalone SVG document (text) drawn by the Rust core
 (``arimaa_rules::svg``, the same picture as ``arimaa show --format svg`` and the C API's
 ``arimaa_position_svg``): the board with traps, files a–h and ranks 1–8, the pieces as
-gold or silver discs with their letters, and on request the last move (its steps as
+their animals on gold or silver discs (gold's dark, silver's white and outlined) or, with
+``pieces="letters"``, as their letters, and on request the last move (its steps as
 arrows; a pushed or pulled enemy piece's step dashed in red or purple; pieces captured by
 the move marked on their trap), extra arrows, square fills, the flip (silver's view),
 the size and frozen pieces.
@@ -16,16 +17,20 @@ Every element has a class (``piece gold elephant``, ``arrow push``, ``coord file
 >>> svg = arimaa.svg.board(pos, last_move="Ee2n Ee3n", flipped=True, size=300)
 >>> svg.count('class="arrow step"')
 2
+>>> svg.count('<use href="#arimaa-rabbit"')
+16
+>>> arimaa.svg.board(pos, pieces="letters").count("<use")
+0
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional, Tuple, Union
+from typing import Iterable, Literal, Mapping, Optional, Tuple, Union
 
 from . import _arimaa
 from ._arimaa import Move, Position, Square
 
-__all__ = ["board", "ARROW_COLOR", "FILL_COLOR"]
+__all__ = ["board", "ARROW_COLOR", "FILL_COLOR", "PieceStyle"]
 
 #: The colour of an arrow given without one.
 ARROW_COLOR = "#15781b"
@@ -34,6 +39,8 @@ FILL_COLOR = "#f2d14b"
 
 SquareLike = Union[Square, str, int]
 ArrowLike = Union[Tuple[SquareLike, SquareLike], Tuple[SquareLike, SquareLike, str]]
+#: How pieces are drawn: ``"animals"`` (the default) or ``"letters"``.
+PieceStyle = Literal["animals", "letters"]
 
 
 def _name(square: SquareLike) -> str:
@@ -49,6 +56,7 @@ def board(
     size: int = 440,
     coordinates: bool = True,
     frozen: bool = False,
+    pieces: PieceStyle = "animals",
 ) -> str:
     """The SVG picture of ``position`` (a ``str``, a whole ``<svg>`` document).
 
@@ -66,12 +74,18 @@ def board(
     - ``size``: width and height in pixels (0 to 2**32-1; the drawing scales).
     - ``coordinates``: files and ranks on the border.
     - ``frozen``: outline frozen pieces dashed (class ``frozen``).
+    - ``pieces``: ``"animals"`` (each piece its animal: elephant, camel, horse, dog, cat,
+      rabbit; gold's dark, silver's white and outlined) or ``"letters"`` (its notation
+      letter, as version 0.1 drew it). Each piece's group keeps its class
+      (``piece gold elephant``); an animal is a ``<use href="#arimaa-elephant">`` of the
+      picture's ``<defs>``.
 
     Raises :class:`NotationError` for a bad square or move text,
     :class:`IllegalMoveError` when ``last_move`` is illegal before ``position``,
-    :class:`InvalidPositionError` when undoing it gives no position, and
+    :class:`InvalidPositionError` when undoing it gives no position,
     :class:`ArimaaError` (``rule == "last_move_mismatch"``) when it does not end on
-    ``position`` (e.g. a capture token missing).
+    ``position`` (e.g. a capture token missing), and ``ValueError`` for another ``pieces``
+    name.
     """
     arrow_list = []
     for arrow in arrows:
@@ -92,4 +106,5 @@ def board(
         int(size),
         bool(coordinates),
         bool(frozen),
+        str(pieces),
     )

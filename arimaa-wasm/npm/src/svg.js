@@ -21,6 +21,7 @@ import { typeName, str, optionsOf, flag, squareName } from './convert.js';
  * @property {number} [size] Width and height in pixels (default 440).
  * @property {boolean} [coordinates] Files and ranks around the board (default true).
  * @property {boolean} [frozen] Outline frozen pieces (dashed, class "frozen").
+ * @property {'animals' | 'letters'} [pieces] How pieces are drawn: animals (the default) or letters.
  * @property {string | null} [lastMove] The move that led to this position (capture tokens allowed), drawn as arrows.
  * @property {boolean} [moveInProgress] Draw the steps taken so far in this position's move as the last move's arrows (a push or pull dashed, captures marked), instead of `lastMove`.
  * @property {SvgArrow[]} [arrows] Extra arrows, in order.
@@ -56,6 +57,7 @@ export function svgOptions(options) {
   }
   const lastMove = o.lastMove === undefined || o.lastMove === null ? undefined : str(o.lastMove, 'lastMove');
   const flipped = flag(o.flipped, 'flipped'), coordinates = flag(o.coordinates, 'coordinates');
+  const pieces = o.pieces === undefined ? undefined : str(o.pieces, 'pieces');
   const frozen = flag(o.frozen, 'frozen'), moveInProgress = flag(o.moveInProgress, 'moveInProgress');
   if (moveInProgress && lastMove !== undefined) throw new TypeError('svg: lastMove and moveInProgress exclude each other');
   const out = new raw.RawSvgOptions();
@@ -64,6 +66,7 @@ export function svgOptions(options) {
     if (size !== undefined) out.size = size;
     if (coordinates !== undefined) out.coordinates = coordinates;
     if (frozen !== undefined) out.frozen = frozen;
+    if (pieces !== undefined) out.pieces = pieces;
     if (lastMove !== undefined) out.lastMove = lastMove;
     if (moveInProgress) out.moveInProgress = true;
     for (const [from, to, color] of arrows) out.addArrow(from, to, color);

@@ -13,9 +13,12 @@
 //! Checked: rendering never panics; the text starts with `<svg` and ends with `</svg>`;
 //! every tag is closed in order (a stack of element names), every attribute value is
 //! quoted (an even number of `"` in each tag) and no text between tags holds `<` or an
-//! unescaped `&`: the colours given are escaped; and rendering twice gives the same text.
+//! unescaped `&`: the colours given are escaped; every `href="#id"` (a piece's animal)
+//! names an `id` the picture defines, each id once, and every piece (or capture mark)
+//! is drawn by an animal or a letter as the option asks; and rendering twice gives the
+//! same text.
 
-use arimaa_rules::svg::{self, Arrow, LastMove, SvgOptions};
+use arimaa_rules::svg::{self, Arrow, LastMove, PieceStyle, SvgOptions};
 use arimaa_rules::{NotatedMove, Position, PositionOptions, Square};
 
 /// The piece letters (and `' '` for an empty square) a position byte picks from; empty
@@ -89,7 +92,7 @@ fn position(bytes: &[u8]) -> Position {
         .unwrap_or_else(|_| Position::standard())
 }
 
-/// The options of the option bytes: flags (flipped, coordinates, frozen), a size, then
+/// The options of the option bytes: flags (flipped, coordinates, frozen, letters), a size, then
 /// arrows and fills, each from two square bytes and a colour text running to the next
 /// `;`.
 fn svg_options(bytes: &[u8]) -> SvgOptions {
@@ -100,6 +103,9 @@ fn svg_options(bytes: &[u8]) -> SvgOptions {
     opts.flipped = flags & 1 != 0;
     opts.coordinates = flags & 2 != 0;
     opts.frozen = flags & 4 != 0;
+    if flags & 16 != 0 {
+        opts.pieces = PieceStyle::Letters;
+    }
     let mut rest = rest;
     if flags & 8 != 0 && rest.len() >= 4 {
         opts.size = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
@@ -135,6 +141,42 @@ fn render_and_check(pos: &Position, opts: &SvgOptions) {
         "board_svg is not deterministic"
     );
     check_well_formed(&text);
+    check_pieces(&text, opts.pieces);
+}
+
+/// Panics unless every `href="#…"` names an `id` that `text` defines, no id is defined
+/// twice, and each piece and capture mark holds one figure of the style: a `<use>` for
+/// animals, a `<text>` for letters.
+pub fn check_pieces(text: &str, style: PieceStyle) {
+    let values = |attribute: &str| -> Vec<String> {
+        text.match_indices(attribute)
+            .map(|(i, _)| {
+                let rest = &text[i + attribute.len()..];
+                rest[..rest.find('"').expect("a closed attribute")].to_string()
+            })
+            .collect()
+    };
+    let ids = values(" id=\"");
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len(), "an id defined twice: {ids:?}");
+    for href in values(" href=\"#") {
+        assert!(
+            ids.contains(&href),
+            "href=\"#{href}\" names no id of {ids:?}"
+        );
+    }
+    let figure = match style {
+        PieceStyle::Animals => "<use href=",
+        PieceStyle::Letters => "<text ",
+    };
+    for class in ["<g class=\"piece ", "<g class=\"capture\""] {
+        for (i, _) in text.match_indices(class) {
+            let group = &text[i..i + text[i..].find("</g>").expect("a closed group")];
+            assert_eq!(group.matches(figure).count(), 1, "{style}: {group}");
+        }
+    }
 }
 
 /// Panics unless `text` is one `<svg>` element whose tags nest, with quoted attributes and
