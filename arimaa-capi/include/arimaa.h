@@ -61,6 +61,12 @@
 #define ARIMAA_BOT_DEFAULT_HASH_MB 32
 
 /**
+ * The most threads `arimaa_bot_set_threads` accepts
+ * (`arimaa_bot::Bot::MAX_THREADS`).
+ */
+#define ARIMAA_BOT_MAX_THREADS 64
+
+/**
  * The largest transposition table `arimaa_bot_set_hash_mb` accepts, in MiB
  * (`arimaa_bot::Bot::MAX_HASH_MB`).
  */
@@ -2145,6 +2151,21 @@ enum arimaa_status arimaa_bot_set_hash_mb(struct arimaa_bot *bot, uint32_t mb);
  * `bot` must be NULL or a live bot not used by another thread during the call.
  */
 enum arimaa_status arimaa_bot_set_max_depth(struct arimaa_bot *bot, uint32_t steps);
+
+/**
+ * Makes the search use `threads` threads (1 to `ARIMAA_BOT_MAX_THREADS`; the search bot
+ * only; `arimaa_bot::Bot::with_threads`): with more than one, helper threads search the
+ * same moves and share the transposition table (Lazy SMP), so a search goes deeper in the
+ * same time, and its answer within a node budget is no longer the same on every run. A
+ * new bot uses one thread.
+ *
+ * Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
+ * (`threads` 0 or above `ARIMAA_BOT_MAX_THREADS`; the bot is unchanged).
+ *
+ * # Safety
+ * `bot` must be NULL or a live bot not used by another thread during the call.
+ */
+enum arimaa_status arimaa_bot_set_threads(struct arimaa_bot *bot, uint32_t threads);
 
 /**
  * Writes the bot's move for the side to move of `game` as notation (e.g.

@@ -642,6 +642,8 @@ public:
     static constexpr std::uint32_t MAX_HASH_MB = ARIMAA_BOT_MAX_HASH_MB;
     /** The deepest limit `set_max_depth` accepts, in steps (ARIMAA_BOT_MAX_DEPTH). */
     static constexpr std::uint32_t MAX_DEPTH = ARIMAA_BOT_MAX_DEPTH;
+    /** The most threads `set_threads` accepts (ARIMAA_BOT_MAX_THREADS). */
+    static constexpr std::uint32_t MAX_THREADS = ARIMAA_BOT_MAX_THREADS;
 
     /**
      * A bot of `kind` ("search", "classic", "greedy") with random tie-breaks decided by
@@ -656,6 +658,10 @@ public:
     /** A depth limit in steps, 1 to MAX_DEPTH (a new bot has none). */
     void set_max_depth(std::uint32_t steps) {
         detail::check(arimaa_bot_set_max_depth(bot_.get(), steps));
+    }
+    /** The threads a search uses, 1 to MAX_THREADS (a new bot uses one; Lazy SMP). */
+    void set_threads(std::uint32_t threads) {
+        detail::check(arimaa_bot_set_threads(bot_.get(), threads));
     }
 
     /**

@@ -278,6 +278,37 @@ pub unsafe extern "C" fn arimaa_bot_set_max_depth(
     })
 }
 
+/// Makes the search use `threads` threads (1 to `ARIMAA_BOT_MAX_THREADS`; the search bot
+/// only; `arimaa_bot::Bot::with_threads`): with more than one, helper threads search the
+/// same moves and share the transposition table (Lazy SMP), so a search goes deeper in the
+/// same time, and its answer within a node budget is no longer the same on every run. A
+/// new bot uses one thread.
+///
+/// Errors: `ARIMAA_STATUS_NULL_ARGUMENT` (`bot` NULL), `ARIMAA_STATUS_INVALID_ARGUMENT`
+/// (`threads` 0 or above `ARIMAA_BOT_MAX_THREADS`; the bot is unchanged).
+///
+/// # Safety
+/// `bot` must be NULL or a live bot not used by another thread during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn arimaa_bot_set_threads(
+    bot: *mut arimaa_bot,
+    threads: u32,
+) -> arimaa_status {
+    boundary("arimaa_bot_set_threads", || {
+        // SAFETY: `bot` is NULL or valid (caller's contract).
+        let bot = unsafe { arg_mut(bot, "bot")? };
+        if !(1..=Bot::MAX_THREADS).contains(&threads) {
+            return Err(CapiError::InvalidArgument {
+                name: "threads",
+                value: u64::from(threads),
+                why: "from 1 to ARIMAA_BOT_MAX_THREADS",
+            });
+        }
+        bot.inner = bot.inner.clone().with_threads(threads);
+        Ok(())
+    })
+}
+
 /// Writes the bot's move for the side to move of `game` as notation (e.g.
 /// `"Ed2n Ed3n"`, as `arimaa_game_play` takes it) into `*out`, found on the calling thread
 /// within `*time_ms` milliseconds and/or `*nodes` nodes, whichever ends first: a NULL

@@ -18,7 +18,7 @@ struct HeaderConstant {
 }
 
 /// The constants, in the header's order.
-fn constants() -> [HeaderConstant; 9] {
+fn constants() -> [HeaderConstant; 10] {
     [
         HeaderConstant {
             name: "ARIMAA_ACTIONS",
@@ -64,6 +64,14 @@ fn constants() -> [HeaderConstant; 9] {
             doc: &[
                 "The transposition table's largest size in MiB of a new bot",
                 "(`arimaa_bot::Bot::DEFAULT_HASH_MB`).",
+            ],
+        },
+        HeaderConstant {
+            name: "ARIMAA_BOT_MAX_THREADS",
+            value: i64::from(Bot::MAX_THREADS),
+            doc: &[
+                "The most threads `arimaa_bot_set_threads` accepts",
+                "(`arimaa_bot::Bot::MAX_THREADS`).",
             ],
         },
         HeaderConstant {

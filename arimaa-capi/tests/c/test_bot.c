@@ -80,6 +80,14 @@ static void kinds_and_settings(void) {
     EXPECT_STATUS(arimaa_bot_set_max_depth(bot, ARIMAA_BOT_MAX_DEPTH + 1),
                   ARIMAA_STATUS_INVALID_ARGUMENT);
     EXPECT_STATUS(arimaa_bot_set_max_depth(NULL, 8), ARIMAA_STATUS_NULL_ARGUMENT);
+    EXPECT_OK(arimaa_bot_set_threads(bot, 2));
+    EXPECT_OK(arimaa_bot_set_threads(bot, ARIMAA_BOT_MAX_THREADS));
+    EXPECT_OK(arimaa_bot_set_threads(bot, 1));
+    EXPECT_STATUS(arimaa_bot_set_threads(bot, 0), ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_RULE(ARIMAA_RULE_NONE);
+    EXPECT_STATUS(arimaa_bot_set_threads(bot, ARIMAA_BOT_MAX_THREADS + 1),
+                  ARIMAA_STATUS_INVALID_ARGUMENT);
+    EXPECT_STATUS(arimaa_bot_set_threads(NULL, 2), ARIMAA_STATUS_NULL_ARGUMENT);
     arimaa_bot_free(bot);
     arimaa_bot_free(NULL); /* a no-op */
 }
