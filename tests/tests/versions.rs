@@ -178,86 +178,59 @@ fn every_file_states_the_workspace_version() {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        for m in artifact.captures_iter(&text) {
+        // Each statement found: counted, and a problem when it is not the version.
+        let mut note = |m: &regex::Captures, ok: bool, what: String| {
             checked += 1;
-            if &m[2] != VERSION {
-                let at = m.get(0).unwrap().start();
-                problems.push(wrong(
-                    &path,
-                    &text,
-                    at,
-                    format!("{} names version {}", &m[0], &m[2]),
-                ));
+            if !ok {
+                let at = m.get(0).map_or(0, |g| g.start());
+                problems.push(wrong(&path, &text, at, what));
             }
+        };
+        for m in artifact.captures_iter(&text) {
+            let what = format!("{} names version {}", &m[0], &m[2]);
+            note(&m, &m[2] == VERSION, what);
         }
         for m in soname.captures_iter(&text) {
-            checked += 1;
             let ok = m[1] == *VERSION || m[1] == format!("{major}.{minor}");
-            if !ok {
-                let at = m.get(0).unwrap().start();
-                problems.push(wrong(&path, &text, at, m[0].to_string()));
-            }
+            note(&m, ok, m[0].to_string());
         }
         if file == "Cargo.toml" || file.ends_with(".md") {
             for m in dependency.captures_iter(&text) {
-                if !crates.iter().any(|c| c == &m[1]) {
-                    continue;
-                }
                 let Some(stated) = m.get(2).or(m.get(3)) else {
                     continue;
                 };
-                checked += 1;
-                if !requirement_matches(stated.as_str()) {
-                    let at = m.get(0).unwrap().start();
-                    problems.push(wrong(
-                        &path,
-                        &text,
-                        at,
-                        format!(
-                            "{} requires {} (want {})",
-                            &m[1],
-                            stated.as_str(),
-                            requirement()
-                        ),
-                    ));
+                if crates.iter().any(|c| c == &m[1]) {
+                    let what = format!(
+                        "{} requires {} (want {})",
+                        &m[1],
+                        stated.as_str(),
+                        requirement()
+                    );
+                    note(&m, requirement_matches(stated.as_str()), what);
                 }
             }
         }
         if file == "Cargo.lock" {
             for m in lock.captures_iter(&text) {
                 if crates.iter().any(|c| c == &m[1]) {
-                    checked += 1;
-                    if &m[2] != VERSION {
-                        let at = m.get(0).unwrap().start();
-                        problems.push(wrong(
-                            &path,
-                            &text,
-                            at,
-                            format!("{} {} (run cargo update --workspace)", &m[1], &m[2]),
-                        ));
-                    }
+                    let what = format!("{} {} (run cargo update --workspace)", &m[1], &m[2]);
+                    note(&m, &m[2] == VERSION, what);
                 }
             }
         }
         for m in cmake.captures_iter(&text) {
-            checked += 1;
-            if !requirement_matches(&m[1]) && m[1] != format!("{major}.{minor}") {
-                let at = m.get(0).unwrap().start();
-                problems.push(wrong(&path, &text, at, m[0].to_string()));
-            }
+            let ok = requirement_matches(&m[1]) || m[1] == format!("{major}.{minor}");
+            note(&m, ok, m[0].to_string());
         }
         if file == "arimaa.h" {
             for m in macros.captures_iter(&text) {
-                checked += 1;
                 let want = match &m[1] {
                     "MAJOR" => major,
                     "MINOR" => minor,
                     _ => patch,
                 };
-                if m[2] != *want.to_string() {
-                    let at = m.get(0).unwrap().start();
-                    problems.push(wrong(&path, &text, at, format!("{} (want {want})", &m[0])));
-                }
+                let what = format!("{} (want {want})", &m[0]);
+                note(&m, m[2] == *want.to_string(), what);
             }
         }
         if path.ends_with("npm/package.json") {
