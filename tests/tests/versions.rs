@@ -13,8 +13,9 @@
 //! - the npm package's source `package.json`, which must keep the placeholder `0.0.0`
 //!   (build.sh writes the workspace's version into the built package);
 //! - any released version (a `## [X.Y.Z]` heading of `CHANGELOG.md`) other than the
-//!   current one, anywhere but the CHANGELOG: after a bump, every leftover of the old
-//!   version. A line that must name an old release says so with `version-check: past`.
+//!   current one, anywhere but the CHANGELOG and the lock and pin files (which name other
+//!   packages' versions): after a bump, every leftover of the old version. A line that
+//!   must name an old release says so with `version-check: past`.
 //!
 //! To release: change the workspace's version (and the three `arimaa-*` requirements
 //! beside it), run `cargo update --workspace` (and with `--manifest-path bench/Cargo.toml`,
@@ -249,7 +250,12 @@ fn every_file_states_the_workspace_version() {
                     .find('\n')
                     .map_or(text.len(), |i| m.end() + i);
                 let line = &text[line_start..line_end];
-                if file == "Cargo.lock" || line.contains("version-check: past") {
+                // Lock and pin files name other packages' versions (their crates are
+                // checked above).
+                let pins = file == "Cargo.lock"
+                    || file == "package-lock.json"
+                    || path.contains("requirements/");
+                if pins || line.contains("version-check: past") {
                     continue;
                 }
                 problems.push(wrong(
