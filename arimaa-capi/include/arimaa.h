@@ -87,7 +87,7 @@
 /**
  * The major version of the header (semantic versioning: 0 while the API may still
  * change between minor versions). Equals the first number of `arimaa_version()` of a
- * library built from the same sources.
+ * library built from the same sources (the workspace's version, `Cargo.toml`).
  */
 #define ARIMAA_VERSION_MAJOR 0
 
@@ -828,9 +828,9 @@ extern "C" {
 #endif // __cplusplus
 
 /**
- * The version of the loaded library, e.g. `"0.1.0"`: `MAJOR.MINOR.PATCH` (semantic
- * versioning), the same numbers as `ARIMAA_VERSION_MAJOR`, `_MINOR` and `_PATCH` of the
- * header it was built with.
+ * The version of the loaded library, `"MAJOR.MINOR.PATCH"` (semantic versioning; the
+ * workspace's version), the same numbers as `ARIMAA_VERSION_MAJOR`, `_MINOR` and
+ * `_PATCH` of the header it was built with.
  *
  * Compare it with the macros to detect a program compiled against another header than
  * the library it runs with.

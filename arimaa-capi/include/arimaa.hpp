@@ -56,7 +56,7 @@ inline constexpr unsigned version_minor = ARIMAA_VERSION_MINOR;
 /** See `version_major`. */
 inline constexpr unsigned version_patch = ARIMAA_VERSION_PATCH;
 
-/** The version of the loaded library, e.g. "0.1.0" (`arimaa_version`). */
+/** The version of the loaded library, "MAJOR.MINOR.PATCH" (`arimaa_version`). */
 inline std::string_view version() noexcept { return arimaa_version(); }
 
 /** The name of a status, e.g. "ARIMAA_STATUS_ILLEGAL_MOVE" (`arimaa_status_name`). */

@@ -1,6 +1,7 @@
 //! The constants of the header that belong to the crates it wraps: the bot's limits and
-//! defaults (`arimaa_bot::Bot`, `arimaa_bot::Analysis`) and the sizes of the
-//! machine-learning encoding (`arimaa_rules::encoding`). They are not declared again here:
+//! defaults (`arimaa_bot::Bot`, `arimaa_bot::Analysis`), the sizes of the
+//! machine-learning encoding (`arimaa_rules::encoding`) and the version (the crate's, the
+//! workspace's `Cargo.toml`). They are not declared again here:
 //! [`header_constants`] writes each one into `include/arimaa.h` from the value of the
 //! Rust constant it names (`tests/header.rs` passes the text to cbindgen), so a change in
 //! those crates changes the header, and the header test fails until it is regenerated.
@@ -18,7 +19,7 @@ struct HeaderConstant {
 }
 
 /// The constants, in the header's order.
-fn constants() -> [HeaderConstant; 10] {
+fn constants() -> [HeaderConstant; 13] {
     [
         HeaderConstant {
             name: "ARIMAA_ACTIONS",
@@ -97,6 +98,25 @@ fn constants() -> [HeaderConstant; 10] {
                 "The score of a won game reached in zero steps (`arimaa_analysis.score`; Rust's",
                 "and Python's `Analysis.WIN`); every evaluation is far below it.",
             ],
+        },
+        HeaderConstant {
+            name: "ARIMAA_VERSION_MAJOR",
+            value: i64::from(crate::version::ARIMAA_VERSION_MAJOR),
+            doc: &[
+                "The major version of the header (semantic versioning: 0 while the API may still",
+                "change between minor versions). Equals the first number of `arimaa_version()` of a",
+                "library built from the same sources (the workspace's version, `Cargo.toml`).",
+            ],
+        },
+        HeaderConstant {
+            name: "ARIMAA_VERSION_MINOR",
+            value: i64::from(crate::version::ARIMAA_VERSION_MINOR),
+            doc: &["The minor version of the header (semantic versioning)."],
+        },
+        HeaderConstant {
+            name: "ARIMAA_VERSION_PATCH",
+            value: i64::from(crate::version::ARIMAA_VERSION_PATCH),
+            doc: &["The patch version of the header (semantic versioning)."],
         },
     ]
 }

@@ -3,14 +3,27 @@
 
 use core::ffi::{CStr, c_char};
 
+/// A decimal number of the crate version (`CARGO_PKG_VERSION_MAJOR`, …), at compile time.
+const fn number(text: &str) -> u32 {
+    let bytes = text.as_bytes();
+    let mut n = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        n = n * 10 + (bytes[i] - b'0') as u32;
+        i += 1;
+    }
+    n
+}
+
 /// The major version of the header (semantic versioning: 0 while the API may still
 /// change between minor versions). Equals the first number of `arimaa_version()` of a
-/// library built from the same sources.
-pub const ARIMAA_VERSION_MAJOR: u32 = 0;
+/// library built from the same sources. Taken from the crate version (the workspace's
+/// `Cargo.toml`); written into the header by [`crate::header_constants`].
+pub const ARIMAA_VERSION_MAJOR: u32 = number(env!("CARGO_PKG_VERSION_MAJOR"));
 /// The minor version of the header (semantic versioning).
-pub const ARIMAA_VERSION_MINOR: u32 = 1;
+pub const ARIMAA_VERSION_MINOR: u32 = number(env!("CARGO_PKG_VERSION_MINOR"));
 /// The patch version of the header (semantic versioning).
-pub const ARIMAA_VERSION_PATCH: u32 = 0;
+pub const ARIMAA_VERSION_PATCH: u32 = number(env!("CARGO_PKG_VERSION_PATCH"));
 
 /// The crate version as a NUL-terminated C string.
 const VERSION: &CStr =
@@ -19,9 +32,9 @@ const VERSION: &CStr =
         Err(_) => panic!("the crate version contains no NUL byte"),
     };
 
-/// The version of the loaded library, e.g. `"0.1.0"`: `MAJOR.MINOR.PATCH` (semantic
-/// versioning), the same numbers as `ARIMAA_VERSION_MAJOR`, `_MINOR` and `_PATCH` of the
-/// header it was built with.
+/// The version of the loaded library, `"MAJOR.MINOR.PATCH"` (semantic versioning; the
+/// workspace's version), the same numbers as `ARIMAA_VERSION_MAJOR`, `_MINOR` and
+/// `_PATCH` of the header it was built with.
 ///
 /// Compare it with the macros to detect a program compiled against another header than
 /// the library it runs with.

@@ -2,7 +2,7 @@
 //! 1 s per move as in `--tc 1s/0`) plays `bot:greedy` for a few seeds, colours
 //! alternating, and every move of both is timed; then the search answers once with a 1 s
 //! deadline in the largest positions of the published move-count table (up to 338,034
-//! unique moves), if the shared data folder is there.
+//! unique moves; the vendored table, read by `arimaa_tests::data`).
 //!
 //! Run: `cargo bench -p arimaa-cli --bench bot` (prints figures; asserts nothing).
 
@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use arimaa_bot::{Bot, BotKind};
 use arimaa_rules::{Game, GameOptions, Position};
+use arimaa_tests::data;
 
 const MOVE_TIME: Duration = Duration::from_millis(900);
 
@@ -73,22 +74,10 @@ fn main() {
         );
     }
 
-    let dir = std::env::var_os("ARIMAA_DATA_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data").into());
-    let Ok(table) = std::fs::read_to_string(dir.join("positions/move_count_table.tsv")) else {
-        println!("(set ARIMAA_DATA_DIR to time the bot in the move-count table's positions)");
-        return;
-    };
-    let mut rows: Vec<(u64, String, String)> = table
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let n = f.get(5)?.parse().ok()?;
-            (f.get(4) == Some(&"unique_moves"))
-                .then(|| (n, f[1].to_string(), format!("{} [{}]", f[2], f[3])))
-        })
+    let mut rows: Vec<(u64, String, String)> = data::move_counts()
+        .into_iter()
+        .filter(|r| r.metric == data::Metric::UniqueMoves)
+        .map(|r| (r.expected, r.name.clone(), r.short()))
         .collect();
     rows.sort();
     for (n, name, short) in rows.iter().rev().step_by(8).take(6) {

@@ -2,9 +2,10 @@
 
 Prints the time of ``Position.count_moves()`` and ``Position.legal_moves()`` for the
 standard opening and for every ``unique_moves`` row of ``positions/move_count_table.tsv``
-(found through ``ARIMAA_DATA_DIR``, default ``<repo>/../shared/data``), and how threads
+(the repository's ``tests/data`` copy, read by ``arimaa-py/tests/move_counts.py``, the
+table's one Python reader), and how threads
 scale on the table (the calls release the GIL). Compare with the Rust figures of
-``cargo bench -p arimaa-rules --bench movegen``.
+``cargo bench -p arimaa-tests --bench count_moves``.
 
 Usage: python arimaa-py/bench/bench_movegen.py [--rows] [--repeat N]
 """
@@ -24,6 +25,8 @@ from typing import Callable
 from arimaa import Position
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "arimaa-py" / "tests"))
+from move_counts import move_counts  # noqa: E402  (the tests' helper module)
 
 
 def best_of(fn: Callable[[], object], repeat: int, min_time: float = 0.2) -> tuple[float, float]:
@@ -42,16 +45,12 @@ def best_of(fn: Callable[[], object], repeat: int, min_time: float = 0.2) -> tup
     return min(rounds), statistics.median(rounds)
 
 
-def table(data: Path) -> list[tuple[str, Position, int]]:
-    rows = []
-    text = (data / "positions" / "move_count_table.tsv").read_text()
-    for line in text.splitlines():
-        if line.startswith("#") or line.startswith("source\t") or not line.strip():
-            continue
-        f = line.split("\t")
-        if f[4] == "unique_moves":
-            rows.append((f"{f[1][:38]} {f[2]}", Position.from_short(f"{f[2]} [{f[3]}]"), int(f[5])))
-    return rows
+def table(tables: Path) -> list[tuple[str, Position, int]]:
+    return [
+        (f"{r.name[:38]} {r.side}", r.position(), r.expected)
+        for r in move_counts(tables)
+        if r.metric == "unique_moves"
+    ]
 
 
 def main() -> int:
@@ -67,11 +66,7 @@ def main() -> int:
         best, median = best_of(fn, args.repeat)
         print(f"  {name:14} best {best * 1e3:8.3f} ms   median {median * 1e3:8.3f} ms")
 
-    data = Path(os.environ.get("ARIMAA_DATA_DIR", str(REPO.parent / "shared" / "data")))
-    if not (data / "positions" / "move_count_table.tsv").exists():
-        print(f"move_count_table.tsv not found under {data}: set ARIMAA_DATA_DIR", file=sys.stderr)
-        return 0
-    rows = table(data)
+    rows = table(REPO / "tests" / "data")
     totals = {"count_moves()": 0.0, "legal_moves()": 0.0}
     if args.rows:
         print(f"\n{'position':42} {'moves':>8} {'count ms':>10} {'list ms':>10}")

@@ -43,8 +43,8 @@ if [ "${#sdists[@]}" -ne 1 ] || [ ! -f "${sdists[0]}" ]; then fail "expected one
 WHEEL=${wheels[0]}
 SDIST=${sdists[0]}
 
-step "installing twine and auditwheel into $TOOLS"
-pip_install "$TOOLS" "twine>=6.1" "auditwheel>=6.1"
+step "installing twine and auditwheel into $TOOLS (requirements/dist-tools.txt, hashes required)"
+pip_install "$TOOLS" --require-hashes -r "$PY_DIR/requirements/dist-tools.txt"
 
 step "file names and metadata (version, tags, licence files)"
 "$TOOLS/bin/python" - "$ROOT/Cargo.toml" "$WHEEL" "$SDIST" <<'PY'

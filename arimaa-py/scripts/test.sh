@@ -3,7 +3,8 @@
 #   1. a virtualenv in arimaa-py/.venv (created if missing; ARIMAA_PY_VENV to put it elsewhere)
 #      with maturin and ziglang (the wheel's build tools), pytest, mypy and hypothesis from
 #      PyPI, and AEI's own tools (`aei` 1.4.1: roundrobin, analyze, simple_engine) for the AEI
-#      tests, and pyarrow, pandas and dask for the tables tests and the Dask example;
+#      tests, and pyarrow, pandas and dask for the tables tests and the Dask example, each
+#      at the version and hash of requirements/test.txt;
 #   2. builds the release wheel, abi3 and manylinux_2_17 (maturin --zig, see scripts/lib.sh),
 #      into <target>/arimaa-py-wheel/ (where scripts/dist.sh takes it from), and installs it;
 #   3. builds the `arimaa` program (release) for the AEI tests (ARIMAA_BIN);
@@ -28,11 +29,12 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 PY="$VENV/bin/python"
 
-step "installing the build and test tools (maturin, ziglang, pytest, mypy, hypothesis, aei) and the dependencies (numpy, extra rl)"
-pip_install "$VENV" "${BUILD_TOOLS[@]}" "pytest>=7" "mypy>=1.8" "hypothesis>=6" "aei==1.4.1" \
-  "numpy>=1.22" "pettingzoo>=1.24" "open_spiel>=1.5" "gymnasium>=1.1"
-# The `tables` extra (GameReader.to_arrow/to_pandas) and the Dask example's test.
-pip_install "$VENV" "pyarrow>=14" "pandas>=2" "dask[distributed]>=2024"
+# Every tool and package at the version and hash pinned by requirements/test.txt (from
+# requirements/test.in: maturin, ziglang, pytest, mypy, hypothesis, aei, numpy, the extra
+# rl's PettingZoo, OpenSpiel and Gymnasium, the extra tables' pyarrow and pandas, Dask for
+# the Dask example's test, pdoc for the API reference).
+step "installing the pinned build and test tools and dependencies (requirements/test.txt, hashes required)"
+pip_install "$VENV" --require-hashes -r "$PY_DIR/requirements/test.txt"
 
 step "building the wheel (maturin build --release --zig --compatibility manylinux2014)"
 start=$SECONDS

@@ -4,43 +4,15 @@ definition, distinct boards after one whole legal move, unchanged board excluded
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from arimaa import Position
+from move_counts import MoveCountError, MoveCountRow, move_counts, parse_move_counts
 
 
-@dataclass(frozen=True)
-class Row:
-    line: int
-    name: str
-    side: str
-    board: str
-    metric: str
-    expected: int
-
-    def position(self) -> Position:
-        return Position.from_short(f"{self.side} [{self.board}]")
-
-    def unique_moves(self) -> int | None:
-        if self.metric == "unique_moves":
-            return self.expected
-        if self.metric == "unique_positions_incl_start":
-            return self.expected - 1
-        return None
-
-
-def rows(tables: Path) -> list[Row]:
-    out = []
-    text = (tables / "positions" / "move_count_table.tsv").read_text()
-    for i, line in enumerate(text.splitlines(), 1):
-        if line.startswith("#") or line.startswith("source\t") or not line.strip():
-            continue
-        f = line.split("\t")
-        out.append(Row(i, f[1], f[2], f[3], f[4], int(f[5])))
-    return out
+def rows(tables: Path) -> list[MoveCountRow]:
+    return move_counts(tables)
 
 
 def test_unique_move_counts_match_the_published_table(tables: Path) -> None:
@@ -55,7 +27,8 @@ def test_unique_move_counts_match_the_published_table(tables: Path) -> None:
             failures.append(f"line {row.line} {row.name} {row.side}: expected {expected}, got {got}")
         checked += 1
     assert not failures, "\n".join(failures)
-    assert checked >= 50, f"only {checked} rows checked"  # 54 in the table today
+    # 54 rows give a number of unique moves (52 unique_moves, 2 unique_positions_incl_start).
+    assert checked == 54, f"{checked} rows checked"
 
 
 def test_legal_moves_list_one_move_per_distinct_board(tables: Path) -> None:
@@ -73,3 +46,22 @@ def test_legal_moves_list_one_move_per_distinct_board(tables: Path) -> None:
 @pytest.mark.parametrize("side", ["g", "s"])
 def test_the_table_has_rows_for_both_sides(tables: Path, side: str) -> None:
     assert any(r.side == side and r.unique_moves() is not None for r in rows(tables))
+
+
+def test_the_reader_names_the_line_of_an_error() -> None:
+    header = "source\tname_or_label\tside\tboard\tmetric\texpected\taei_check"
+    good = f"s\tn\tg\t{'r' * 8}{'.' * 48}{'R' * 8}\tunique_moves\t5\t"
+    [row] = parse_move_counts(f"# comment\n{header}\n{good}\n")
+    assert (row.line, row.expected, row.aei_check, row.unique_moves()) == (3, 5, None, 5)
+    cases = [
+        (f"{header}\n{good}\nx\ty", 3, "fields"),
+        (f"{header}\n{good.replace(chr(9) + 'g' + chr(9), chr(9) + 'w' + chr(9))}", 2, "side"),
+        (f"{header}\n{good.replace(chr(9) + '5', chr(9) + 'five')}", 2, "whole number"),
+        (f"{header}\n{good.replace('unique_moves', 'perft')}", 2, "metric"),
+        (header.replace("side", "colour"), 1, "side"),
+    ]
+    for text, line, word in cases:
+        with pytest.raises(MoveCountError, match=word) as caught:
+            parse_move_counts(text)
+        assert caught.value.line == line
+        assert str(caught.value).startswith(f"move_count_table.tsv line {line}: ")

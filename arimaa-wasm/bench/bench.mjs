@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { moveCounts } from '../tests/node/move-counts.mjs';
 
 const [pkg, tablePath, nativePath, msArg] = process.argv.slice(2);
 const { init, Position, ACTION_SPACE } = await import(pathToFileURL(join(pkg, 'index.mjs')).href);
@@ -37,16 +38,9 @@ const rows = [];
 const opening = Position.standard();
 best(() => opening.countMoves()); // warm-up
 rows.push(['opening', opening]);
-const lines = readFileSync(tablePath, 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'));
-const header = lines[0].split('\t');
-const col = (n) => header.indexOf(n);
-lines.slice(1).forEach((line, i) => {
-  const f = line.split('\t');
-  if (f[col('metric')] !== 'unique_moves') return;
-  try {
-    rows.push([`row${i + 1}:${f[col('name_or_label')]}`, Position.fromShort(`${f[col('side')]} [${f[col('board')]}]`)]);
-  } catch { /* the native side skips it too */ }
-});
+for (const r of moveCounts(readFileSync(tablePath, 'utf8'))) {
+  if (r.uniqueMoves !== null) rows.push([`line ${r.line}: ${r.name} ${r.side}`, Position.fromShort(r.short)]);
+}
 
 console.log('countMoves: WebAssembly in Node vs native Rust (best of runs, same machine, same run)');
 console.log(['position', 'moves', 'wasm ms', 'native ms', 'wasm/native'].join('\t'));

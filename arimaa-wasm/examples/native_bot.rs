@@ -4,43 +4,31 @@
 //! budgets. A node budget alone is deterministic, so both sides must answer the same move
 //! after the same nodes: the script compares them.
 //!
-//! Usage: `cargo run --release -p arimaa-wasm --example native_bot -- TABLE [RUNS]`
+//! Usage: `cargo run --release -p arimaa-wasm --example native_bot -- [RUNS]`
 //! prints `label<TAB>short form<TAB>node budget<TAB>nodes spent<TAB>best ns<TAB>move`.
 
 use std::time::Instant;
 
 use arimaa_bot::{Bot, BotKind, Budget};
 use arimaa_rules::{Game, GameOptions, Position};
+use arimaa_tests::data;
 
 /// The node budgets tried on every position.
 const BUDGETS: [u64; 3] = [5_000, 50_000, 500_000];
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let Some(table) = args.next() else {
-        eprintln!("usage: native_bot TABLE [RUNS]");
-        std::process::exit(2);
-    };
-    let runs: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let text = std::fs::read_to_string(&table).unwrap_or_else(|e| {
-        eprintln!("{table}: {e}");
-        std::process::exit(1);
-    });
+    let runs: usize = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
     // The opening, then the table's unique_moves rows (with at least one move) with the
-    // fewest, the median and the most moves.
-    let mut rows: Vec<(u64, String, String)> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let n: u64 = f.get(5)?.parse().ok()?;
-            (f.get(4) == Some(&"unique_moves") && n > 0).then(|| {
-                (
-                    n,
-                    format!("{} ({n} moves)", f[1]),
-                    format!("{} [{}]", f[2], f[3]),
-                )
-            })
+    // fewest, the median and the most moves (the table read by arimaa_tests::data).
+    let mut rows: Vec<(u64, String, String)> = data::move_counts()
+        .into_iter()
+        .filter(|r| r.metric == data::Metric::UniqueMoves && r.expected > 0)
+        .map(|r| {
+            let n = r.expected;
+            (n, format!("{} ({n} moves)", r.name), r.short())
         })
         .collect();
     rows.sort();

@@ -15,6 +15,6 @@ NATIVE=$(mktemp)
 trap 'rm -f "$NATIVE"' EXIT
 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
   cargo run --quiet --locked --release -p arimaa-wasm --example native_bot \
-  --manifest-path "$ROOT/Cargo.toml" -- "$ROOT/tests/data/positions/move_count_table.tsv" "$RUNS" >"$NATIVE"
+  --manifest-path "$ROOT/Cargo.toml" -- "$RUNS" >"$NATIVE"
 node "$HERE/bench/bot.mjs" "$PKG" "$NATIVE" "$RUNS"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -18,7 +18,7 @@ trap 'rm -f "$NATIVE"' EXIT
 # The same profile as the .wasm: release, LTO, one codegen unit.
 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
   cargo run --quiet --locked --release -p arimaa-wasm --example native_count \
-  --manifest-path "$ROOT/Cargo.toml" -- "$TABLE" "$MS" >"$NATIVE"
+  --manifest-path "$ROOT/Cargo.toml" -- "$MS" >"$NATIVE"
 node "$HERE/bench/bench.mjs" "$PKG" "$TABLE" "$NATIVE" "$MS"
 # The action API's loop natively (examples/native_actions: the same calls, no JavaScript).
 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \

@@ -5,7 +5,8 @@
 #      wasm-bindgen CLI at exactly the version pinned in arimaa-wasm/Cargo.toml
 #      (cargo install wasm-bindgen-cli --version X --locked; no wasm-pack);
 #   2. cargo build --release --target wasm32-unknown-unknown -p arimaa-wasm (LTO, one
-#      codegen unit, no debug info: set here, the workspace profile is left alone);
+#      codegen unit, no debug info, SIMD and bulk memory: set here, the workspace profile
+#      is left alone);
 #   3. wasm-bindgen --target web (ES module, init()/initSync) and --target nodejs
 #      (CommonJS, loads the .wasm on require), with weak references (objects are freed
 #      when collected; free() releases them at once) and its TypeScript declarations of
@@ -38,9 +39,14 @@ if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$WB_VERSION" ];
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --locked
 fi
 
-echo "==> cargo build --release --target wasm32-unknown-unknown -p arimaa-wasm"
+# SIMD (128-bit, in every browser since 2021-2023 and Node >= 16.4) and bulk memory
+# (memory.copy/fill): countMoves about 5% faster with SIMD; set for this target only
+# (CARGO_TARGET_..._RUSTFLAGS; a RUSTFLAGS of the caller's replaces it).
+WASM_RUSTFLAGS="-C target-feature=+simd128,+bulk-memory"
+echo "==> cargo build --release --target wasm32-unknown-unknown -p arimaa-wasm ($WASM_RUSTFLAGS)"
 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
 CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_PANIC=abort \
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$WASM_RUSTFLAGS" \
   cargo build --locked --release --target wasm32-unknown-unknown -p arimaa-wasm \
   --manifest-path "$ROOT/Cargo.toml"
 WASM=$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/arimaa_wasm.wasm

@@ -4,8 +4,6 @@
 
 pub mod suites;
 
-use std::path::{Path, PathBuf};
-
 use arimaa_rules::{Color, Position, Setup};
 
 /// A named position, with the published count when it has one.
@@ -18,49 +16,20 @@ pub struct Case {
     pub expected: Option<u64>,
 }
 
-/// The folder of `move_count_table.tsv`: `ARIMAA_DATA_DIR/positions` if set, else the
-/// repository's `tests/data/positions`, else `../shared/data/positions`.
-pub fn table_path() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut dirs = Vec::new();
-    if let Some(d) = std::env::var_os("ARIMAA_DATA_DIR") {
-        dirs.push(PathBuf::from(d));
-    }
-    dirs.push(root.join("tests/data"));
-    dirs.push(root.join("../shared/data"));
-    dirs.into_iter()
-        .map(|d| d.join("positions/move_count_table.tsv"))
-        .find(|p| p.is_file())
-}
-
-/// The `unique_moves` rows of the table that are legal game positions.
+/// The `unique_moves` rows of the table (the repository's `tests/data` copy, read by
+/// `arimaa_tests::data`, the table's one reader), named `row NN name side` (NN: the row's
+/// number in the table, from 01).
 pub fn table_cases() -> Vec<Case> {
-    let Some(path) = table_path() else {
-        println!("SKIPPED table rows: move_count_table.tsv not found (set ARIMAA_DATA_DIR)");
-        return Vec::new();
-    };
-    let text = std::fs::read_to_string(&path).expect("readable table");
-    let mut out = Vec::new();
-    for (i, line) in text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .skip(1)
+    arimaa_tests::data::move_counts()
+        .into_iter()
         .enumerate()
-    {
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() < 6 || f[4] != "unique_moves" {
-            continue;
-        }
-        let short = format!("{} [{}]", f[2], f[3].replace('.', " "));
-        if let Ok(pos) = Position::from_short(&short) {
-            out.push(Case {
-                name: format!("row {:02} {} {}", i + 1, f[1], f[2]),
-                pos,
-                expected: f[5].parse().ok(),
-            });
-        }
-    }
-    out
+        .filter(|(_, row)| row.metric == arimaa_tests::data::Metric::UniqueMoves)
+        .map(|(i, row)| Case {
+            name: format!("row {:02} {}", i + 1, row.label()),
+            pos: row.position().unwrap_or_else(|e| panic!("{e}")),
+            expected: Some(row.expected),
+        })
+        .collect()
 }
 
 /// A tiny seeded generator (xorshift64*), so the random set is the same on every run.

@@ -5,7 +5,8 @@
 //! - **the tables**, vendored in this repository under `tests/data/` (positions,
 //!   edge cases, per-game movelists, about 170 KB, with their provenance): always present,
 //!   so a bare clone proves conformance. [`table`] and [`read_table`] find them; a missing
-//!   table is a broken checkout and fails the test.
+//!   table is a broken checkout and fails the test. The move-count table has its one
+//!   typed reader here, [`move_counts`] ([`MoveCountRow`], errors naming the line).
 //! - **the archives** (`games/archive/`, a few MB), read from the folder named by
 //!   `ARIMAA_DATA_DIR`, by default `../shared/data` next to the repository. [`archive`]
 //!   finds it or says why not.
@@ -19,7 +20,12 @@
 
 use std::path::{Path, PathBuf};
 
+mod move_counts;
+
 pub use libtest_mimic::{Arguments, Completion, Failed, Trial};
+pub use move_counts::{
+    Metric, MoveCountError, MoveCountRow, move_counts, parse_move_counts, unique_move_positions,
+};
 
 /// The environment variable naming the folder of the archives.
 pub const DATA_DIR_VAR: &str = "ARIMAA_DATA_DIR";

@@ -2,64 +2,29 @@
 //! `unique_moves`, and `unique_positions_incl_start` = unique moves + 1) matches.
 
 use arimaa_rules::Position;
-use arimaa_tests::data;
+use arimaa_tests::data::{self, Metric, MoveCountRow};
 
-struct Row {
-    line: usize,
-    name: String,
-    side: String,
-    board: String,
-    metric: String,
-    expected: u64,
-    /// The count recomputed with AEI pyrimaa `get_moves()` (unique moves), when given.
-    aei_check: Option<u64>,
-}
-
-fn rows() -> Vec<Row> {
-    let text = data::read_table("positions/move_count_table.tsv");
-    let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.starts_with("source\t") || line.trim().is_empty() {
-            continue;
-        }
-        let f: Vec<&str> = line.split('\t').collect();
-        out.push(Row {
-            line: i + 1,
-            name: f[1].to_string(),
-            side: f[2].to_string(),
-            board: f[3].to_string(),
-            metric: f[4].to_string(),
-            expected: f[5].parse().expect("numeric expected count"),
-            aei_check: f
-                .get(6)
-                .filter(|v| !v.is_empty())
-                .map(|v| v.parse().expect("numeric aei_check")),
-        });
-    }
-    out
-}
-
-fn position(row: &Row) -> Position {
-    Position::from_short(&format!("{} [{}]", row.side, row.board))
-        .unwrap_or_else(|e| panic!("line {} ({}): {}", row.line, row.name, e))
+fn position(row: &MoveCountRow) -> Position {
+    row.position().unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
 fn unique_move_counts_match_the_published_table() {
-    let rows = rows();
+    let rows = data::move_counts();
     let mut checked = 0;
     let mut failures = Vec::new();
     for row in &rows {
-        let expected = match row.metric.as_str() {
-            "unique_moves" => row.expected,
-            "unique_positions_incl_start" => row.expected - 1,
-            _ => continue,
+        let Some(expected) = row.unique_moves() else {
+            continue;
         };
         let got = position(row).count_moves() as u64;
         if got != expected {
             failures.push(format!(
-                "line {} {} {}: expected {}, got {}",
-                row.line, row.name, row.side, expected, got
+                "line {} {}: expected {}, got {}",
+                row.line,
+                row.label(),
+                expected,
+                got
             ));
         }
         checked += 1;
@@ -78,18 +43,17 @@ fn unique_move_counts_match_the_published_table() {
 
 #[test]
 fn every_aei_recomputed_count_matches() {
-    let rows = rows();
+    let rows = data::move_counts();
     let mut checked = 0;
     for row in rows.iter().filter(|r| r.aei_check.is_some()) {
         let got = position(row).count_moves() as u64;
         assert_eq!(
             Some(got),
             row.aei_check,
-            "line {} {} {} ({})",
+            "line {} {} ({})",
             row.line,
-            row.name,
-            row.side,
-            row.metric
+            row.label(),
+            row.metric.word()
         );
         checked += 1;
     }
@@ -99,11 +63,11 @@ fn every_aei_recomputed_count_matches() {
 
 #[test]
 fn legal_moves_lists_as_many_distinct_moves_as_the_count() {
-    let rows = rows();
+    let rows = data::move_counts();
     // The smaller rows: listing, playing and comparing every move.
     for row in rows
         .iter()
-        .filter(|r| r.metric == "unique_moves" && r.expected <= 5000)
+        .filter(|r| r.metric == Metric::UniqueMoves && r.expected <= 5000)
     {
         let pos = position(row);
         let moves = pos.legal_moves();

@@ -83,6 +83,13 @@ fn a_threatened_rabbit_keeps_its_friend() {
 /// metric `unique_moves` that are legal game positions), with their published counts.
 /// The table is the repository's, not in the published package: there the test reads
 /// `$ARIMAA_DATA_DIR/positions/move_count_table.tsv` (the data folder of a checkout).
+///
+/// The table's one typed reader is `arimaa_tests::data::move_counts`; this unit test
+/// (which needs the private reference generator, so it cannot move to that crate) keeps
+/// this small reader: a dev-dependency of `arimaa-rules` on `arimaa-tests` would be a
+/// cycle, give this test binary a second `arimaa-rules` whose types are not this one's,
+/// and turn on `std`, `svg`, `encoding` and `threads` in every `--no-default-features`
+/// test build of this crate (`scripts/test` builds each feature alone).
 fn table() -> Vec<(alloc::string::String, Position, usize)> {
     let vendored = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../tests/data/positions/move_count_table.tsv");

@@ -4,6 +4,7 @@
 // folder skips the tests that need it, visibly, unless ARIMAA_REQUIRE_DATA=1.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { moveCounts } from './move-counts.mjs';
 
 export const TABLES = process.env.ARIMAA_TABLES;
 if (!TABLES || !existsSync(TABLES)) {
@@ -12,6 +13,11 @@ if (!TABLES || !existsSync(TABLES)) {
 
 export function table(path) {
   return readFileSync(join(TABLES, path), 'utf8');
+}
+
+/** The rows of positions/move_count_table.tsv, read by its one reader (move-counts.mjs). */
+export function moveCountTable() {
+  return moveCounts(table('positions/move_count_table.tsv'));
 }
 
 export const DATA_DIR = process.env.ARIMAA_DATA_DIR;

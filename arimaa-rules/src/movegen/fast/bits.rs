@@ -54,6 +54,14 @@ pub(super) fn dir_to(from: u8, to: u8) -> usize {
 /// gold pieces. Exact (it is the whole board) and only four words to store and compare.
 pub(super) type Planes = [u64; 4];
 
+/// Whether two boards' planes differ: word by word, without a branch or a call (an
+/// array's `!=` may compare through memory, which keeps the planes out of registers:
+/// in WebAssembly that costs a store and a reload, and a copy that cannot forward).
+#[inline(always)]
+pub(super) fn differ(a: Planes, b: Planes) -> bool {
+    (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]) != 0
+}
+
 /// `PLANE[p][i]`: all ones if piece index `p` sets plane `i`, else zero.
 pub(super) const PLANE: [[u64; 4]; 12] = {
     let mut t = [[0; 4]; 12];

@@ -104,6 +104,9 @@ struct Walk<'t, V> {
     seq: [u16; 4],
     /// The board being walked (steps are played on it and taken back).
     node: Node,
+    /// When counting, the boards after the plain last steps of one state (at most 16
+    /// pieces × 4 directions), with their hashes: looked up in `finished` together.
+    leaves: [(u64, Planes); 64],
 }
 
 const PLAIN: u8 = 0;
@@ -201,6 +204,7 @@ impl<V: FinishedValue> Walk<'_, V> {
                 [0; 4]
             };
             let undo_dir = direction_of(undo_group);
+            let mut n = 0;
             for d in 0..4 {
                 let mut m = movers;
                 if d == back {
@@ -216,9 +220,19 @@ impl<V: FinishedValue> Walk<'_, V> {
                     targets &= targets - 1;
                     let from = (to as i8 - OFFSET[d]) as u8;
                     let p = s * 6 + kind_on(&self.node.planes, from);
-                    self.child::<LAST>(p, from, to, PLAIN_NO_PULL, 0, taken, 0);
+                    // As `child` does for a last step: the board, unless the move
+                    // leaves the board as it began.
+                    let (key, hash, _, _) = self.after(p, from, to);
+                    if hash != self.start_hash || differ(key, self.start) {
+                        self.leaves[n] = (hash, key);
+                        n += 1;
+                    }
                 }
             }
+            let rel = taken + 1 - self.base;
+            let seq = &self.seq;
+            self.finished
+                .insert_all(&self.leaves[..n], |hash| V::make(seq, rel, hash));
             return;
         }
         let mut weaker_enemies = 0;
@@ -307,22 +321,11 @@ impl<V: FinishedValue> Walk<'_, V> {
         }
     }
 
-    /// Plays one step (`group`: its group if it is a plain step, see [`LastStep`]): records the
-    /// board if the move may end there, and walks on from it (playing the step on
-    /// `self.node`, then taking it back) if it is a partial move not seen before. The
-    /// last step only computes the key of the board it leads to.
+    /// The board after piece `p` (index 0..12) steps from `from` to `to` on `self.node`:
+    /// its bit planes and Zobrist key, and the capture it makes, if any (the captured
+    /// square as a bitboard, 0 if none, and the captured piece's index).
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn child<const LAST: bool>(
-        &mut self,
-        p: usize,
-        from: u8,
-        to: u8,
-        kind: u8,
-        group: u32,
-        taken: usize,
-        frozen: u64,
-    ) {
+    fn after(&self, p: usize, from: u8, to: u8) -> (Planes, u64, u64, usize) {
         let color = p / 6;
         let bits = (1u64 << from) | (1u64 << to);
         let mut key = self.node.planes;
@@ -343,6 +346,28 @@ impl<V: FinishedValue> Walk<'_, V> {
                 hash ^= zobrist::PIECE_SQUARE[q][sq as usize];
             }
         }
+        (key, hash, cap, q)
+    }
+
+    /// Plays one step (`group`: its group if it is a plain step, see [`LastStep`]): records the
+    /// board if the move may end there, and walks on from it (playing the step on
+    /// `self.node`, then taking it back) if it is a partial move not seen before. The
+    /// last step only computes the key of the board it leads to.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn child<const LAST: bool>(
+        &mut self,
+        p: usize,
+        from: u8,
+        to: u8,
+        kind: u8,
+        group: u32,
+        taken: usize,
+        frozen: u64,
+    ) {
+        let color = p / 6;
+        let bits = (1u64 << from) | (1u64 << to);
+        let (key, hash, cap, q) = self.after(p, from, to);
         let pd = match kind {
             PLAIN => pending_code(PULL, from, p % 6),
             PUSH_START => pending_code(PUSH, from, p % 6),
@@ -354,7 +379,7 @@ impl<V: FinishedValue> Walk<'_, V> {
             self.seq[rel - 1] = pack(p, from, dir_to(from, to));
         }
         // Equal boards have equal hashes: the exact comparison runs only on a hash match.
-        if pd >> 16 != PUSH && (hash != self.start_hash || key != self.start) {
+        if pd >> 16 != PUSH && (hash != self.start_hash || differ(key, self.start)) {
             let seq = &self.seq;
             let (i, inserted) = self
                 .finished
@@ -442,6 +467,7 @@ fn walk<V: FinishedValue>(
         partial,
         seq: [0; 4],
         node,
+        leaves: [(0, [0; 4]); 64],
     };
     let pd = match pos.pending() {
         Pending::None => 0,
