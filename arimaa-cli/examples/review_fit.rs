@@ -8,7 +8,7 @@
 //!
 //! Usage: `cargo run --release -p arimaa-cli --example review_fit -- [--nodes N] [--every K]
 //! FILE...` (default 20,000 nodes, every position; `--every 3` scores every third; the
-//! archives are `../shared/data/games/archive/allgames*.txt`).
+//! archives are the data folder's `games/archive/allgames*.txt`).
 
 use arimaa_bot::{Analysis, Bot, BotKind, Budget};
 use arimaa_rules::Turn;

@@ -243,7 +243,7 @@ fn finish(
 const REPLY_DEPTH: u32 = 8;
 
 /// A warning when most searches (of those that report a depth) stopped before seeing the
-/// reply ([`REPLY_DEPTH`]): the losses are then overstated. `None` otherwise.
+/// reply (`REPLY_DEPTH`): the losses are then overstated. `None` otherwise.
 ///
 /// ```
 /// use arimaa_cli::review::shallow_warning;
