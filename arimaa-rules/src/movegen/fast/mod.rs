@@ -229,10 +229,10 @@ impl<V: FinishedValue> Walk<'_, V> {
                     }
                 }
             }
-            let rel = taken + 1 - self.base;
+            // Counting (`V::LISTS` is false): the values hold no move, so no length.
             let seq = &self.seq;
             self.finished
-                .insert_all(&self.leaves[..n], |hash| V::make(seq, rel, hash));
+                .insert_all(&self.leaves[..n], |hash| V::make(seq, 0, hash));
             return;
         }
         let mut weaker_enemies = 0;
