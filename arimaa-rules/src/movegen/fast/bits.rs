@@ -186,3 +186,31 @@ pub(super) fn kinds_below(kinds: &[u64; 6], kind: usize) -> u64 {
 pub(super) fn movers_above(own: &[u64; 6], kind: usize, movers: u64) -> u64 {
     kinds_above(own, kind) & movers
 }
+
+#[cfg(test)]
+mod tests {
+    use super::differ;
+
+    /// Equal planes do not differ; planes that differ in any one word, or in the same bit
+    /// of any two words, do (checked against the arrays' own `!=`).
+    #[test]
+    fn differ_is_inequality_of_the_four_words() {
+        let zero = [0u64; 4];
+        assert!(!differ(zero, zero));
+        let board = [0x0123_4567_89ab_cdef, 0xff00, 0x8000_0000_0000_0001, 0x00f0];
+        assert!(!differ(board, board));
+        for i in 0..4 {
+            for j in i..4 {
+                for bit in [0u32, 17, 63] {
+                    let mut other = board;
+                    other[i] ^= 1 << bit;
+                    if j != i {
+                        other[j] ^= 1 << bit;
+                    }
+                    assert_eq!(differ(board, other), board != other, "{i} {j} {bit}");
+                    assert!(differ(board, other));
+                }
+            }
+        }
+    }
+}
