@@ -142,7 +142,14 @@ const fills = () => evaluate(() => [...board.shadowRoot.querySelectorAll('rect.f
 async function expectPosition(short, what) {
   const got = await evaluate(() => {
     const drawn = {};
-    for (const g of board.shadowRoot.querySelectorAll('g.piece')) drawn[g.dataset.square] = g.querySelector('text').textContent;
+    // The piece a player sees, from the drawing's classes (`piece gold elephant`): the
+    // animal drawn (the default), or the letter when letters are drawn.
+    const LETTER = { elephant: 'e', camel: 'm', horse: 'h', dog: 'd', cat: 'c', rabbit: 'r' };
+    for (const g of board.shadowRoot.querySelectorAll('g.piece')) {
+      const kind = Object.keys(LETTER).find((k) => g.classList.contains(k));
+      const letter = kind ? LETTER[kind] : g.querySelector('text').textContent.toLowerCase();
+      drawn[g.dataset.square] = g.classList.contains('gold') ? letter.toUpperCase() : letter;
+    }
     const p = board.game.position();
     const cells = {};
     for (const { square, piece } of p.pieces()) cells[square] = piece;
