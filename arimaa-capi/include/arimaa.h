@@ -94,7 +94,7 @@
 /**
  * The minor version of the header (semantic versioning).
  */
-#define ARIMAA_VERSION_MINOR 1
+#define ARIMAA_VERSION_MINOR 2
 
 /**
  * The patch version of the header (semantic versioning).
