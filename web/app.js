@@ -2,10 +2,13 @@
 // Medium, Hard; its depth and score shown as it thinks; a hint for the person, drawn as
 // arrows) or between two people on one screen, on the <arimaa-board> element; the move
 // list, each turn clickable; a record loaded (pasted or opened) and stepped through; the
-// record saved.
+// record saved; a loaded record or a finished game reviewed by the bot in the worker, one
+// move per message (its progress, the library's evaluation graph under the board, a click
+// on a point showing that turn with the best move's arrows beside the played one's, the
+// marks ?!, ? and ?? in the move list, each side's summary).
 // Every rule is the library's (the npm package `arimaa`, WebAssembly): this file only
 // routes clicks, turns and texts between the board, the game and the worker.
-import { init, Game, Analysis, readGames } from 'arimaa';
+import { init, Game, Analysis, readGames, reviewGraph, reviewSummary } from 'arimaa';
 import 'arimaa/board';
 
 const $ = (id) => document.getElementById(id);
@@ -49,11 +52,14 @@ const state = {
   hint: 0, // the id of the hint request awaited (0: none)
   hintFor: '', // the record of the game the hint shown (or awaited) is for
   thinkingFor: 'gold', // the side the bot (or the hint) is searching for
+  review: null, // the review: {id, entries, byIndex, total, running, started, budgetMs, busyMs}
+  reviewArrows: false, // whether the board shows a reviewed move's best move
 };
 
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 worker.onmessage = (e) => {
-  if (e.data.progress) progressed(e.data);
+  if (e.data.review) reviewed(e.data);
+  else if (e.data.progress) progressed(e.data);
   else if (e.data.id === state.hint) hintAnswered(e.data);
   else botAnswered(e.data);
 };
@@ -115,6 +121,7 @@ function show() {
     if (board.game !== state.game) board.game = state.game;
     else board.position = null; // back from a view: the game's position
     board.lastMove = null; // the board's default: the game's last turn as arrows
+    if (state.reviewArrows) showBest(null);
     pos = state.game.position();
   } else {
     const after = positionAfter(state.cursor);
@@ -122,11 +129,13 @@ function show() {
     board.position = pos;
     board.lastMove = after.move ? state.turns[state.cursor].text : ''; // '': no arrows
     board.viewOnly = true;
+    showBest(state.review?.byIndex.get(state.cursor) ?? null);
   }
   document.body.dataset.short = pos.toShort();
   document.body.dataset.shown = live ? 'live' : state.cursor < 0 ? 'start' : state.turns[state.cursor].label;
   board.movableColor = state.mode === 'bot' ? state.human : 'both';
   drawList();
+  markGraph();
   describe();
 }
 
@@ -137,6 +146,16 @@ function drawList() {
     b.dataset.index = String(i);
     b.dataset.label = t.label;
     b.textContent = `${t.label} ${t.text}`;
+    // A reviewed move's mark (the library's symbol of its label: ?!, ? or ??).
+    const e = state.review?.byIndex.get(i);
+    if (e?.symbol) {
+      const mark = document.createElement('span');
+      mark.className = `mark ${e.label}`;
+      mark.textContent = e.symbol;
+      mark.title = `${e.label}${e.best ? `: best ${e.best}` : ''}`;
+      b.append(mark);
+      b.dataset.mark = e.symbol;
+    }
     const current = state.cursor === null ? i === state.turns.length - 1 : i === state.cursor;
     if (current) b.setAttribute('aria-current', 'true');
     li.append(b);
@@ -182,6 +201,7 @@ function describe() {
 // ---- The game.
 
 function newGame() {
+  endReview(true);
   state.request = 0;
   clearHint();
   think('');
@@ -214,6 +234,7 @@ function newGame() {
 /** After each setup or move: the list, the result, the bot's turn. */
 function turnPlayed() {
   clearHint();
+  endReview(true); // the game changed: its review no longer applies
   state.turns = state.game.history();
   state.cursor = null;
   show();
@@ -304,11 +325,153 @@ function hintAnswered({ text, error, arrows, depth, score, nodes, decided }) {
   think(`Hint for ${NAMES[g.sideToMove]}: ${text} (${analysisText({ depth, score, nodes, decided }, g.sideToMove)})`);
 }
 
+// ---- The review: the bot scores every move (the library's Review, in the worker, one
+// move per message), the page draws what comes back.
+
+/** The search time of each position reviewed, in ms: `?review=MS` in the page's address,
+ * else 200 (a game of n moves takes about n + 1 times that). */
+const REVIEW_MS = (() => {
+  const ms = Number.parseInt(params.get('review') ?? '', 10);
+  return Number.isSafeInteger(ms) && ms > 0 ? ms : 200;
+})();
+
+function startReview() {
+  const g = state.game;
+  if (state.review?.running) return;
+  if (state.mode !== 'replay' && !g.isOver()) return say('Review a loaded record or a finished game.');
+  const moves = state.turns.filter((t) => t.kind === 'move').length;
+  if (moves === 0) return say('No move to review.');
+  endReview(true);
+  state.review = {
+    id: newId(), entries: [], byIndex: new Map(), total: moves, running: true,
+    started: performance.now(), budgetMs: REVIEW_MS, busyMs: 0, record: g.toRecord(),
+  };
+  $('review').hidden = false;
+  $('review-stop').hidden = false;
+  $('review-start').disabled = true;
+  delete document.body.dataset.reviewed;
+  drawReview();
+  askReview();
+}
+
+function askReview() {
+  const r = state.review;
+  worker.postMessage({ id: r.id, review: 'next', record: r.record, timeMs: r.budgetMs, seed: state.seed });
+}
+
+/** One move reviewed (or the end, or a failure) from the worker. */
+function reviewed({ id, entry, error, ms }) {
+  const r = state.review;
+  if (!r || id !== r.id || !r.running) return; // a review since stopped or replaced
+  if (error) {
+    endReview(false);
+    return say(`The review failed: ${error}`);
+  }
+  r.busyMs += ms;
+  if (entry === null) {
+    endReview(false);
+    const took = performance.now() - r.started;
+    document.body.dataset.reviewed = String(r.entries.length);
+    document.body.dataset.reviewMs = String(Math.round(took));
+    console.info(`review: ${r.entries.length} moves in ${Math.round(took)} ms (${Math.round(r.busyMs)} ms in the worker; budget ${r.budgetMs} ms a position, ${r.entries.length + 1} positions)`);
+    return;
+  }
+  r.entries.push(entry);
+  r.byIndex.set(entry.index, entry);
+  drawReview();
+  drawList();
+  if (state.cursor === entry.index) show();
+  askReview(); // the next move: one message per move, so a click is answered in between
+}
+
+/** Stops the review under way (the entries so far stay: `keep`), or drops it (`!keep`
+ * false: a new game, a record loaded, a turn played). */
+function endReview(drop) {
+  const r = state.review;
+  if (r?.running) {
+    r.running = false;
+    worker.postMessage({ id: r.id, review: 'stop' });
+  }
+  $('review-stop').hidden = true;
+  $('review-start').disabled = false;
+  if (drop && r) {
+    state.review = null;
+    $('review').hidden = true;
+    $('review-graph').replaceChildren();
+    delete document.body.dataset.reviewed;
+    showBest(null);
+    drawList();
+  } else if (r) {
+    drawReview();
+  }
+}
+
+/** The progress line, the graph (the library's SVG) and the summary. */
+function drawReview() {
+  const r = state.review;
+  if (!r) return;
+  const done = r.entries.length;
+  $('review-progress').textContent = r.running
+    ? `Reviewing move ${Math.min(done + 1, r.total)} of ${r.total} (${r.budgetMs / 1000} s a position)…`
+    : `Reviewed ${done} of ${r.total} moves${done < r.total ? ' (stopped)' : ''}; click a point of the graph to see that turn.`;
+  $('review-graph').innerHTML = done ? reviewGraph(r.entries, { width: 640, height: 200 }) : '';
+  $('review-summary').textContent = done ? ['gold', 'silver'].map((c) => {
+    const s = reviewSummary(r.entries, c);
+    const n = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+    return `${NAMES[c]}: ${n(s.moves, 'move', 'moves')}, ${n(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, `
+      + `${n(s.mistakes, 'mistake', 'mistakes')}, ${n(s.blunders, 'blunder', 'blunders')}, average loss ${(s.averageLoss * 100).toFixed(1)}%`;
+  }).join(' · ') : '';
+  markGraph();
+}
+
+/** The graph's point of the turn shown, shaded (class "shown"). */
+function markGraph() {
+  const svg = $('review-graph');
+  for (const g of svg.querySelectorAll('g.turn.shown')) g.classList.remove('shown');
+  const e = state.cursor === null ? null : state.review?.byIndex.get(state.cursor);
+  if (e) svg.querySelector(`g.turn[data-turn="${e.turn}"]`)?.classList.add('shown');
+}
+
+/** The best move of a reviewed turn drawn as the board's extra arrows (the core's arrow
+ * colour) beside the played move's (the board's last-move arrows); null: none. Its steps
+ * are the library's, played from the position before the move. */
+function showBest(entry) {
+  delete document.body.dataset.reviewBest;
+  if (!entry?.best || entry.best === entry.played) {
+    if (state.reviewArrows) board.arrows = null;
+    state.reviewArrows = false;
+    if (entry) document.body.dataset.reviewBest = entry.best ?? '';
+    return;
+  }
+  const before = state.game.positionAfter(entry.index);
+  const g = Game.fromPosition(before);
+  try {
+    board.arrows = g.playSteps(entry.best).map(({ from, to }) => ({ from, to }));
+    state.reviewArrows = true;
+    document.body.dataset.reviewBest = entry.best;
+  } catch (e) {
+    say(`The best move ${entry.best} could not be drawn: ${e.message}`);
+  } finally {
+    g.free();
+    before.free();
+  }
+}
+
+$('review-start').addEventListener('click', startReview);
+$('review-stop').addEventListener('click', () => endReview(false));
+$('review-graph').addEventListener('click', (e) => {
+  const point = e.target.closest('g.turn');
+  const entry = point && state.review?.entries[Number(point.dataset.index)];
+  if (entry) go(entry.index);
+});
+
 // ---- Stepping through the turns.
 
 function go(cursor) {
   const last = state.turns.length - 1;
-  if (state.mode !== 'replay' && cursor >= last) state.cursor = null;
+  // Past the last turn: back to the live game (a reviewed game is over: its last turn
+  // stays a view, to show that move's review).
+  if (state.mode !== 'replay' && cursor >= last && !(state.review && cursor === last)) state.cursor = null;
   else state.cursor = Math.max(-1, Math.min(cursor, last));
   show();
 }
@@ -356,6 +519,7 @@ $('takeback').addEventListener('click', () => {
   state.request = 0; // a bot answer still on its way is ignored
   clearHint();
   // The steps taken, else the last turn; against the bot, back to the person's turn.
+  endReview(true);
   if (g.takeback() !== null && state.mode === 'bot') {
     while (g.sideToMove !== state.human && g.takeback() !== null);
   }
@@ -421,6 +585,7 @@ function loadRecord() {
     if (records.length === 0) throw new Error('no game found in the text');
     const record = records[Number($('record-game').value) || 0] ?? records[0];
     const game = record.replay();
+    endReview(true);
     const old = [state.game, state.record];
     state.request = 0;
     clearHint();

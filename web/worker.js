@@ -23,7 +23,50 @@ function stepsOf(game, text) {
   return game.playSteps(text).map(({ from, to, kind }) => ({ from, to, kind }));
 }
 
+// The review of a game (the page's Review button), one move per message so that the page
+// can stop it between two moves: {id, review: 'next', record, timeMs, seed} reviews the
+// next move of the review `id` (made from `record` at its first message: a Review of the
+// library, kept here between messages) and answers {id, review: 'entry', entry, done,
+// total, ms}: the library's ReviewEntry (plain data), the moves reviewed so far and in
+// all, the time this move took; entry null once every move is reviewed (the review is
+// then dropped). {id, review: 'stop'} drops it. {id, review: 'entry', error} on failure.
+let reviewing = null; // {id, review, bot, game}
+
+function dropReview() {
+  reviewing?.review.free();
+  reviewing?.game.free();
+  reviewing = null;
+}
+
+function reviewStep({ id, review, record, timeMs, seed }) {
+  if (review === 'stop') {
+    if (reviewing?.id === id) dropReview();
+    return;
+  }
+  try {
+    if (reviewing?.id !== id) {
+      dropReview();
+      const [rec] = arimaa.readGames(record);
+      const game = rec.replay();
+      rec.free();
+      reviewing = { id, game, review: new arimaa.Review(game), bot: new arimaa.Bot({ seed }) };
+    }
+    const start = performance.now();
+    const entry = reviewing.review.next(reviewing.bot, { timeMs });
+    const { length: total, nextMove: done } = reviewing.review;
+    self.postMessage({ id, review: 'entry', entry, done, total, ms: performance.now() - start });
+    if (entry === null) dropReview();
+  } catch (err) {
+    dropReview();
+    self.postMessage({ id, review: 'entry', error: String(err?.message ?? err) });
+  }
+}
+
 self.onmessage = async (e) => {
+  if (e.data.review) {
+    await ready;
+    return reviewStep(e.data);
+  }
   const { id, record, timeMs, maxDepth, seed } = e.data;
   let game = null;
   try {

@@ -3,7 +3,7 @@
 // entry (src/index.js) into OUT/index.mjs and the CommonJS one (src/node.js) into
 // OUT/index.cjs, each with api.js and the modules it re-exports inside (one per file of
 // the Rust binding: error.js, convert.js, position.js, svg.js, game.js, record.js,
-// bot.js; with internal.js and tables.js) and the wasm-bindgen glue (./wasm/...) left as
+// bot.js, review.js; with internal.js and tables.js) and the wasm-bindgen glue (./wasm/...) left as
 // an import; tsc writes the type declarations (index.d.ts, api.d.ts, tables.d.ts and one
 // per module; not internal.d.ts, whose exports no public declaration names) from the
 // sources' JSDoc, checking them against wasm-bindgen's own (wasm/web/*.d.ts), which no

@@ -60,10 +60,10 @@ extern "C" {
 
 /// The host's monotonic clock: `performance.now()` in WebAssembly, `Instant` natively (the
 /// crate's own tests).
-struct HostClock(#[cfg(not(target_arch = "wasm32"))] arimaa_bot::SystemClock);
+pub(crate) struct HostClock(#[cfg(not(target_arch = "wasm32"))] arimaa_bot::SystemClock);
 
 impl HostClock {
-    fn new() -> HostClock {
+    pub(crate) fn new() -> HostClock {
         #[cfg(target_arch = "wasm32")]
         return HostClock();
         #[cfg(not(target_arch = "wasm32"))]

@@ -4,7 +4,7 @@
 //! no rule is decided here. The exports are the low-level layer (typed by wasm-bindgen's
 //! own declarations, `wasm/web/arimaa_wasm.d.ts` in the package), which the package's
 //! JavaScript (`npm/src/`, one module per file of this crate: `error.js`, `convert.js`,
-//! `position.js`, `svg.js`, `game.js`, `record.js`, `bot.js`, re-exported by `api.js`)
+//! `position.js`, `svg.js`, `game.js`, `record.js`, `bot.js`, `review.js`, re-exported by `api.js`)
 //! wraps into the public `Position`, `Game`, `GameRecord`, `readGames`, `Bot` (the
 //! built-in bots of `arimaa-bot` with their analysis, [`bot`]) and the `Error`
 //! subclasses; its JSDoc types are checked against those declarations and written out as
@@ -15,7 +15,8 @@
 //! `GameRecord`, [`RawError`] → the `ArimaaError` subclasses, [`RawStep`] and
 //! [`RawSteps`] → `Step` objects (with [`RawStepTable`]), [`RawMoves`] → `Move` objects, [`RawSvgOptions`] → `SvgOptions`,
 //! [`RawBotOptions`] → `BotOptions` and `BotLimits`, [`RawAnalysis`] → `Analysis`,
-//! and so on; the functions are camelCase (`readGames`, `botAnalyze`, `squareNames`).
+//! [`RawReview`] → `Review`, [`RawReviewEntry`] → `ReviewEntry` (the game review of
+//! [`review`]), and so on; the functions are camelCase (`readGames`, `botAnalyze`, `squareNames`).
 //!
 //! Errors: every fallible entry point returns `Result<_, RawError>` (thrown in
 //! JavaScript, turned into an `ArimaaError` subclass by the layer above). Arguments are
@@ -35,6 +36,7 @@ pub mod error;
 pub mod game;
 pub mod position;
 pub mod record;
+pub mod review;
 pub mod svg;
 
 use arimaa_rules::{Rule, Square};
@@ -46,6 +48,7 @@ pub use error::RawError;
 pub use game::{RawGame, RawGameOptions};
 pub use position::{RawActionBuffer, RawPieces, RawPlacement, RawPosition};
 pub use record::{RawGameRecord, RawVerdict};
+pub use review::{RawReview, RawReviewEntry, RawReviewSummary};
 pub use svg::RawSvgOptions;
 
 /// The module's `WebAssembly.Memory` (where [`RawActionBuffer`] lives).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The page's browser test (web/tests/page.mjs) on the `arimaa` binary as built by cargo,
+# The page's browser tests (web/tests/page.mjs; web/tests/review.mjs, the game review) on the `arimaa` binary as built by cargo,
 # which serves the bundle checked in under arimaa-cli/web/ (scripts/build-web --check tells
 # whether that bundle is up to date). Installs the test tools (playwright-core, in
 # arimaa-wasm/tests/node_modules from its package-lock.json) and Debian's chromium when
@@ -29,3 +29,5 @@ echo "==> cargo build -p arimaa-cli (the binary a user runs: arimaa web)"
 cargo build --locked -q -p arimaa-cli --bin arimaa --manifest-path "$ROOT/Cargo.toml"
 echo "==> the page in chromium (web/tests/page.mjs)"
 CHROMIUM=$CHROMIUM node "$ROOT/web/tests/page.mjs" "$CARGO_TARGET_DIR/debug/arimaa"
+echo "==> the review in chromium (web/tests/review.mjs)"
+CHROMIUM=$CHROMIUM node "$ROOT/web/tests/review.mjs" "$CARGO_TARGET_DIR/debug/arimaa"

@@ -1,8 +1,8 @@
 // The public API of the npm package `arimaa`, over the wasm-bindgen exports `raw`
 // (arimaa-wasm/src, loaded by internal.js): this file names what the package exports,
 // from one module per file of the Rust binding (error.js, convert.js, position.js,
-// svg.js, game.js, record.js, bot.js, as arimaa-wasm/src/{error,convert,position,svg,
-// game,record,bot}.rs; each wasm class `RawX` there is wrapped by the `X` here).
+// svg.js, game.js, record.js, bot.js, review.js, as arimaa-wasm/src/{error,convert,
+// position,svg,game,record,bot,review}.rs; each wasm class `RawX` there is wrapped by the `X` here).
 // index.js (ES module) and node.js (CommonJS) re-export it; esbuild bundles each into
 // index.mjs / index.cjs and tsc writes index.d.ts, api.d.ts and the modules' .d.ts from
 // their JSDoc (arimaa-wasm/scripts/build.sh). It converts values and errors only; every
@@ -30,6 +30,7 @@ export { Position } from './position.js';
 export { Game } from './game.js';
 export { GameRecord, readGames } from './record.js';
 export { Bot, Analysis } from './bot.js';
+export { Review, reviewGraph, reviewSummary } from './review.js';
 
 // The types of the API, from the modules that define them.
 /** @typedef {import('./convert.js').Color} Color */
@@ -54,3 +55,7 @@ export { Bot, Analysis } from './bot.js';
 /** @typedef {import('./bot.js').BotLimits} BotLimits */
 /** @typedef {import('./bot.js').BotProgressOptions} BotProgressOptions */
 /** @typedef {import('./bot.js').BotAnalyzeOptions} BotAnalyzeOptions */
+/** @typedef {import('./review.js').ReviewEntry} ReviewEntry */
+/** @typedef {import('./review.js').ReviewOptions} ReviewOptions */
+/** @typedef {import('./review.js').ReviewGraphOptions} ReviewGraphOptions */
+/** @typedef {import('./review.js').ReviewSummary} ReviewSummary */

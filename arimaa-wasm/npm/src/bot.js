@@ -1,11 +1,13 @@
 // `Bot` and `Analysis` (arimaa-wasm/src/bot.rs): the built-in bots of `arimaa-bot` on the
 // calling thread, asked for a move, a move with its search (an `Analysis`, with the bot's
-// score of a won game, `Analysis.WIN`), a setup or the turn the game expects.
+// score of a won game, `Analysis.WIN`), a setup or the turn the game expects; and a
+// game's review (`Bot.review`, over review.js's `Review`).
 
 import { raw, ANALYSIS_WIN } from './internal.js';
 import { call } from './error.js';
 import { RAW, OPTIONS, ready, typeName } from './convert.js';
 import { Game } from './game.js';
+import { Review } from './review.js';
 
 /** An Analysis's `decided()`, read with the rest. */
 const DECIDED = Symbol('arimaa.decided');
@@ -263,6 +265,44 @@ export class Bot {
   }
 
   /**
+   * Reviews every move of `game` (setups are not reviewed; the game is not changed), as
+   * Python's `Bot.review` and `arimaa review`: each position searched once within
+   * `limits` (those of `choose`: `timeMs` and/or `nodes`, 1000 ms when neither is given;
+   * a game of n moves takes n + 1 searches), every move scored and labelled by the core
+   * (`arimaa_bot::review`). Returns one `ReviewEntry` per move, in order. `onProgress(done,
+   * total, entry)` is called after each move; what it throws stops the review and is
+   * rethrown. With `nodes` alone the entries are the same on every platform. Runs on the
+   * calling thread: a page uses `Review` in a Web Worker, one move per message. Throws
+   * TypeError or RangeError for a bad limit (before any search).
+   *
+   * @param {Game} game
+   * @param {import('./review.js').ReviewOptions} [limits]
+   * @returns {import('./review.js').ReviewEntry[]}
+   */
+  review(game, limits = {}) {
+    // Checked once before the first search: a bad limit throws even for a game
+    // without moves.
+    botRaw(this, game, limits).free();
+    const onProgress = limits.onProgress;
+    if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+      throw new TypeError(`onProgress must be a function, not ${typeof onProgress}`);
+    }
+    const review = new Review(game);
+    try {
+      const total = review.length;
+      /** @type {import('./review.js').ReviewEntry[]} */
+      const out = [];
+      for (let e = review.next(this, limits); e !== null; e = review.next(this, limits)) {
+        out.push(e);
+        if (onProgress) onProgress(out.length, total, e);
+      }
+      return out;
+    } finally {
+      review.free();
+    }
+  }
+
+  /**
    * Its setup for the side to set up in the setup phase: the placements ("Ra1 Rb1 ...").
    * Throws IllegalMoveError ("not_setup_phase") after the setup phase.
    *
@@ -312,6 +352,19 @@ export class Bot {
  */
 function botRaw(bot, game, limits) {
   if (!(game instanceof Game)) throw new TypeError(`game must be a Game, not ${typeName(game)}`);
+  return botLimits(bot, limits);
+}
+
+/**
+ * The wasm options of one search of `bot` within `limits` (the caller frees them), their
+ * types checked here and their values by the binding: `Bot.choose`'s rules.
+ * @internal
+ * @param {Bot} bot
+ * @param {any} limits
+ * @returns {import('./wasm/web/arimaa_wasm.js').RawBotOptions}
+ */
+export function botLimits(bot, limits) {
+  if (!(bot instanceof Bot)) throw new TypeError(`bot must be a Bot, not ${typeName(bot)}`);
   if (limits === null || typeof limits !== 'object') {
     throw new TypeError(`limits must be an object, not ${typeName(limits)}`);
   }

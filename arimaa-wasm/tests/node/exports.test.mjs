@@ -103,7 +103,7 @@ test('each class has at run time exactly the members index.d.ts declares', async
   game.play(bot.setup(game));
   game.play(bot.setup(game));
   const instances = { Game: game, Analysis: bot.analyze(game, { nodes: 10 }) };
-  for (const cls of ['Position', 'Game', 'GameRecord', 'Bot', 'Analysis']) {
+  for (const cls of ['Position', 'Game', 'GameRecord', 'Bot', 'Analysis', 'Review']) {
     const declared = classMembers(text, cls);
     const actual = runtimeMembers(esm[cls]);
     for (const k of Object.keys(instances[cls] ?? {})) actual.add(k);
@@ -118,7 +118,7 @@ test('every class of the raw layer is Raw + the name of what the package makes o
   assert.ok(classes.length >= 15, classes.join(' '));
   assert.deepEqual(classes.filter((c) => !/^Raw[A-Z]/.test(c)), []);
   // Each public class wraps the raw class of its name.
-  for (const cls of ['Position', 'Game', 'GameRecord', 'Analysis']) assert.ok(classes.includes(`Raw${cls}`), cls);
+  for (const cls of ['Position', 'Game', 'GameRecord', 'Analysis', 'Review', 'ReviewEntry']) assert.ok(classes.includes(`Raw${cls}`), cls);
 });
 
 test('board.d.ts declares the class board.mjs exports, with exactly its members', async () => {

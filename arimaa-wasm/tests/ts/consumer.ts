@@ -4,7 +4,8 @@ import {
   init, Position, Game, GameRecord, readGames, Bot, Analysis, RULES, ACTION_SPACE,
   ArimaaError, IllegalMoveError, NotationError, InvalidPositionError,
   type Step, type Move, type Outcome, type Color, type Verdict, type BotOptions,
-  type BotLimits,
+  type BotLimits, Review, reviewGraph, reviewSummary, type ReviewEntry, type ReviewOptions,
+  type ReviewSummary,
 } from 'arimaa';
 
 await init();
@@ -49,8 +50,18 @@ const chosen: string = bot.choose(botGame, { timeMs: 50 });
 const line: string[] = analysis.pv;
 const decided: boolean | null = analysis.decided();
 const win: number = Analysis.WIN;
+botGame.play(chosen);
+const reviewOptions: ReviewOptions = { nodes: 100, onProgress: (done: number, total: number, e: ReviewEntry) => { depths += done + total + e.depth; } };
+const reviewed: ReviewEntry[] = bot.review(botGame, reviewOptions);
+const stepper = new Review(botGame);
+const next: ReviewEntry | null = stepper.next(bot, { nodes: 100 });
+stepper.seek(0);
+const label: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder' | undefined = next?.label;
+const graph: string = reviewGraph(reviewed, { width: 300, height: 120 });
+const summary: ReviewSummary = reviewSummary(reviewed, 'gold');
+stepper.free();
 const verdicts: Verdict[] = readGames(game.toRecord()).map((r: GameRecord) => r.verify());
 console.log(side, played.text, push, moves.length, mask.length, ids.length, planes.length,
   svg.length > 0, outcome, rule, RULES.frozen, ACTION_SPACE.actions, verdicts.length, setup?.length,
   analysis.move === chosen, bot.hashMb, line.length, depths, over, movesStep?.kind, now.sideToMove, afterMove.sideToMove, key,
-  game.history().length, decided, win);
+  game.history().length, decided, win, reviewed.length, label, graph.length > 0, summary.moves);
