@@ -30,14 +30,14 @@
 // Usage: node web/tests/page.mjs [ARIMAA_BINARY]   (default target/debug/arimaa; env
 // CHROMIUM, default /usr/bin/chromium; ARIMAA_DATA_DIR for the archive). Run by
 // web/tests/run.sh (a suite of scripts/test).
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { chromium } from '../../arimaa-wasm/tests/node_modules/playwright-core/index.mjs';
 import * as plan from './game-plan.mjs';
+import { startWeb, loadLibrary, launchChromium } from './serve.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = process.argv[2] ?? join(ROOT, 'target/debug/arimaa');
@@ -105,36 +105,16 @@ async function flipFrame(page) {
 }
 
 // ---- `arimaa web` as a new user starts it.
-const server = spawn(BIN, ['web', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    if (m) resolve(m[0]);
-  });
-  server.on('exit', (code) => reject(new Error(`arimaa web exited (${code}) before printing its URL: ${out}`)));
-  setTimeout(() => reject(new Error(`no URL printed by arimaa web within 10 s: ${out}`)), 10_000);
-});
+const { server, url } = await startWeb(BIN);
 console.log(`arimaa web printed ${url}`);
 const origin = new URL(url).origin;
 
 // ---- The plan, checked with the library in node: the package's module, its glue and the
 // .wasm as the server sends them (gzipped to a client that accepts it, as node's fetch
 // does), written to a temporary folder and imported from there.
-let arimaa;
+const arimaa = await loadLibrary(url, server);
 const expected = []; // the short form after each move of the plan
 try {
-  const lib = await mkdtemp(join(tmpdir(), 'arimaa-lib-'));
-  await writeFile(join(lib, 'package.json'), '{ "type": "module" }\n');
-  for (const f of ['index.mjs', 'wasm/web/arimaa_wasm.js', 'wasm/web/arimaa_wasm_bg.wasm']) {
-    const r = await fetch(new URL(`arimaa/${f}`, url));
-    assert.equal(r.status, 200, `GET /arimaa/${f}`);
-    await mkdir(dirname(join(lib, f)), { recursive: true });
-    await writeFile(join(lib, f), Buffer.from(await r.arrayBuffer()));
-  }
-  arimaa = await import(join(lib, 'index.mjs'));
-  await arimaa.init();
   const g = new arimaa.Game();
   g.play(plan.GOLD_SETUP);
   expected.push(g.position().toShort());
@@ -153,11 +133,7 @@ try {
   throw e;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--no-first-run'],
-});
+const browser = await launchChromium();
 const outside = [];
 const errors = [];
 let requests = 0;

@@ -11,13 +11,11 @@
 // about) the review's time against the sum of its budgets ((n + 1) searches of
 // ARIMAA_REVIEW_MS, default 200 ms). Writes docs/gallery/web-review.png.
 // Usage: node web/tests/review.mjs [ARIMAA_BINARY]   (run by web/tests/run.sh)
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { chromium } from '../../arimaa-wasm/tests/node_modules/playwright-core/index.mjs';
+import { startWeb, loadLibrary, launchChromium } from './serve.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = process.argv[2] ?? join(ROOT, 'target/debug/arimaa');
@@ -26,42 +24,12 @@ const SHOT = join(ROOT, 'docs/gallery/web-review.png');
 const VIEW = { width: 1100, height: 760 };
 const REVIEW_MS = Number(process.env.ARIMAA_REVIEW_MS ?? 200);
 
-const server = spawn(BIN, ['web', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    if (m) resolve(m[0]);
-  });
-  server.on('exit', (code) => reject(new Error(`arimaa web exited (${code}) before printing its URL: ${out}`)));
-  setTimeout(() => reject(new Error(`no URL printed by arimaa web within 10 s: ${out}`)), 10_000);
-});
-
+const { server, url } = await startWeb(BIN);
 // The library as the server sends it, in node: the best move's steps read independently
 // of the page.
-let arimaa;
-try {
-  const lib = await mkdtemp(join(tmpdir(), 'arimaa-lib-'));
-  await writeFile(join(lib, 'package.json'), '{ "type": "module" }\n');
-  for (const f of ['index.mjs', 'wasm/web/arimaa_wasm.js', 'wasm/web/arimaa_wasm_bg.wasm']) {
-    const r = await fetch(new URL(`arimaa/${f}`, url));
-    assert.equal(r.status, 200, `GET /arimaa/${f}`);
-    await mkdir(dirname(join(lib, f)), { recursive: true });
-    await writeFile(join(lib, f), Buffer.from(await r.arrayBuffer()));
-  }
-  arimaa = await import(join(lib, 'index.mjs'));
-  await arimaa.init();
-} catch (e) {
-  server.kill('SIGKILL');
-  throw e;
-}
+const arimaa = await loadLibrary(url, server);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--no-first-run'],
-});
+const browser = await launchChromium();
 const errors = [];
 let failed = false;
 try {
