@@ -542,6 +542,18 @@ fn aei_lines(args: &[&str], lines: &[&str]) -> Vec<String> {
     }
 }
 
+/// The bot plays with the weights of `bench/texel/fitted.weights` (Texel fit D, accepted
+/// by the SPRT logged in `bench/strength-log.md`): the file and `Weights::DEFAULT` agree.
+#[test]
+fn the_default_weights_are_the_fitted_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/texel/fitted.weights");
+    let text = fs::read_to_string(path).unwrap();
+    assert_eq!(
+        arimaa_bot::evaluation::Weights::parse(&text),
+        Ok(arimaa_bot::evaluation::Weights::DEFAULT)
+    );
+}
+
 /// A weights file with `rabbit_home` changed (the bot's default weights otherwise, as
 /// `arimaa_bot::evaluation::Weights` writes them).
 fn weights_file(dir: &Path, name: &str, text: &str) -> String {
