@@ -533,8 +533,11 @@ mod tests {
         assert_eq!(term(&p, "home_trap_control", 0, 1), 6 - 5);
         assert_eq!(term(&p, "enemy_trap_control", 0, 1), 4);
         // Both at 8: the unsplit trap control of before, 8 times the sum (6 - 5 + 4).
-        let both = evaluate(p.board(), Color::Gold, Color::Gold, &Weights::DEFAULT);
-        let mut w = Weights::DEFAULT;
+        let mut eight = Weights::DEFAULT;
+        eight.home_trap_control = 8;
+        eight.enemy_trap_control = 8;
+        let both = evaluate(p.board(), Color::Gold, Color::Gold, &eight);
+        let mut w = eight;
         w.home_trap_control = 0;
         w.enemy_trap_control = 0;
         assert_eq!(
