@@ -85,6 +85,14 @@ pub fn rabbit_distance(pos: &Position, color: Color) -> u8 {
         .unwrap_or(u8::MAX)
 }
 
+/// Whether the nearest rabbit of the opponent of the side to move (O) is at least `lo` and
+/// at most `hi` ranks from its goal rank (no O rabbit: `false` unless `hi` is `u8::MAX`).
+/// The generator's filter (`--min-rabbit-distance lo --near-goal hi`): it chooses which
+/// positions are classified, never how.
+pub fn opponent_rabbit_in_band(pos: &Position, lo: u8, hi: u8) -> bool {
+    (lo..=hi).contains(&rabbit_distance(pos, pos.side_to_move().opponent()))
+}
+
 /// Whether playing `mv` in `pos` wins for the side to move by goal (the core's
 /// end-of-move checks on the position after the move).
 pub fn wins_by_goal(pos: &Position, mv: &Move) -> bool {
