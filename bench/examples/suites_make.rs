@@ -289,12 +289,15 @@ fn load_positions(text: &str) -> (Vec<(Position, String)>, usize, usize) {
     (all, head[0], head[1])
 }
 
-/// A suite file split for `--append`: its comment lines (without the column header), its
-/// rows (each ending in a newline) and the set of their positions (short form).
+/// A suite file split for `--append`: its comment lines (without the `# Columns` line and
+/// the column header), its rows (each ending in a newline) and the set of their positions
+/// (short form).
 fn split_suite_file(text: &str) -> (String, String, HashSet<String>) {
     let (mut head, mut body, mut known) = (String::new(), String::new(), HashSet::new());
     for l in text.lines() {
-        if l.starts_with('#') {
+        if l.starts_with("# Columns:") {
+            continue;
+        } else if l.starts_with('#') {
             head += l;
             head.push('\n');
         } else if !l.starts_with("position\t") && !l.trim().is_empty() {
@@ -305,6 +308,9 @@ fn split_suite_file(text: &str) -> (String, String, HashSet<String>) {
     }
     (head, body, known)
 }
+
+/// The end of a suite file's header: the columns explained, then the column header.
+const COLUMNS: &str = "# Columns: position (short form, side to move first), witness move, source\nposition\twitness\tsource\n";
 
 fn main() {
     let a = args();
@@ -567,7 +573,7 @@ fn main() {
             }
         };
         let mut text = format!(
-            "# arimaa tactical suite: {}\n# {what}\n# Positions: every position at the start of a move of the real games in the archive ({replayed} games replayed by the core, {skipped} skipped) and of {} self-play games (seed {}), deduplicated by short form, real and self-play alternating, the first {} classified by arimaa_bench::suites::classify_with (the two-turn search on the first {} only).\n# Bounds (two-turn decision, witness searches): {}\n# Made by: {command}\n# Columns: position (short form, side to move first), witness move, source\nposition\twitness\tsource\n",
+            "# arimaa tactical suite: {}\n# {what}\n# Positions: every position at the start of a move of the real games in the archive ({replayed} games replayed by the core, {skipped} skipped) and of {} self-play games (seed {}), deduplicated by short form, real and self-play alternating, the first {} classified by arimaa_bench::suites::classify_with (the two-turn search on the first {} only).\n# Bounds (two-turn decision, witness searches): {}\n# Made by: {command}\n{COLUMNS}",
             suite.name(),
             a.games,
             a.seed,
@@ -579,7 +585,7 @@ fn main() {
             let (head, body, known) = split_suite_file(&old);
             lines.retain(|l| !known.contains(l.split('\t').next().unwrap_or("")));
             text = format!(
-                "{head}# Appended ({} rows) by: {command} (bounds: {}; positions: {} classified, the two-turn search on the first {})\nposition\twitness\tsource\n{body}",
+                "{head}# Appended ({} rows) by: {command} (bounds: {}; positions: {} classified, the two-turn search on the first {})\n{COLUMNS}{body}",
                 lines.len(),
                 limits.describe(),
                 all.len(),
