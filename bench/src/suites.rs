@@ -418,7 +418,12 @@ pub fn classify_with(pos: &Position, limits: Limits, two_turn: bool) -> Class {
         let after = pos.play(r).expect("a legal move");
         let mut d2 = Decider::new(limits);
         d2.forcing_killers = d.forcing_killers.clone();
-        if d2.stops_two_turn(&after) == Tri::Yes {
+        // The runner judges the witness with a fresh decision (no earlier forcing moves
+        // tried first), which can end unknown where this one said yes: keep only a
+        // witness both say yes to.
+        if d2.stops_two_turn(&after) == Tri::Yes
+            && judge(Suite::TwoTurn, pos, r, limits) == Tri::Yes
+        {
             return Class::TwoTurn(*r);
         }
         for k in d2.forcing_killers {
