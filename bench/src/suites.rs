@@ -85,6 +85,14 @@ pub fn rabbit_distance(pos: &Position, color: Color) -> u8 {
         .unwrap_or(u8::MAX)
 }
 
+/// Whether the nearest rabbit of the opponent of the side to move (O) is at least `lo` and
+/// at most `hi` ranks from its goal rank (no O rabbit: `false` unless `hi` is `u8::MAX`).
+/// The generator's filter (`--min-rabbit-distance lo --near-goal hi`): it chooses which
+/// positions are classified, never how.
+pub fn opponent_rabbit_in_band(pos: &Position, lo: u8, hi: u8) -> bool {
+    (lo..=hi).contains(&rabbit_distance(pos, pos.side_to_move().opponent()))
+}
+
 /// Whether playing `mv` in `pos` wins for the side to move by goal (the core's
 /// end-of-move checks on the position after the move).
 pub fn wins_by_goal(pos: &Position, mv: &Move) -> bool {
@@ -410,7 +418,12 @@ pub fn classify_with(pos: &Position, limits: Limits, two_turn: bool) -> Class {
         let after = pos.play(r).expect("a legal move");
         let mut d2 = Decider::new(limits);
         d2.forcing_killers = d.forcing_killers.clone();
-        if d2.stops_two_turn(&after) == Tri::Yes {
+        // The runner judges the witness with a fresh decision (no earlier forcing moves
+        // tried first), which can end unknown where this one said yes: keep only a
+        // witness both say yes to.
+        if d2.stops_two_turn(&after) == Tri::Yes
+            && judge(Suite::TwoTurn, pos, r, limits) == Tri::Yes
+        {
             return Class::TwoTurn(*r);
         }
         for k in d2.forcing_killers {

@@ -2,7 +2,8 @@
 //! out from the rules (not from running the code).
 
 use arimaa_bench::suites::{
-    Class, Decider, Limits, Suite, Tri, classify, flipped, judge, wins_by_goal,
+    Class, Decider, Limits, Suite, Tri, classify, flipped, judge, opponent_rabbit_in_band,
+    wins_by_goal,
 };
 use arimaa_rules::{Color, Move, Position};
 
@@ -108,4 +109,27 @@ fn a_threat_one_piece_can_stop_is_not_forcing() {
     assert!(q.goal_move().is_none());
     let (answer, m) = Decider::new(Limits::SUITES).forcing_move(&q);
     assert_eq!(answer, Tri::No, "forcing move {m:?}");
+}
+
+/// The generator's filter on O's nearest rabbit (`--min-rabbit-distance`, `--near-goal`),
+/// distances counted by hand: silver's goal is rank 1, gold's rank 8. Silver rabbits on
+/// b3 (2 ranks from rank 1) and h6 (5 ranks); gold rabbits on e4 (4 ranks from rank 8)
+/// and a2 (6 ranks). Gold to move: O is silver, nearest 2. Silver to move: O is gold,
+/// nearest 4. Without gold rabbits there is no distance: only an open band holds it.
+#[test]
+fn opponent_rabbit_band_counts_ranks_to_goal() {
+    let board = ["", "", "       r", "", "    R", " r", "R", "E"];
+    let g = pos('g', board);
+    assert!(opponent_rabbit_in_band(&g, 2, 4));
+    assert!(opponent_rabbit_in_band(&g, 2, 2));
+    assert!(!opponent_rabbit_in_band(&g, 3, 4));
+    assert!(!opponent_rabbit_in_band(&g, 0, 1));
+    let s = pos('s', board);
+    assert!(opponent_rabbit_in_band(&s, 4, 4));
+    assert!(opponent_rabbit_in_band(&s, 2, 4));
+    assert!(!opponent_rabbit_in_band(&s, 2, 3));
+    assert!(!opponent_rabbit_in_band(&s, 5, 8));
+    let no_gold_rabbit = pos('s', ["", "", "       r", "", "", " r", "", "E"]);
+    assert!(!opponent_rabbit_in_band(&no_gold_rabbit, 0, 8));
+    assert!(opponent_rabbit_in_band(&no_gold_rabbit, 0, u8::MAX));
 }
