@@ -149,29 +149,6 @@ pub struct RawReviewEntry {
     pub entry: ReviewEntry,
 }
 
-/// The name of a side (`"gold"`, `"silver"`).
-fn color_name(c: Color) -> String {
-    match c {
-        Color::Gold => "gold",
-        Color::Silver => "silver",
-    }
-    .to_string()
-}
-
-/// The reason of [`Reason::name`] `name`.
-fn reason_of(name: &str) -> Option<Reason> {
-    [
-        Reason::Score,
-        Reason::BotMove,
-        Reason::Wins,
-        Reason::MissedGoal,
-        Reason::AllowsGoal,
-        Reason::Loses,
-    ]
-    .into_iter()
-    .find(|r| r.name() == name)
-}
-
 /// A move's text converted by the core.
 fn move_of(text: &str) -> Result<Move, RawError> {
     text.parse::<Move>().map_err(|e| RawError::from(&e))
@@ -195,7 +172,7 @@ impl RawReviewEntry {
             index: u32::try_from(entry.index).unwrap_or(u32::MAX),
             turn: entry.turn.to_string(),
             number: entry.turn.number,
-            color: color_name(entry.color()),
+            color: entry.color().name().to_string(),
             played: entry.played.to_string(),
             best: entry.best.map(|m| m.to_string()),
             pv: entry.pv.iter().map(ToString::to_string).collect(),
@@ -261,7 +238,7 @@ impl RawReviewEntry {
                     "label must be \"best\", \"good\", \"inaccuracy\", \"mistake\" or \"blunder\", not {label:?}"
                 ))
             })?,
-            reason: reason_of(reason).ok_or_else(|| {
+            reason: Reason::from_name(reason).ok_or_else(|| {
                 RawError::argument(format!(
                     "reason must be \"score\", \"bot_move\", \"wins\", \"missed_goal\", \"allows_goal\" or \"loses\", not {reason:?}"
                 ))
@@ -293,7 +270,7 @@ impl RawReviewSummary {
     /// The side: `"gold"` or `"silver"`.
     #[wasm_bindgen(getter)]
     pub fn color(&self) -> String {
-        color_name(self.summary.color)
+        self.summary.color.name().to_string()
     }
 
     /// Its moves reviewed.
@@ -325,15 +302,14 @@ pub fn review_summary(
     entries: Vec<RawReviewEntry>,
     color: &str,
 ) -> Result<RawReviewSummary, RawError> {
-    let color = match color {
-        "gold" => Color::Gold,
-        "silver" => Color::Silver,
-        other => {
-            return Err(RawError::argument(format!(
-                "color must be \"gold\" or \"silver\", not {other:?}"
-            )));
-        }
-    };
+    let color = Color::ALL
+        .into_iter()
+        .find(|c| c.name() == color)
+        .ok_or_else(|| {
+            RawError::argument(format!(
+                "color must be \"gold\" or \"silver\", not {color:?}"
+            ))
+        })?;
     let entries: Vec<ReviewEntry> = entries.into_iter().map(|e| e.entry).collect();
     Ok(RawReviewSummary {
         summary: summarize(&entries, color),

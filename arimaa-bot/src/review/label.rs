@@ -126,6 +126,16 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Every reason, in the order of the enum.
+    pub const ALL: [Reason; 6] = [
+        Reason::Score,
+        Reason::BotMove,
+        Reason::Wins,
+        Reason::MissedGoal,
+        Reason::AllowsGoal,
+        Reason::Loses,
+    ];
+
     /// The stable name: `score`, `bot_move`, `wins`, `missed_goal`, `allows_goal` or
     /// `loses`.
     pub fn name(self) -> &'static str {
@@ -137,6 +147,11 @@ impl Reason {
             Reason::AllowsGoal => "allows_goal",
             Reason::Loses => "loses",
         }
+    }
+
+    /// The reason of [`Reason::name`] `name`, else `None`.
+    pub fn from_name(name: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.name() == name)
     }
 
     /// Whether the rules core decided the label (a goal missed or allowed, a win), not
@@ -173,5 +188,22 @@ mod tests {
             assert_eq!(Label::from_name(l.name()), Some(l));
         }
         assert!(Label::Best < Label::Blunder);
+    }
+
+    #[test]
+    fn reasons_by_their_documented_names() {
+        let names = [
+            "score",
+            "bot_move",
+            "wins",
+            "missed_goal",
+            "allows_goal",
+            "loses",
+        ];
+        for (r, name) in Reason::ALL.into_iter().zip(names) {
+            assert_eq!(r.name(), name);
+            assert_eq!(Reason::from_name(name), Some(r));
+        }
+        assert_eq!(Reason::from_name("Score"), None);
     }
 }
