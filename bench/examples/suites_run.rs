@@ -8,8 +8,15 @@
 //! ```text
 //! cargo run --release --manifest-path bench/Cargo.toml --example suites_run -- \
 //!     --nodes 10000,100000,1000000 [--suite goal,defence,two-turn] [--limit N] \
-//!     [--threads 2] [--seed 1] [--dir bench/suites] [--failures 5]
+//!     [--threads 2] [--seed 1] [--dir bench/suites] [--failures 5] \
+//!     [--judge-work 100000] [--judge-goal-steps 3000]
 //! ```
+//!
+//! `--judge-work` and `--judge-goal-steps` set the two-turn judge's bounds (`max_work`,
+//! `goal_steps`; by default those of `Limits::SUITES`, which made the file): with larger
+//! ones, fewer bot moves end `Unknown` (the `by-bound` column), and a verdict the default
+//! bounds reach is never changed (a bounded decision answers yes or no only when it is
+//! sure).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -43,6 +50,12 @@ struct Args {
     /// How many failures to list per suite and budget.
     #[arg(long, default_value_t = 5)]
     failures: usize,
+    /// The two-turn judge's work bound per decision (`Limits::max_work`).
+    #[arg(long, default_value_t = Limits::SUITES.max_work)]
+    judge_work: u64,
+    /// The two-turn judge's bound on each goal search (`Limits::goal_steps`).
+    #[arg(long, default_value_t = Limits::SUITES.goal_steps)]
+    judge_goal_steps: u64,
 }
 
 /// A suite by its name, for `--suite`.
@@ -66,6 +79,12 @@ fn args() -> Args {
 
 fn main() {
     let a = args();
+    let limits = Limits {
+        max_work: a.judge_work,
+        goal_steps: a.judge_goal_steps,
+        ..Limits::SUITES
+    };
+    println!("judge bounds: {}", limits.describe());
     println!(
         "{:<9} {:>9} {:>9} {:>7} {:>7} {:>9} {:>8}",
         "suite", "nodes", "positions", "solved", "%", "by-bound", "seconds"
@@ -81,7 +100,7 @@ fn main() {
         for &nodes in &a.nodes {
             let t = Instant::now();
             let suite = *suite;
-            let results = run_suite(&rows, suite, nodes, a.threads as usize, a.seed);
+            let results = run_suite(&rows, suite, nodes, a.threads as usize, a.seed, limits);
             let solved = results.iter().filter(|(_, v)| *v == Tri::Yes).count();
             let bound = results.iter().filter(|(_, v)| *v == Tri::Unknown).count();
             println!(
@@ -124,13 +143,15 @@ fn main() {
     }
 }
 
-/// The bot's move on each row and the verdict, in row order, on `threads` threads.
+/// The bot's move on each row and the verdict (by `judge` within `limits`), in row order,
+/// on `threads` threads.
 fn run_suite(
     rows: &[Row],
     suite: Suite,
     nodes: u64,
     threads: usize,
     seed: u64,
+    limits: Limits,
 ) -> Vec<(String, Tri)> {
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -148,9 +169,7 @@ fn run_suite(
                             Bot::new(BotKind::Search, seed).choose(&game, &budget, &|_| {})
                         };
                         let verdict = match answer {
-                            Some(mv) => {
-                                (mv.to_string(), judge(suite, &row.pos, &mv, Limits::SUITES))
-                            }
+                            Some(mv) => (mv.to_string(), judge(suite, &row.pos, &mv, limits)),
                             None => ("(none)".to_string(), Tri::No),
                         };
                         out.push((i, verdict));
