@@ -133,3 +133,27 @@ fn opponent_rabbit_band_counts_ranks_to_goal() {
     assert!(!opponent_rabbit_in_band(&no_gold_rabbit, 0, 8));
     assert!(opponent_rabbit_in_band(&no_gold_rabbit, 0, u8::MAX));
 }
+
+/// The judge's bounds (`suites_run --judge-work`, `--judge-goal-steps`): a bound too small
+/// to finish leaves the decision `Unknown`; larger ones reach the answer worked by hand
+/// in the two tests above (a forcing move; none), and ten times the file's bounds reach
+/// the same one.
+#[test]
+fn a_larger_bound_only_decides_what_a_smaller_one_left_open() {
+    let forcing = pos('g', ["       r", "", "", "", "", "   R", "", ""]);
+    let stopped = pos('g', [" d     r", "", "", "", "", "R", "", ""]);
+    let tiny = Limits {
+        max_work: 1,
+        ..Limits::SUITES
+    };
+    let ten = Limits {
+        max_work: 10 * Limits::SUITES.max_work,
+        goal_steps: 10 * Limits::SUITES.goal_steps,
+        ..Limits::SUITES
+    };
+    for (q, answer) in [(&forcing, Tri::Yes), (&stopped, Tri::No)] {
+        assert_eq!(Decider::new(tiny).forcing_move(q).0, Tri::Unknown);
+        assert_eq!(Decider::new(Limits::SUITES).forcing_move(q).0, answer);
+        assert_eq!(Decider::new(ten).forcing_move(q).0, answer);
+    }
+}
