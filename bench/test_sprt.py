@@ -224,17 +224,38 @@ def test_the_summary_row_has_the_logs_columns() -> None:
 # --- The opening suite -----------------------------------------------------------------
 
 
-def test_the_opening_suite_is_200_openings_under_its_header() -> None:
+def test_the_opening_suite_is_2000_distinct_openings_under_its_header() -> None:
     lines = OPENINGS.read_text().splitlines()
     assert lines[0].startswith("# ")
     body = [line for line in lines if not line.startswith("#")]
     assert body[0] == "gold\tsilver\tsource"
-    assert len(body) == 201
+    assert len(body) == 2001
+    seen = set()
     for line in body[1:]:
         gold, silver, source = line.split("\t")
         assert len(gold.split()) == 16 and len(silver.split()) == 16, line
-        assert source.startswith(("archive:", "random:")), line
-    assert sprt.count_openings(OPENINGS) == 200
+        assert source.startswith(("archive:", "crossed:", "random:")), line
+        # Distinct: the same placements in another order are the same opening.
+        key = (frozenset(gold.split()), frozenset(silver.split()))
+        assert key not in seen, line
+        seen.add(key)
+    assert sprt.count_openings(OPENINGS) == 2000
+
+
+def test_crossed_openings_join_two_real_games_setups() -> None:
+    # A crossed opening's gold setup is the gold setup of the real game its source names
+    # first, its silver setup the silver setup of the second: both read here from the
+    # suite's own archive lines (those games' real pairs).
+    rows = [line.split("\t") for line in OPENINGS.read_text().splitlines()[1:]
+            if not line.startswith(("#", "gold\t"))]  # fmt: skip
+    real = {src.split(":", 1)[1]: (g, s) for g, s, src in rows if src.startswith("archive:")}
+    crossed = [(g, s, src) for g, s, src in rows if src.startswith("crossed:")]
+    assert len(real) == 183 and len(crossed) == 1600
+    for gold, silver, source in crossed:
+        _, gold_file, gold_id, silver_file, silver_id = source.split(":")
+        assert real[f"{gold_file}:{gold_id}"][0] == gold, source
+        assert real[f"{silver_file}:{silver_id}"][1] == silver, source
+        assert (gold_file, gold_id) != (silver_file, silver_id), source
 
 
 def test_random_openings_follow_their_rules() -> None:
@@ -249,7 +270,7 @@ def test_random_openings_follow_their_rules() -> None:
             assert all(sq[0] not in "ah" for sq, k in at.items() if k in "EM"), line
 
 
-@pytest.mark.parametrize("start", [0, 131, 199])
+@pytest.mark.parametrize("start", [0, 131, 199, 1999])
 def test_the_opening_suite_plays(tmp_path: Path, start: int) -> None:
     # `arimaa match --openings` reads every line and plays both setups of each on a fresh
     # game before any game: a bad line anywhere fails the command.
@@ -313,6 +334,77 @@ def test_two_pairs_on_a_local_cluster(tmp_path: Path) -> None:
     records = sorted(out.glob("pair-*.txt"))
     assert [r.name for r in records] == ["pair-0000.txt", "pair-0001.txt"]
     assert (out / "sprt.log").read_text().count("\npairs ") >= 2
+
+
+def test_a_stopped_test_resumes_and_each_opening_is_played_once(tmp_path: Path) -> None:
+    pytest.importorskip("dask.distributed")
+    arimaa = arimaa_bin()
+    # Three openings: the first two pairs, then --resume with room for ten pairs plays
+    # only the third opening.
+    lines = OPENINGS.read_text().splitlines()
+    header = [x for x in lines if x.startswith(("#", "gold\t"))]
+    body = [x for x in lines if not x.startswith(("#", "gold\t"))][:3]
+    three = tmp_path / "three.tsv"
+    three.write_text("\n".join(header + body) + "\n")
+    out = tmp_path / "out"
+    common = [sys.executable, str(SCRIPT), "--base", arimaa, "--new", arimaa, "--nodes",
+              "200", "--workers", "1", "--openings", str(three)]  # fmt: skip
+    first = subprocess.run(
+        [*common, "--max-pairs", "2", "--out-dir", str(out)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert first.returncode == 0, first.stdout + first.stderr
+    again = subprocess.run(
+        [*common, "--max-pairs", "10", "--resume", str(out)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert again.returncode == 0, again.stdout + again.stderr
+    said = again.stdout.splitlines()
+    assert "  each opening is played once: at most 3 pairs" in said, said
+    assert any(x.startswith("  resumed: 2 pairs already in ") for x in said), said
+    progress = [x for x in said if x.startswith("pairs ")]
+    assert progress[0].startswith("pairs 2 games 4 ") and progress[1].startswith("pairs 3 games 6 ")
+    assert any(x.startswith("inconclusive after 3 pairs") for x in said), said
+    assert "pairs that repeat an earlier pair's games: 0" in said, said
+    assert any(x.startswith("replay: ok: total: 6 games, 6 ok") for x in said), said
+    records = sorted(p.name for p in out.glob("pair-*.txt"))
+    assert records == ["pair-0000.txt", "pair-0001.txt", "pair-0002.txt"]
+    # The third pair played the third opening.
+    gold, silver, _ = body[2].split("\t")
+    assert f"1w {gold}\\n1b {silver}\\n" in (out / "pair-0002.txt").read_text()
+
+
+def test_pairs_that_repeat_earlier_games_are_found(tmp_path: Path) -> None:
+    header = "id\tresult\tmovelist\n"
+
+    def pair(name: str, a: str, b: str) -> str:
+        path = tmp_path / name
+        path.write_text(header + f"1\tw\t{a}\n2\tb\t{b}\n")
+        return str(path)
+
+    p0 = pair("pair-0000.txt", "1w Ra1\\n2w Ra1n", "1w Rb1\\n2w Rb1n")
+    p1 = pair("pair-0001.txt", "1w Ra1\\n2w Ra1n", "1w Rc1\\n2w Rc1n")  # one game differs
+    p2 = pair("pair-0002.txt", "1w Ra1\\n2w Ra1n", "1w Rb1\\n2w Rb1n")  # as pair 0
+    p3 = pair("pair-0003.txt", "1w Ra1\\n2w Ra1n", "1w Rc1\\n2w Rc1n")  # as pair 1
+    assert sprt.repeated_pairs([p0, p1]) == []
+    assert sprt.repeated_pairs([p0, p1, p2, p3]) == [(p2, p0), (p3, p1)]
+
+
+def test_resumed_pairs_stop_at_the_first_missing_or_partial_record(tmp_path: Path) -> None:
+    header = "id\tresult\ttermination\tmovelist\n"
+    # Pair 0: A (BASE) won as gold, then lost as silver: NEW 1 point. Pair 1: NEW is A,
+    # won both: 2 points. Pair 2 holds one game (cut short): not counted, nor is pair 3.
+    (tmp_path / "pair-0000.txt").write_text(header + "1\tw\tg\tx\n2\tw\tg\ty\n")
+    (tmp_path / "pair-0001.txt").write_text(header + "1\tw\tg\tx\n2\tb\tg\ty\n")
+    (tmp_path / "pair-0002.txt").write_text(header + "1\tw\tg\tx\n")
+    (tmp_path / "pair-0003.txt").write_text(header + "1\tw\tg\tx\n2\tb\tg\ty\n")
+    (tmp_path / "pair-0001.log").write_text(
+        "A: arimaa bot 2 2 100.0% 2 0 0 0 0 0 0 0.950s 0.812s 2.249s\n"
+        "B: arimaa bot 2 0 0.0% 0 0 0 0 0 0 0 0.889s 0.700s 2.001s\n"
+    )
+    got = sprt.resumed_pairs(tmp_path)
+    assert [(r.index, r.score) for r in got] == [(0, 1.0), (1, 2.0)]
+    assert got[1].times == {"NEW": (0.812, 2.249), "BASE": (0.7, 2.001)}
 
 
 def test_a_bad_openings_file_is_refused_before_any_pair(tmp_path: Path) -> None:

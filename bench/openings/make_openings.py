@@ -11,8 +11,15 @@ from, separated by TABs, under a header `gold<TAB>silver<TAB>source`.
     whose setup is not exactly 16 placements of the full set on the side's two home
     ranks (handicap games), games where a setup was played more than once (taken back),
     and pairs already written (the same placements in any order).
-(b) "Sane random" pairs from a seeded RNG (Python's random.Random(SEED)), as many as
-    needed for TOTAL openings in all; source `random:<seed>:<n>` (n from 1). Each side's
+(b) Crossed real setups: the gold setup of one real game of (a) with the silver setup of
+    another, drawn by a seeded RNG (Python's random.Random(SEED)) until CROSSED pairs are
+    written; source `crossed:<file>:<gold's game id>:<file>:<silver's game id>`. A pair
+    already written is drawn again. Each setup is one a player chose, so the suite stays
+    near real play while it grows past the few hundred distinct real pairs: `bench/sprt`
+    plays each opening once (a node budget plays the same games again from the same
+    opening, whatever the seed).
+(c) "Sane random" pairs from random.Random(SEED), as many as needed for TOTAL openings
+    in all; source `random:<seed>:<n>` (n from 1). Each side's
     16 pieces are shuffled over its two home ranks (gold: ranks 1 and 2; silver: 8 and
     7) until: the elephant and the camel are not on the a or h file; at least 5 rabbits
     are on the back rank (rank 1 for gold, 8 for silver); and the home-rank squares next
@@ -40,8 +47,11 @@ REPO = Path(__file__).resolve().parents[2]
 
 #: The archive files read, in this order (in DATA_DIR/games/archive/).
 ARCHIVES = ["allgames202602.txt", "allgames2002.txt"]
-#: Openings in all.
-TOTAL = 200
+#: Openings in all: more than a two-core SPRT plays (at most about 1,300 pairs at [0, 15]
+#: Elo and 50,000 nodes a move), since each opening is played once.
+TOTAL = 2000
+#: Crossed real setups (b) after the real pairs.
+CROSSED = 1600
 #: The seed of the random pairs.
 SEED = 20261127
 
@@ -127,8 +137,8 @@ def random_setup(rng: random.Random, gold: bool) -> Setup:
 
 
 def make(folder: Path) -> tuple[list[tuple[Setup, Setup, str]], int]:
-    """The openings (archive pairs first, then random ones) and how many came from the
-    archives."""
+    """The openings (archive pairs first, then crossed real setups, then random ones) and
+    how many came from the archives' real pairs."""
     openings: list[tuple[Setup, Setup, str]] = []
     seen: set[tuple[frozenset[str], frozenset[str]]] = set()
     for g, s, source in archive_pairs(folder):
@@ -138,6 +148,16 @@ def make(folder: Path) -> tuple[list[tuple[Setup, Setup, str]], int]:
         openings.append((g, s, source))
     from_archive = len(openings)
     rng = random.Random(SEED)
+    real = openings[:from_archive]
+    crossed = 0
+    while crossed < CROSSED and len(real) > 1:
+        (g, g_source), (s, s_source) = [(o[i], o[2]) for o, i in zip(rng.sample(real, 2), (0, 1))]
+        if (key(g), key(s)) in seen:
+            continue
+        seen.add((key(g), key(s)))
+        crossed += 1
+        g_from, s_from = g_source.split(":", 1)[1], s_source.split(":", 1)[1]
+        openings.append((g, s, f"crossed:{g_from}:{s_from}"))
     n = 0
     while len(openings) < TOTAL:
         g, s = random_setup(rng, True), random_setup(rng, False)
@@ -166,18 +186,22 @@ def main(argv: Optional[list[str]] = None) -> int:
     if not (folder / "games" / "archive").is_dir():
         p.error(f"{folder}: no games/archive/ folder (give DATA_DIR or set ARIMAA_DATA_DIR)")
     openings, from_archive = make(folder)
+    n_crossed = sum(1 for o in openings if o[2].startswith("crossed:"))
     lines = [
         "# The opening suite of bench/sprt: made by bench/openings/make_openings.py (run it",
         "# again to remake this file; the same data and seed give the same file).",
         f"# {from_archive} pairs from the archives {', '.join(ARCHIVES)} (the distinct",
         "# (gold setup, silver setup) pairs of real games: no game flagged corrupt, no",
         "# handicap game, no setup taken back, no duplicate), then",
-        f"# {len(openings) - from_archive} sane random pairs from random.Random({SEED}): each side's",
+        f"# {n_crossed} crossed pairs (the gold setup of one of those real games with the",
+        f"# silver setup of another, drawn by random.Random({SEED}), no duplicate), then",
+        f"# {len(openings) - from_archive - n_crossed} sane random pairs from random.Random({SEED}): each side's",
         "# 16 pieces on its home ranks, elephant and camel not on files a/h, at least 5 rabbits",
         "# on the back rank (rank 1 for gold, 8 for silver), c2 and f2 (gold) / c7 and f7",
         "# (silver), the home-rank squares next to the traps, held by a piece other than a",
-        "# rabbit. Columns: gold setup, silver setup, source (archive:<file>:<id> or",
-        "# random:<seed>:<n>), separated by TABs.",
+        "# rabbit. Each opening is played once by bench/sprt. Columns: gold setup, silver",
+        "# setup, source (archive:<file>:<id>, crossed:<file>:<gold's id>:<file>:<silver's",
+        "# id> or random:<seed>:<n>), separated by TABs.",
         "gold\tsilver\tsource",
     ]
     lines += ["\t".join([" ".join(g), " ".join(s), src]) for g, s, src in openings]
