@@ -191,6 +191,33 @@ fn goals_that_need_a_pull_are_found() {
 }
 
 #[test]
+fn a_capture_next_to_the_rabbit_is_a_step_that_helps() {
+    // Gold's rabbit c7 is frozen by the silver cat on the trap c6, whose only guard is the
+    // dog on b6. Gold spends a step far away (Eh1n), then steps its horse a6-a5: with two
+    // steps left the rabbit's bound (one step, one to unfreeze it) leaves no slack, so
+    // only steps that change a square the bound reads can begin a goal. Pulling the dog
+    // to a6 changes neither the rabbit's squares nor their neighbours, but it leaves the
+    // cat unguarded: captured (rules: captures), the rabbit is free and scores.
+    let steps = |ranks: [&str; 8], text: &str| {
+        let mut p = gold(ranks);
+        for step in text.split(' ') {
+            p.play_step(&step.parse().unwrap()).unwrap();
+        }
+        p
+    };
+    let pos = steps(["", "  R", "Hdc", "", "", "", "", "       E"], "Eh1n Ha6s");
+    assert_eq!(pos.steps_left(), 2);
+    assert!(by_list(&pos), "the move list has the goal");
+    let found = pos
+        .goal_move()
+        .expect("the pull's capture frees the rabbit");
+    assert_eq!(found.to_string(), "db6w Rc7n");
+    // With a second guard on d6 the cat stays: no goal.
+    let guarded = steps(["", "  R", "Hdcd", "", "", "", "", "       E"], "Eh1n Ha6s");
+    assert!(!by_list(&guarded) && guarded.goal_move().is_none());
+}
+
+#[test]
 fn with_the_steps_the_rabbit_needs_only_its_forward_steps_are_tried() {
     // Gold's rabbit c4 needs its 4 steps to reach c8, and c6 is a trap no gold piece
     // guards: it is captured there (rules: captures). With exactly as many steps left as

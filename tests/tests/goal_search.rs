@@ -3,9 +3,10 @@
 //! (`Position::legal_moves`, the independent generator of the published counts) ends with
 //! a rabbit of the side to move on its goal rank, and the goal it finds is legal and
 //! reaches the goal. The goal search skips steps it can prove useless (a lower bound on the
-//! steps any goal still needs, and with as many steps left as the nearest rabbit needs,
-//! only that rabbit's forward steps): this is the test where those shortcuts and the full
-//! check could disagree (mid-move positions with a push or pull pending included).
+//! steps any goal still needs; with as many steps left as the nearest rabbit needs, only
+//! that rabbit's forward steps; with no step to spare, only steps that change a square the
+//! bound reads): this is the test where those shortcuts and the full check could disagree
+//! (mid-move positions with a push or pull pending included).
 
 use arimaa_rules::notation::record::GameRecord;
 use arimaa_rules::{Color, GameOptions, PieceKind, Position};

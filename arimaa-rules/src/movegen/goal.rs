@@ -22,9 +22,11 @@ impl Position {
     /// it wins by the first end-of-move check), continuing the current move if steps were
     /// taken; `None` if there is none. The search only follows steps while some friendly
     /// rabbit can still score with the steps left (a lower bound counts its own steps and
-    /// the steps that must clear its way or thaw it), and tries rabbit steps first, so it
-    /// is fast in most positions; bots use it to see goal threats. A search that must stay
-    /// bounded uses [`Position::goal_move_within`].
+    /// the steps that must clear its way or thaw it), skips, when no rabbit has a step to
+    /// spare, the steps that change no square that bound reads (nor a trap next to one,
+    /// where a capture could), and tries rabbit steps first, so it is fast in most
+    /// positions; bots use it to see goal threats. A search that must stay bounded uses
+    /// [`Position::goal_move_within`].
     ///
     /// ```
     /// use arimaa_rules::Position;
@@ -43,7 +45,8 @@ impl Position {
     }
 
     /// As [`Position::goal_move`], playing at most `limit` steps in its search (each step
-    /// tried counts one): the time it takes is bounded by the limit, whatever the
+    /// tried counts one, and so does each step skipped as unable to help, so that skipping
+    /// changes no answer): the time it takes is bounded by the limit, whatever the
     /// position. [`GoalSearch::Unfinished`] when the limit was reached first. The same
     /// position and limit always give the same answer.
     ///
@@ -70,13 +73,12 @@ impl Position {
 }
 
 /// For the side to move's rabbits: the fewest steps the nearest one needs (its distance
-/// to the goal rank), and the rabbits that may still score within the steps left (those
-/// with a walk whose lower bound, [`Walk`], fits). `usize::MAX` and no rabbit when the
-/// side has none.
-fn goal_bounds(pos: &Position) -> (usize, Bitboard) {
+/// to the goal rank), and the rabbits that may still score within `steps_left` steps
+/// (those with a walk whose lower bound, [`Walk`], fits). `usize::MAX` and no rabbit when
+/// the side has none.
+fn goal_bounds(pos: &Position, steps_left: usize) -> (usize, Bitboard) {
     let side = pos.side_to_move();
     let board = pos.board();
-    let steps_left = pos.steps_left();
     let frozen = board.frozen(side);
     let pull = match pos.pending() {
         Pending::Pull { vacated, .. } => Bitboard::from_square(vacated).neighbors(),
@@ -102,6 +104,57 @@ fn goal_bounds(pos: &Position) -> (usize, Bitboard) {
         }
     }
     (nearest, reach)
+}
+
+/// The squares whose contents a goal within `steps_left - 1` steps depends on, when no
+/// rabbit of the side to move has a walk that fits within `steps_left - 1` steps now
+/// (the caller checks it): a step that changes none of them leaves every rabbit's bound
+/// as it is, above the steps then left, so it cannot begin a goal.
+///
+/// A rabbit's bound ([`Walk`]) reads its own square, its neighbours (whether it is
+/// frozen), the squares of its walks that fit within `steps_left - 1` steps (at most
+/// `steps_left - 1 - d` files aside, `d` its distance, on the ranks from its own to the
+/// goal rank) and, for a pull the step makes possible, their neighbours. A rabbit `d =
+/// steps_left` away can score only with its own steps (its square is included). A
+/// rabbit on its goal rank already (a position the game would have ended in) makes every
+/// square count.
+fn relevant_squares(pos: &Position, steps_left: usize) -> Bitboard {
+    let side = pos.side_to_move();
+    let goal = usize::from(side.goal_rank());
+    let mut out = Bitboard::EMPTY;
+    for sq in pos.board().pieces(Piece::new(side, PieceKind::Rabbit)) {
+        let d = rank_distance(sq, side);
+        if d == 0 {
+            return Bitboard::ALL;
+        }
+        if d > steps_left {
+            continue;
+        }
+        let here = Bitboard::from_square(sq);
+        out |= here;
+        if d < steps_left {
+            let aside = steps_left - 1 - d;
+            let (file, rank) = (usize::from(sq.file()), usize::from(sq.rank()));
+            let files = file.saturating_sub(aside)..=(file + aside).min(7);
+            let ranks = rank.min(goal)..=rank.max(goal);
+            let mut walks = 0u64;
+            for r in ranks {
+                for f in files.clone() {
+                    walks |= 1 << (r * 8 + f);
+                }
+            }
+            let walks = Bitboard(walks);
+            out |= walks | walks.neighbors() | here.neighbors();
+        }
+    }
+    out
+}
+
+/// The squares `step` may change: its origin and destination, and the traps next to its
+/// origin (a piece there may lose its last guard and be captured).
+fn changed_squares(step: &Step) -> Bitboard {
+    let from = Bitboard::from_square(step.from());
+    from | Bitboard::from_square(step.to()) | (from.neighbors() & Bitboard::TRAPS)
 }
 
 /// How many ranks `sq` is from `side`'s goal rank.
@@ -189,10 +242,21 @@ impl Search {
     /// `Some(true)`: a goal, left played in `pos` and `seq`; `Some(false)`: none from here;
     /// `None`: out of budget.
     fn run(&mut self) -> Option<bool> {
-        let (distance, reach) = goal_bounds(&self.pos);
+        let steps_left = self.pos.steps_left();
+        let (distance, reach) = goal_bounds(&self.pos, steps_left);
         if reach.is_empty() {
             return Some(false);
         }
+        // When no rabbit fits within one step fewer, a goal needs a step that lowers some
+        // rabbit's bound: steps that change none of the squares the bounds read are
+        // skipped: the search below them would end at once. Each still counts one against
+        // the limit, so that every answer is the one the whole search gives.
+        let relevant = match steps_left.checked_sub(1) {
+            Some(fewer) if goal_bounds(&self.pos, fewer).1.is_empty() => {
+                relevant_squares(&self.pos, steps_left)
+            }
+            _ => Bitboard::ALL,
+        };
         let side = self.pos.side_to_move();
         let rabbit = Piece::new(side, PieceKind::Rabbit);
         let forward = Direction::backward_for(side).reverse();
@@ -205,7 +269,7 @@ impl Search {
         // rabbits that may score go first, then other pieces' steps next to them (which
         // may unfreeze one or clear its way), their other steps, steps two squares from
         // them, and the rest: a goal is found sooner (the order changes nothing else).
-        let only_forward = distance == self.pos.steps_left();
+        let only_forward = distance == steps_left;
         let near = reach.neighbors();
         let around = near | near.neighbors();
         let touches = |s: &Step, b: Bitboard| b.contains(s.from()) || b.contains(s.to());
@@ -240,6 +304,9 @@ impl Search {
                     return None;
                 }
                 self.left -= 1;
+                if (changed_squares(&step) & relevant).is_empty() {
+                    continue;
+                }
                 if self.try_step(step, kind, side)? {
                     return Some(true);
                 }
