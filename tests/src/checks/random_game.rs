@@ -14,7 +14,8 @@
 //! to the same position; the short form and diagram round-trip; the result after the move
 //! is the one the official rules' checks give. At most [`MAX_MOVE_LISTS`] times per game:
 //! every move of `legal_moves()` is accepted by `Position::play` and leads to a distinct
-//! board, and the move then played step by step is among them.
+//! board, the move then played step by step is among them, and the goal search finds a
+//! goal exactly when one of those boards has a rabbit of the side to move on its goal rank.
 
 use super::bytes::Bytes;
 use arimaa_rules::Refusal;
@@ -139,6 +140,9 @@ fn play_random_game(mut pos: Position, input: &mut Bytes) {
         } else {
             None
         };
+        if let Some(boards) = &boards {
+            check_goal_against_boards(&pos, boards);
+        }
         let start = pos.clone();
         let Some(played) = play_random_move(&mut pos, input) else {
             return;
@@ -260,6 +264,26 @@ fn play_random_move(pos: &mut Position, input: &mut Bytes) -> Option<arimaa_rule
             step
         );
         check_hash(&undone);
+    }
+}
+
+/// Panics unless the goal search (`Position::goal_move_within`, a million steps) finds a
+/// goal exactly when some board that `legal_moves()` leads to (`boards`) has a rabbit of
+/// the side to move on its goal rank (the search's skipped steps must never hide one).
+fn check_goal_against_boards(pos: &Position, boards: &std::collections::HashSet<Board>) {
+    use arimaa_rules::GoalSearch;
+    let side = pos.side_to_move();
+    let rabbit = Piece::new(side, PieceKind::Rabbit);
+    let by_list = boards
+        .iter()
+        .any(|b| (b.pieces(rabbit) & arimaa_rules::Bitboard::rank(side.goal_rank())).any());
+    match pos.goal_move_within(1_000_000) {
+        GoalSearch::Unfinished => {}
+        found => assert_eq!(
+            matches!(found, GoalSearch::Goal(_)),
+            by_list,
+            "the goal search ({found:?}) against the move list in {pos:?}"
+        ),
     }
 }
 
