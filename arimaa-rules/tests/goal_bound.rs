@@ -91,6 +91,102 @@ fn goal_search_agrees_with_the_move_list() {
     );
 }
 
+/// Random crowded goal areas: gold's rabbits on ranks 5-7 among a few gold and silver
+/// pieces on ranks 5-8 (where pushes, pulls, freezing and captures on c6 and f6 decide
+/// goals), a gold elephant on a1 that spends the steps gold does not need, with 4, 3, 2
+/// and 1 steps left. The goal search skips steps only when no rabbit has a step to spare,
+/// which these positions reach often, at the root and below it.
+fn crowded_goal_areas(count: usize) -> Vec<Position> {
+    use arimaa_rules::rng::SplitMix64;
+    use arimaa_rules::{Board, Color, Square};
+    let mut rng = SplitMix64::new(20261206);
+    let mut out = Vec::new();
+    let kinds = [
+        PieceKind::Elephant,
+        PieceKind::Camel,
+        PieceKind::Horse,
+        PieceKind::Dog,
+        PieceKind::Cat,
+        PieceKind::Rabbit,
+    ];
+    while out.len() < count {
+        let mut board = Board::empty();
+        board.set(
+            Square::from_coords(0, 0).unwrap(),
+            Some(Piece::new(Color::Gold, PieceKind::Elephant)),
+        );
+        let rabbits = 1 + rng.below(2);
+        for _ in 0..rabbits {
+            place(
+                &mut rng,
+                &mut board,
+                Piece::new(Color::Gold, PieceKind::Rabbit),
+                4..7,
+            );
+        }
+        let golds = 1 + rng.below(3);
+        for _ in 0..golds {
+            let kind = kinds[1 + rng.below(4) as usize];
+            place(&mut rng, &mut board, Piece::new(Color::Gold, kind), 4..8);
+        }
+        let silvers = 2 + rng.below(5);
+        for _ in 0..silvers {
+            let kind = kinds[rng.below(6) as usize];
+            place(&mut rng, &mut board, Piece::new(Color::Silver, kind), 4..8);
+        }
+        let Ok(pos) = Position::new(board, Color::Gold) else {
+            continue;
+        };
+        let mut p = pos.clone();
+        out.push(p.clone());
+        for step in ["Ea1n", "Ea2e", "Eb2s"] {
+            if p.play_step(&step.parse().unwrap()).is_err() {
+                break;
+            }
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+/// Puts `piece` on an empty square of `ranks` (0-based, from rank 1) chosen by `rng`
+/// (nothing after 20 tries on taken squares).
+fn place(
+    rng: &mut arimaa_rules::rng::SplitMix64,
+    board: &mut arimaa_rules::Board,
+    piece: Piece,
+    ranks: std::ops::Range<u64>,
+) {
+    use arimaa_rules::Square;
+    for _ in 0..20 {
+        let rank = ranks.start + rng.below(ranks.end - ranks.start);
+        let sq = Square::from_coords(rng.below(8) as u8, rank as u8).unwrap();
+        if board.piece_at(sq).is_none() {
+            board.set(sq, Some(piece));
+            return;
+        }
+    }
+}
+
+#[test]
+fn goal_search_agrees_with_the_move_list_in_crowded_goal_areas() {
+    let (mut goals, mut checked) = (0, 0);
+    for p in crowded_goal_areas(8_000) {
+        let expected = by_list(&p);
+        let found = p.goal_move();
+        assert_eq!(found.is_some(), expected, "{}: {found:?}", p.to_short());
+        if let Some(mv) = found {
+            assert!(p.play(&mv).unwrap().rabbit_on_goal(p.side_to_move()));
+            goals += 1;
+        }
+        checked += 1;
+    }
+    assert!(
+        goals > 300 && checked - goals > 300,
+        "{checked} positions, {goals} goals"
+    );
+}
+
 /// A gold-to-move position from eight ranks (rank 8 first, `.` or a space for empty).
 fn gold(ranks: [&str; 8]) -> Position {
     let squares: String = ranks
@@ -215,6 +311,40 @@ fn a_capture_next_to_the_rabbit_is_a_step_that_helps() {
     // With a second guard on d6 the cat stays: no goal.
     let guarded = steps(["", "  R", "Hdcd", "", "", "", "", "       E"], "Eh1n Ha6s");
     assert!(!by_list(&guarded) && guarded.goal_move().is_none());
+}
+
+#[test]
+fn a_rabbit_already_on_its_goal_rank_lets_any_step_finish_the_goal() {
+    // Gold's rabbit steps c7-c8 and is frozen there by the silver dog on d8; two cat steps
+    // later one step is left. Any step now ends a move with the rabbit on its goal rank,
+    // even a step far from it (the bound has no walk to read: every square counts).
+    let mut pos = gold(["   d", "  R", "", "", "", "", "", "C      E"]);
+    for step in ["Rc7n", "Ca1n", "Ca2n"] {
+        pos.play_step(&step.parse().unwrap()).unwrap();
+    }
+    assert_eq!(pos.steps_left(), 1);
+    assert!(by_list(&pos));
+    let found = pos.goal_move().expect("any step keeps the rabbit on c8");
+    assert!(pos.play(&found).unwrap().rabbit_on_goal(pos.side_to_move()));
+}
+
+#[test]
+fn a_step_two_squares_ahead_of_the_rabbit_can_begin_the_goal() {
+    // Gold's rabbit h6 needs h7 and h8, where a silver rabbit stands: four steps in all
+    // with a pull (the dog on g8 steps away, the silver rabbit follows it), none to spare.
+    // The dog's square is two ranks ahead of the rabbit and a file aside, and it
+    // is never next to it: from h7 the dog's step g8-f8 is still not next to it, and the
+    // cat on g7 blocks the dog's other way. The search finds the goal with the rabbit's
+    // step first.
+    let pos = gold(["      Dr", "      C", "      rR", "", "", "", "", ""]);
+    assert!(by_list(&pos));
+    let found = pos.goal_move().expect("the pull opens h8");
+    assert_eq!(found.to_string(), "Rh6n Dg8w rh8w Rh7n");
+    // The same on the a file, mirrored.
+    let pos = gold(["rD", " C", "Rr", "", "", "", "", ""]);
+    assert!(by_list(&pos));
+    let found = pos.goal_move().expect("the pull opens a8");
+    assert_eq!(found.to_string(), "Ra6n Db8e ra8e Ra7n");
 }
 
 #[test]

@@ -112,12 +112,18 @@ fn goal_bounds(pos: &Position, steps_left: usize) -> (usize, Bitboard) {
 /// as it is, above the steps then left, so it cannot begin a goal.
 ///
 /// A rabbit's bound ([`Walk`]) reads its own square, its neighbours (whether it is
-/// frozen), the squares of its walks that fit within `steps_left - 1` steps (at most
-/// `steps_left - 1 - d` files aside, `d` its distance, on the ranks from its own to the
-/// goal rank) and, for a pull the step makes possible, their neighbours. A rabbit `d =
-/// steps_left` away can score only with its own steps (its square is included). A
-/// rabbit on its goal rank already (a position the game would have ended in) makes every
-/// square count.
+/// frozen) and the squares of its walks that fit within `steps_left - 1` steps: at most
+/// `steps_left - 1 - d` files aside (`d` its distance), on the ranks from its own to the
+/// goal rank. A step may also lower a bound by making a pull possible (an enemy on a walk
+/// next to the square the step leaves), but that square is always one of these: a walk
+/// past an enemy costs two steps besides its own, so it goes at most `steps_left - 2 - d`
+/// files aside and every square next to it is within `steps_left - 1 - d` files, on its
+/// ranks or the rabbit's, except the square behind an enemy on the rabbit's own rank.
+/// Stepping aside onto that rank and then to the goal costs at least `d + 1 + 2 = 4`
+/// steps with `d = 1`, while going straight costs at most `1 + 2 = 3`: never a walk of
+/// a rabbit with no step to spare. A rabbit `d = steps_left` away can score only with its
+/// own steps (its square is included). A rabbit on its goal rank already (a position the
+/// game would have ended in) makes every square count.
 fn relevant_squares(pos: &Position, steps_left: usize) -> Bitboard {
     let side = pos.side_to_move();
     let goal = usize::from(side.goal_rank());
@@ -143,8 +149,7 @@ fn relevant_squares(pos: &Position, steps_left: usize) -> Bitboard {
                     walks |= 1 << (r * 8 + f);
                 }
             }
-            let walks = Bitboard(walks);
-            out |= walks | walks.neighbors() | here.neighbors();
+            out |= Bitboard(walks) | here.neighbors();
         }
     }
     out
