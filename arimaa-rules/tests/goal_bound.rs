@@ -289,11 +289,12 @@ fn goals_that_need_a_pull_are_found() {
 #[test]
 fn a_capture_next_to_the_rabbit_is_a_step_that_helps() {
     // Gold's rabbit c7 is frozen by the silver cat on the trap c6, whose only guard is the
-    // dog on b6. Gold spends a step far away (Eh1n), then steps its horse a6-a5: with two
+    // dog on c5. Gold spends a step far away (Eh1n), then steps its horse b5-a5: with two
     // steps left the rabbit's bound (one step, one to unfreeze it) leaves no slack, so
     // only steps that change a square the bound reads can begin a goal. Pulling the dog
-    // to a6 changes neither the rabbit's squares nor their neighbours, but it leaves the
-    // cat unguarded: captured (rules: captures), the rabbit is free and scores.
+    // to b5 changes none of the rabbit's squares, their neighbours or its walk (c5 and b5
+    // touch only the trap among them), but it leaves the cat unguarded: captured (rules:
+    // captures), the rabbit is free and scores.
     let steps = |ranks: [&str; 8], text: &str| {
         let mut p = gold(ranks);
         for step in text.split(' ') {
@@ -301,15 +302,21 @@ fn a_capture_next_to_the_rabbit_is_a_step_that_helps() {
         }
         p
     };
-    let pos = steps(["", "  R", "Hdc", "", "", "", "", "       E"], "Eh1n Ha6s");
+    let pos = steps(
+        ["", "  R", "  c", " Hd", "", "", "", "       E"],
+        "Eh1n Hb5w",
+    );
     assert_eq!(pos.steps_left(), 2);
     assert!(by_list(&pos), "the move list has the goal");
     let found = pos
         .goal_move()
         .expect("the pull's capture frees the rabbit");
-    assert_eq!(found.to_string(), "db6w Rc7n");
+    assert_eq!(found.to_string(), "dc5w Rc7n");
     // With a second guard on d6 the cat stays: no goal.
-    let guarded = steps(["", "  R", "Hdcd", "", "", "", "", "       E"], "Eh1n Ha6s");
+    let guarded = steps(
+        ["", "  R", "  cd", " Hd", "", "", "", "       E"],
+        "Eh1n Hb5w",
+    );
     assert!(!by_list(&guarded) && guarded.goal_move().is_none());
 }
 
