@@ -542,16 +542,16 @@ fn aei_lines(args: &[&str], lines: &[&str]) -> Vec<String> {
     }
 }
 
-/// The bot plays with the weights of `bench/texel/fitted.weights` (Texel fit D, accepted
-/// by the SPRT logged in `bench/strength-log.md`): the file and `Weights::DEFAULT` agree.
+/// `bench/texel/fitted.weights` (Texel fit D, not the default: its SPRT, logged in
+/// `bench/strength-log.md`, accepted H0) is a valid weights file the bot can play with
+/// (`--weights`, the AEI option `weights`), and differs from `Weights::DEFAULT`.
 #[test]
-fn the_default_weights_are_the_fitted_file() {
+fn the_fitted_weights_file_is_valid_and_not_the_default() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/texel/fitted.weights");
     let text = fs::read_to_string(path).unwrap();
-    assert_eq!(
-        arimaa_bot::evaluation::Weights::parse(&text),
-        Ok(arimaa_bot::evaluation::Weights::DEFAULT)
-    );
+    let fitted = arimaa_bot::evaluation::Weights::parse(&text).unwrap();
+    assert_ne!(fitted, arimaa_bot::evaluation::Weights::DEFAULT);
+    assert_eq!(fitted.home_defence, -5);
 }
 
 /// A weights file with `rabbit_home` changed (the bot's default weights otherwise, as
