@@ -6,6 +6,7 @@ from __future__ import annotations
 import signal
 import threading
 import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -46,6 +47,20 @@ def test_perft_on_threads() -> None:
     assert SMALL.perft(0) == 1
 
 
+@pytest.fixture
+def ctrl_c_raises() -> Iterator[None]:
+    """Python's own Ctrl-C handler (`KeyboardInterrupt`) for the test, then the one before.
+
+    A process started in the background by a shell without job control (`cmd &` in a
+    script, `nohup`) inherits SIGINT ignored, and Python then installs no handler: the
+    signal would never reach the long call, which runs for hours."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def interrupt_after(seconds: float) -> threading.Timer:
     """Sends SIGINT to this process after `seconds`, as Ctrl-C does."""
     timer = threading.Timer(seconds, signal.raise_signal, args=(signal.SIGINT,))
@@ -53,6 +68,7 @@ def interrupt_after(seconds: float) -> threading.Timer:
     return timer
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 @pytest.mark.parametrize("threads", [1, 2])
 def test_ctrl_c_interrupts_a_long_perft(threads: int) -> None:
     # perft(3) of the opening takes hours: only Ctrl-C can end it.
@@ -66,6 +82,7 @@ def test_ctrl_c_interrupts_a_long_perft(threads: int) -> None:
     assert time.monotonic() - start < 10
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_interrupts_count_moves_many() -> None:
     timer = interrupt_after(0.5)
     start = time.monotonic()
