@@ -19,7 +19,11 @@
 //! keeps its weights), `threads` (the threads the
 //! search uses, 1 to `arimaa_bot::Bot::MAX_THREADS`; also `--threads`), `keep_table`
 //! (`1`/`true`: the transposition table kept from move to move, cleared on `newgame`
-//! and `setposition`; `0`/`false`, the default: every search starts empty). While the search
+//! and `setposition`; `0`/`false`, the default: every search starts empty),
+//! `move_time_ms` (the time aimed at per move in milliseconds, 1 to 3,600,000, in place
+//! of `tcmove` less its margin, still within the time control's hard limit; 0, the
+//! default: the time control's aim. For tests at fractions of a second, which AEI's
+//! whole-second `tcmove` cannot ask for). While the search
 //! bot thinks,
 //! each completed iteration is sent as `info depth`, `info score` (centi-rabbits: the
 //! first rabbit captured is 100), `info nodes`, `info time` and `info pv` (turns after the
@@ -39,7 +43,12 @@ use crate::player::BotPlayer;
 /// The built-in bot behind the AEI session.
 struct BotEngine {
     bot: BotPlayer,
+    /// The option `move_time_ms`: the time aimed at per move (`None`: the time control's).
+    move_time: Option<Duration>,
 }
+
+/// The largest `move_time_ms` accepted: an hour.
+const MAX_MOVE_TIME_MS: i64 = 3_600_000;
 
 /// The largest `hash` accepted, in MB.
 const MAX_HASH_MB: u32 = 4096;
@@ -106,6 +115,15 @@ impl Engine for BotEngine {
                 }
                 self.bot.set_threads(n as u32);
             }
+            "move_time_ms" => {
+                let ms = number()?;
+                if !(0..=MAX_MOVE_TIME_MS).contains(&ms) {
+                    return Err(format!(
+                        "option move_time_ms: {ms} is outside 0 to {MAX_MOVE_TIME_MS}"
+                    ));
+                }
+                self.move_time = (ms > 0).then(|| Duration::from_millis(ms as u64));
+            }
             _ => return Err(format!("unrecognized option {name}")),
         }
         Ok(())
@@ -118,9 +136,11 @@ impl Engine for BotEngine {
     }
 
     fn choose(&mut self, game: &Game, search: &Search<'_>) -> Option<Turn> {
-        // Without a time control: one second (or the fixed depth alone when one is set).
+        // The option `move_time_ms`, else the time control's aim; without either, one
+        // second (or the fixed depth alone when one is set).
         let bot = self.bot.bot();
-        let aim = search.target().or_else(|| {
+        let aim = self.move_time.map(|d| Instant::now() + d);
+        let aim = aim.or_else(|| search.target()).or_else(|| {
             bot.max_depth()
                 .is_none()
                 .then(|| Instant::now() + Duration::from_secs(1))
@@ -201,5 +221,12 @@ pub fn run(args: &AeiArgs) -> Result<(), SessionError> {
     }
     bot.set_threads(args.threads);
     let stdin = io::stdin();
-    run_session(BotEngine { bot }, stdin.lock(), io::stdout())
+    run_session(
+        BotEngine {
+            bot,
+            move_time: None,
+        },
+        stdin.lock(),
+        io::stdout(),
+    )
 }

@@ -530,6 +530,53 @@ fn aei_threads_option() {
     assert_eq!(o.status.code(), Some(2), "{}", common::stderr(&o));
 }
 
+/// `setoption name move_time_ms value N` (the time aimed at per move, for tests at
+/// fractions of a second): taken without a warning, the search then answers a legal
+/// move under a time control; values outside 0 to an hour and non-numbers are refused with
+/// a warning naming the option.
+#[test]
+fn aei_move_time_ms_option() {
+    let t = aei_session(
+        &[],
+        &[&[
+            "aei",
+            "setoption name tcmove value 30",
+            "setoption name tcreserve value 60",
+            "setoption name move_time_ms value 100",
+            SHARP,
+            "go",
+        ]],
+    );
+    assert!(!t[0].iter().any(|l| l.contains("Warning")), "{t:?}");
+    let best = t[0].last().expect("a bestmove");
+    let mv = best.strip_prefix("bestmove ").expect(best);
+    let pos = Position::from_short(&SHARP["setposition ".len()..]).unwrap();
+    pos.play_text(mv)
+        .unwrap_or_else(|e| panic!("{mv} is illegal: {e}"));
+    let t = aei_session(
+        &["--nodes", "2000"],
+        &[&[
+            "aei",
+            "setoption name move_time_ms value -1",
+            "setoption name move_time_ms value 3600001",
+            "setoption name move_time_ms value 0.5",
+            "setoption name move_time_ms value 0",
+            SHARP,
+            "go",
+        ]],
+    );
+    let warnings: Vec<&String> = t[0].iter().filter(|l| l.contains("Warning")).collect();
+    assert_eq!(
+        warnings,
+        [
+            "log Warning: option move_time_ms: -1 is outside 0 to 3600000",
+            "log Warning: option move_time_ms: 3600001 is outside 0 to 3600000",
+            "log Warning: option move_time_ms: \"0.5\" is not a whole number",
+        ],
+        "{t:?}"
+    );
+}
+
 /// Runs `arimaa aei ARGS` with `lines` (then `quit` once `bestmove` came, when the lines
 /// end in `go`); returns the lines it wrote until its `bestmove`, or everything it wrote
 /// before `quit` when there is no `go`.
