@@ -530,3 +530,13 @@ home_defence = 0
 piece_rank = 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 elephant_blockade = 0
 """
+
+
+def test_the_budget_column_names_the_move_time_both_engines_aim_at() -> None:
+    both = [("move_time_ms", "250")]
+    assert sprt.move_time_budget(1, both, both + [("threads", "2")]) == "250 ms/move"
+    assert sprt.move_time_budget(1, [], []) == "1s/move"
+    # Only one side, different values, or 0 (off): the time control's move time.
+    assert sprt.move_time_budget(2, both, []) == "2s/move"
+    assert sprt.move_time_budget(1, both, [("move_time_ms", "300")]) == "1s/move"
+    assert sprt.move_time_budget(1, [("move_time_ms", "0")], [("move_time_ms", "0")]) == "1s/move"
