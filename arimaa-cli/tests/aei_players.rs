@@ -485,19 +485,23 @@ fn aei_keeps_its_table_between_moves_and_clears_it_for_a_new_game() {
     assert_eq!(first, cleared);
 }
 
+/// Asserts that batch `i` of `transcript` ends in a `bestmove` legal in [`SHARP`]'s
+/// position (by the core's move rules).
+fn legal_answer_to_sharp(transcript: &[Vec<String>], i: usize) {
+    let best = transcript[i].last().expect("a bestmove");
+    assert!(best.starts_with("bestmove "), "{transcript:?}");
+    let mv = best.strip_prefix("bestmove ").expect(best);
+    let pos = Position::from_short(&SHARP["setposition ".len()..]).unwrap();
+    pos.play_text(mv)
+        .unwrap_or_else(|e| panic!("{mv} is illegal: {e}"));
+}
+
 /// `setoption name threads value N` (and `--threads N`): the search runs N threads and
 /// still answers a legal move within its node budget; 0 and more than the bot's
 /// `MAX_THREADS` are refused with a warning, the option unchanged.
 #[test]
 fn aei_threads_option() {
-    let legal = |transcript: &[Vec<String>], i: usize| {
-        let best = transcript[i].last().expect("a bestmove");
-        assert!(best.starts_with("bestmove "), "{transcript:?}");
-        let mv = best.strip_prefix("bestmove ").expect(best);
-        let pos = Position::from_short(&SHARP["setposition ".len()..]).unwrap();
-        pos.play_text(mv)
-            .unwrap_or_else(|e| panic!("{mv} is illegal: {e}"));
-    };
+    let legal = legal_answer_to_sharp;
     for (args, option) in [
         (&["--nodes", "60000"][..], "setoption name threads value 2"),
         (&["--nodes", "60000", "--threads", "4"][..], "isready"),
@@ -548,11 +552,7 @@ fn aei_move_time_ms_option() {
         ]],
     );
     assert!(!t[0].iter().any(|l| l.contains("Warning")), "{t:?}");
-    let best = t[0].last().expect("a bestmove");
-    let mv = best.strip_prefix("bestmove ").expect(best);
-    let pos = Position::from_short(&SHARP["setposition ".len()..]).unwrap();
-    pos.play_text(mv)
-        .unwrap_or_else(|e| panic!("{mv} is illegal: {e}"));
+    legal_answer_to_sharp(&t, 0);
     let t = aei_session(
         &["--nodes", "2000"],
         &[&[
