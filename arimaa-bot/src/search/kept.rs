@@ -112,6 +112,24 @@ impl Taken<'_> {
         };
         slot.insert(table)
     }
+
+    /// An empty table for a search of at most `mb` MiB that can reach `nodes` nodes, as
+    /// a new one ([`Table::new`]) would be: the table held, emptied in place when it has
+    /// that size (its memory reused: no page faults), else a new one.
+    pub(crate) fn empty_table(&mut self, mb: u32, nodes: Option<u64>) -> &mut Table {
+        let wanted = Table::slots_for(mb, nodes);
+        let slot = self.slot();
+        let reused = slot.as_ref().is_some_and(|t| t.len() == wanted);
+        if !reused {
+            // Dropped before the new one is allocated: never both at once.
+            *slot = None;
+        }
+        let table = slot.get_or_insert_with(|| Table::new(mb, nodes));
+        if reused {
+            table.clear();
+        }
+        table
+    }
 }
 
 impl Drop for Taken<'_> {
@@ -149,6 +167,29 @@ mod tests {
             assert_eq!(t.table(32, Some(300_000)).len(), 1 << 19);
             assert_eq!(t.table(32, Some(10)).len(), 1 << 19);
             assert_eq!(t.table(32, Some(10)).generation(), 3);
+        }
+        {
+            // Emptied for a search of another size: a new table; of its size: the same
+            // memory, empty, generation 0.
+            let mut t = k.take().unwrap();
+            let table = t.empty_table(32, Some(10));
+            assert_eq!((table.len(), table.generation()), (1 << 16, 0));
+            table.store(
+                77,
+                crate::search::tt::Entry {
+                    score: 1,
+                    depth: 2,
+                    bound: crate::search::tt::Bound::Exact,
+                    act: None,
+                },
+            );
+            table.next_generation();
+            let memory = table.memory();
+            let again = t.empty_table(32, Some(10));
+            assert_eq!(again.memory(), memory, "the same memory");
+            assert!(again.probe(77).is_none());
+            assert_eq!(again.generation(), 0);
+            assert_eq!(t.empty_table(32, Some(300_000)).len(), 1 << 19);
         }
         k.clear();
         assert!(!k.is_allocated());

@@ -117,16 +117,14 @@ pub(crate) fn analyze(
             MAX_DEPTH
         })
         .clamp(1, MAX_DEPTH);
-    // The bot's kept table (emptied first unless the bot keeps it), or one of this
-    // search's own while another search has it.
-    if !bot.keeps_table() {
-        bot.kept_table().clear();
-    }
+    // The bot's kept table (emptied in place first unless the bot keeps it, so that its
+    // memory is reused), or one of this search's own while another search has it.
     let mut taken = bot.kept_table().take();
     let mut own = None;
     let reachable = reachable_nodes(budget);
     let table: &Table = match taken.as_mut() {
-        Some(t) => t.table(bot.hash_mb(), reachable),
+        Some(t) if bot.keeps_table() => t.table(bot.hash_mb(), reachable),
+        Some(t) => t.empty_table(bot.hash_mb(), reachable),
         None => own.insert(Table::new(bot.hash_mb(), reachable)),
     };
     let threads = bot.search_threads();

