@@ -64,8 +64,9 @@ impl Bot {
     /// Forgets what the bot's searches found (its kept table): the next search starts
     /// from an empty table, as a new bot's would, and with one thread and a node budget
     /// gives the same move as a new bot. Call it between games (the AEI engine does on
-    /// `newgame`). Clones share the table, so they forget too; while another thread
-    /// searches with the table, it is cleared when the next search takes it.
+    /// `newgame`). The table's memory is given back. Clones share the table, so they
+    /// forget too; while another thread searches with the table, it is cleared when the
+    /// next search takes it.
     ///
     /// ```
     /// use arimaa_bot::{Bot, BotKind, Budget};

@@ -8,7 +8,9 @@
 //! every search did before tables were kept. The table is allocated at the first search
 //! that uses it, sized as a new table would be, and grown (its entries kept) when a later
 //! search may reach more nodes; [`Kept::clear`] drops it, so that the next search starts
-//! empty as a new bot's would.
+//! empty as a new bot's would. A bot that does not keep its table still holds it: each
+//! search empties it in place ([`Taken::empty_table`]), which reuses its memory (no page
+//! faults) and finds the same empty table a new one would be.
 
 use core::cell::UnsafeCell;
 use core::sync::atomic::{AtomicBool, Ordering};
