@@ -84,7 +84,9 @@ def mle_by_coordinate_ascent(p: list[float], s: float) -> list[float]:
             lo = max((-qi / di for qi, di in zip(q, d) if di > 0), default=-1.0)
             hi = min((-qi / di for qi, di in zip(q, d) if di < 0), default=1.0)
             lo, hi = lo + 1e-15, hi - 1e-15
-            f = lambda x: log_likelihood(p, [qi + x * di for qi, di in zip(q, d)])  # noqa: E731
+            def f(x: float, d: list[int] = d) -> float:
+                return log_likelihood(p, [qi + x * di for qi, di in zip(q, d)])
+
             a, b = lo, hi
             for _ in range(100):
                 c1, c2 = b - golden * (b - a), a + golden * (b - a)

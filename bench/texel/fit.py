@@ -45,13 +45,14 @@ import shlex
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 RANGE = 10_000
 
 
-def load(paths: list[Path]) -> tuple[np.ndarray, list[str], list[dict]]:
+def load(paths: list[Path]) -> tuple[np.ndarray, list[str], list[dict[str, Any]]]:
     """The rows of every file (a column `source` = the file's index appended), the
     columns of the first, the metadata of each."""
     mats, metas, names = [], [], None
