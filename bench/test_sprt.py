@@ -84,7 +84,7 @@ def mle_by_coordinate_ascent(p: list[float], s: float) -> list[float]:
             lo = max((-qi / di for qi, di in zip(q, d) if di > 0), default=-1.0)
             hi = min((-qi / di for qi, di in zip(q, d) if di < 0), default=1.0)
             lo, hi = lo + 1e-15, hi - 1e-15
-            def f(x: float, d: list[int] = d) -> float:
+            def f(x: float) -> float:
                 return log_likelihood(p, [qi + x * di for qi, di in zip(q, d)])
 
             a, b = lo, hi
