@@ -9,16 +9,21 @@ approximation of the LLR for a large sample, symmetric cases whose LLR is 0, Wal
 and an Elo interval worked out by hand. Then a tiny hand-written archive scored as a pair,
 the opening suite played by `arimaa match`, and a smoke run of the whole script (2 pairs
 of the same program against itself at 200 nodes a move on a LocalCluster of one worker,
-the records replayed). The program is ``$ARIMAA_BIN`` (scripts/test builds it); without
+the records replayed), and a run stopped by hand (SIGINT) that sums up its finished pairs
+and leaves no game running. The program is ``$ARIMAA_BIN`` (scripts/test builds it); without
 it, or without dask, those are visible skips."""
 
 from __future__ import annotations
 
 import math
 import os
+import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from script_loader import load_script
@@ -374,6 +379,78 @@ def test_a_stopped_test_resumes_and_each_opening_is_played_once(tmp_path: Path) 
     # The third pair played the third opening.
     gold, silver, _ = body[2].split("\t")
     assert f"1w {gold}\\n1b {silver}\\n" in (out / "pair-0002.txt").read_text()
+
+
+def test_a_test_stopped_by_hand_sums_up_its_pairs_and_ends_the_games_in_flight(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("dask.distributed")
+    psutil = pytest.importorskip("psutil")
+    arimaa = arimaa_bin()
+    out = tmp_path / "out"
+
+    def interruptible() -> None:
+        # The test command may run with SIGINT ignored (a background job), which the
+        # script would inherit: it is given back its default, as in a terminal.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+    def alive(p: Any) -> bool:
+        try:
+            return bool(p.is_running() and p.status() != psutil.STATUS_ZOMBIE)
+        except psutil.Error:
+            return False
+
+    def second_pair() -> list[Any]:
+        """The match playing pair 1 (its record in the command line) and its engines."""
+        for p in psutil.process_iter():
+            try:
+                if str(out / "pair-0001.txt") in p.cmdline():
+                    return [p, *p.children(recursive=True)]
+            except psutil.Error:
+                continue
+        return []
+
+    test = subprocess.Popen(
+        [sys.executable, str(SCRIPT), "--base", arimaa, "--new", arimaa, "--nodes", "20000",
+         "--max-pairs", "50", "--workers", "1", "--out-dir", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=interruptible,
+    )  # fmt: skip
+    assert test.stdout is not None
+    said = []
+    for line in test.stdout:
+        said.append(line.rstrip("\n"))
+        if line.startswith("pairs 1 "):
+            break
+    # The second pair is being played (a match and its two engines) when the signal comes.
+    playing: list[Any] = []
+    for _ in range(300):
+        playing = second_pair()
+        if len(playing) == 3:
+            break
+        time.sleep(0.1)
+    test.send_signal(signal.SIGINT)
+    rest, err = test.communicate(timeout=300)
+    said += rest.splitlines()
+    assert test.returncode == 130, "\n".join(said) + err
+    stop = next(x for x in said if x.startswith("stopped by hand after "))
+    m = re.match(r"stopped by hand after (\d+) pairs", stop)
+    assert m is not None and int(m.group(1)) >= 1, stop
+    n = int(m.group(1))
+    assert "stopped by hand: 1 pair still being played ended, not counted" in said, said
+    row = next(x for x in said if x.startswith("| 2"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[6] == str(n) and cells[12] == "stopped by hand", row
+    assert any(x.startswith(f"replay: ok: total: {2 * n} games, {2 * n} ok") for x in said), said
+    # The match and the engines of the pair in flight were stopped, not left to play on
+    # after the script: the pair's record lacks a game, and none of them runs.
+    assert len(playing) == 3
+    rows = (out / "pair-0001.txt").read_text().splitlines() if n == 1 else []
+    assert len(rows) < 3, rows  # a header and at most one game
+    for _ in range(10):
+        if not any(alive(p) for p in playing):
+            break
+        time.sleep(0.1)
+    assert [p.cmdline() for p in playing if alive(p)] == []
 
 
 def test_pairs_that_repeat_earlier_games_are_found(tmp_path: Path) -> None:
