@@ -18,8 +18,9 @@
 //! - The step search (alpha-beta with principal-variation windows, late-move reductions
 //!   of quiet steps, early beta cut-offs mid-move) is in `node`; the order of the actions
 //!   in `order`; the table in `tt` (kept by the bot between searches: `kept`); the goal
-//!   cache in `goals`; the time management of a budget with a target in `time`; the
-//!   helper threads of a bot with several (Lazy SMP) in `smp`.
+//!   cache in `goals`; the evaluation cache in `evals`; the time management of a budget
+//!   with a target in `time`; the helper threads of a bot with several (Lazy SMP) in
+//!   `smp`.
 //! - Every rule comes from the core: legal steps (`Position::legal_steps`), whole moves
 //!   (`Position::legal_moves` after a first step), the end of a move
 //!   (`Position::can_end_move`, `Position::end_move`), the game's end
@@ -32,6 +33,7 @@
 //! (`Bot::with_kept_table`) keeps it between searches (`kept`), so a later search also depends on the earlier ones; with helper
 //! threads (`smp`) on how the threads ran.
 
+mod evals;
 mod goals;
 pub(crate) mod kept;
 mod node;

@@ -16,12 +16,13 @@ use arimaa_rules::{Color, Game, Position, StepKind};
 use alloc::boxed::Box;
 
 use super::MAX_PLY;
+use super::evals::Evals;
 use super::goals::Goals;
 use super::order::{Act, Heuristics, Picker, QUIET_BELOW};
 use super::time::TimeManager;
 use super::tt::{Bound, Entry, Table};
 use crate::budget::Meter;
-use crate::evaluation::{Weights, evaluate};
+use crate::evaluation::Weights;
 use crate::score::{INF, from_table, to_table, win_in};
 
 /// The state of one search (of one thread of it: the table is shared).
@@ -32,6 +33,8 @@ pub(crate) struct Node<'g, 'b, 'a> {
     /// The time management (the main thread of a search with a target only).
     pub(crate) time: Option<TimeManager>,
     pub(crate) goals: Goals,
+    /// The evaluations of the boards met (one thread's cache).
+    pub(crate) evals: Evals,
     pub(crate) heuristics: Heuristics,
     pub(crate) weights: Weights,
     /// Set when the budget ran out: every value computed since is meaningless.
@@ -66,6 +69,7 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             table,
             time: None,
             goals: Goals::new(),
+            evals: Evals::new(),
             heuristics: Heuristics::new(),
             weights,
             stopped: false,
@@ -310,7 +314,7 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
     fn stand(&mut self, pos: &Position, ply: usize, alpha: i32) -> i32 {
         let me = pos.side_to_move();
         if pos.at_move_start() {
-            evaluate(pos.board(), me, me, &self.weights)
+            self.evals.evaluate(pos.board(), me, me, &self.weights)
         } else if pos.can_end_move().is_ok() {
             let mut next = pos.clone();
             if next.end_move().is_err() {
@@ -318,7 +322,9 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             } else if let Some(v) = self.decided(&next, me, ply + 1) {
                 v
             } else {
-                let v = evaluate(next.board(), me, me.opponent(), &self.weights);
+                let v = self
+                    .evals
+                    .evaluate(next.board(), me, me.opponent(), &self.weights);
                 if v > alpha && self.goals.can_goal(&next) {
                     -win_in(ply + 2)
                 } else {
@@ -330,7 +336,8 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
         } else {
             // The board is the move's start board: the move cannot end here, but other
             // steps are left; the static value stands in for them.
-            evaluate(pos.board(), me, me.opponent(), &self.weights)
+            self.evals
+                .evaluate(pos.board(), me, me.opponent(), &self.weights)
         }
     }
 
