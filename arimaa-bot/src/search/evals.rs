@@ -12,8 +12,7 @@ use arimaa_rules::{Board, Color};
 use crate::evaluation::{Weights, evaluate};
 
 /// What a board's key is combined with when silver is to move (the evaluation weighs
-/// some terms by the side to move): a fixed odd constant, 2^64 divided by the golden
-/// ratio.
+/// some terms by the side to move): a fixed constant, 2^64 divided by the golden ratio.
 const SILVER_TO_MOVE: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// One remembered evaluation: the key with its lowest bit set (0: empty) and gold's value.
@@ -25,7 +24,8 @@ struct Slot {
 
 /// Remembers [`evaluate`]'s value of boards by their Zobrist key and side to move, one
 /// board a slot (a new one replaces the old), for one search thread and one set of
-/// weights.
+/// weights. Two boards whose keys agree in 63 bits (about one chance in 2^63 a lookup)
+/// would share a value, as they would share an entry of the transposition table.
 pub(crate) struct Evals {
     slots: Vec<Slot>,
 }
@@ -36,6 +36,7 @@ impl Evals {
     /// cache).
     const SIZE: usize = 1 << 14;
 
+    /// An empty cache.
     pub(crate) fn new() -> Evals {
         Evals {
             slots: vec![Slot { tag: 0, gold: 0 }; Evals::SIZE],
