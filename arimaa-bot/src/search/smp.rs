@@ -125,12 +125,18 @@ mod tests {
     fn several_threads_answer_with_a_legal_move_within_the_nodes() {
         use arimaa_rules::{GameOptions, Position};
         let g = arimaa_rules::Game::from_position(Position::standard(), GameOptions::default());
+        // One thread completes depth 8 here after about 19,500 nodes. The calling thread
+        // must do that much (less with the helpers' entries) of the shared budget: with 4
+        // threads on a busy machine it may get far less than its quarter of the
+        // processors (seen: depth 4 within 80,000 nodes, with a test run beside a game
+        // match), so the budget leaves it room: a tenth suffices.
+        let nodes = 200_000;
         for threads in [2, 4] {
-            let a = think(&g, threads, 80_000);
+            let a = think(&g, threads, nodes);
             // All threads' nodes count; each may pass the limit by one poll's worth.
             let slack = u64::from(threads) * crate::budget::POLL;
-            assert!(a.nodes <= 80_000 + slack, "{threads} threads: {a}");
-            assert!(a.nodes >= 80_000, "{threads} threads: {a}");
+            assert!(a.nodes <= nodes + slack, "{threads} threads: {a}");
+            assert!(a.nodes >= nodes, "{threads} threads: {a}");
             assert!(a.depth >= 8, "{threads} threads: {a}");
         }
     }
