@@ -10,8 +10,8 @@ and an Elo interval worked out by hand. Then a tiny hand-written archive scored 
 the opening suite played by `arimaa match`, and a smoke run of the whole script (2 pairs
 of the same program against itself at 200 nodes a move on a LocalCluster of one worker,
 the records replayed), and a run stopped by hand (SIGINT) that sums up its finished pairs
-and leaves no game running. The program is ``$ARIMAA_BIN`` (scripts/test builds it); without
-it, or without dask, those are visible skips."""
+and leaves no game running. The program is ``$ARIMAA_BIN`` (scripts/test builds it);
+without it, or without dask, those are visible skips."""
 
 from __future__ import annotations
 
@@ -428,6 +428,7 @@ def test_a_test_stopped_by_hand_sums_up_its_pairs_and_ends_the_games_in_flight(
         if len(playing) == 3:
             break
         time.sleep(0.1)
+    assert len(playing) == 3
     test.send_signal(signal.SIGINT)
     rest, err = test.communicate(timeout=300)
     said += rest.splitlines()
@@ -443,7 +444,6 @@ def test_a_test_stopped_by_hand_sums_up_its_pairs_and_ends_the_games_in_flight(
     assert any(x.startswith(f"replay: ok: total: {2 * n} games, {2 * n} ok") for x in said), said
     # The match and the engines of the pair in flight were stopped, not left to play on
     # after the script: the pair's record lacks a game, and none of them runs.
-    assert len(playing) == 3
     rows = (out / "pair-0001.txt").read_text().splitlines() if n == 1 else []
     assert len(rows) < 3, rows  # a header and at most one game
     for _ in range(10):
