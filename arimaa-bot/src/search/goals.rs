@@ -12,18 +12,25 @@ use super::GOAL_LIMIT;
 /// Remembers which positions at the start of a move have a goal for their side to move
 /// (`Position::goal_move_within`), so that it is asked once per position.
 pub(crate) struct Goals {
-    /// The key with its three low bits replaced by what the search said: [`Goals::GOAL`],
-    /// [`Goals::NO_GOAL`] (a complete search), [`Goals::UNFINISHED`] (within
-    /// [`GOAL_LIMIT`] steps) or [`Goals::UNFINISHED_LONG`] (within more); 0 when empty.
+    /// The key with its low [`Goals::STATE_BITS`] bits replaced by what the search said:
+    /// [`Goals::GOAL`], [`Goals::NO_GOAL`] (a complete search), or a search unfinished
+    /// within its limit ([`Goals::unfinished`]: by the limit's bit length, so that a later
+    /// search with a limit of a greater bit length is run again); 0 when empty.
     slots: Vec<u64>,
 }
 
 impl Goals {
     const SIZE: usize = 1 << 16;
+    const STATE_BITS: u32 = 5;
+    const STATE_MASK: u64 = (1 << Goals::STATE_BITS) - 1;
     const GOAL: u64 = 1;
     const NO_GOAL: u64 = 2;
-    const UNFINISHED: u64 = 3;
-    const UNFINISHED_LONG: u64 = 4;
+
+    /// The state of a search unfinished within `limit` steps: 3 plus the limit's bit
+    /// length (limits from 2^28 steps on share one state).
+    fn unfinished(limit: u64) -> u64 {
+        3 + u64::from((u64::BITS - limit.leading_zeros()).min(28))
+    }
 
     pub(crate) fn new() -> Goals {
         Goals {
@@ -39,26 +46,68 @@ impl Goals {
     }
 
     /// As [`Goals::can_goal`], with a search of up to `limit` steps where the remembered
-    /// one did not finish within [`GOAL_LIMIT`]: the root's moves, where a goal left to the
-    /// opponent loses the game at once, are checked to the end (in all but rare positions)
-    /// this way.
+    /// one did not finish within a shorter limit (one of a smaller bit length): the
+    /// root's moves, where a goal left to the opponent loses the game at once, are checked
+    /// to the end (in all but rare positions) this way, whatever shorter searches the
+    /// position met before. An unfinished search counts as no goal.
     pub(crate) fn within(&mut self, pos: &Position, limit: u64) -> bool {
         let key = pos.state_key();
-        let slot = &mut self.slots[(key >> 3) as usize % Goals::SIZE];
-        if *slot != 0 && *slot | 7 == key | 7 {
-            match *slot & 7 {
+        let slot = &mut self.slots[(key >> Goals::STATE_BITS) as usize % Goals::SIZE];
+        if *slot != 0 && *slot | Goals::STATE_MASK == key | Goals::STATE_MASK {
+            match *slot & Goals::STATE_MASK {
                 Goals::GOAL => return true,
-                Goals::UNFINISHED if limit > GOAL_LIMIT => {}
-                _ => return false,
+                Goals::NO_GOAL => return false,
+                tried if tried >= Goals::unfinished(limit) => return false,
+                _ => {}
             }
         }
         let state = match pos.goal_move_within(limit) {
             GoalSearch::Goal(_) => Goals::GOAL,
             GoalSearch::NoGoal => Goals::NO_GOAL,
-            GoalSearch::Unfinished if limit > GOAL_LIMIT => Goals::UNFINISHED_LONG,
-            GoalSearch::Unfinished => Goals::UNFINISHED,
+            GoalSearch::Unfinished => Goals::unfinished(limit),
         };
-        *slot = (key & !7) | state;
+        *slot = (key & !Goals::STATE_MASK) | state;
         state == Goals::GOAL
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arimaa_rules::Move;
+
+    #[test]
+    fn a_search_unfinished_within_a_short_limit_does_not_hide_a_goal_from_a_longer_one() {
+        // From a game the search lost to bot:classic (the test `leaves_no_goal_the_bounded_
+        // search_misses`): after silver's `dd4w dc4w db4w ee7s`, gold scores with `Hb7e
+        // Rd7e Hc7e Re7n`, which the core's goal search finds within 3,000 steps, not
+        // within 1,000.
+        let before = Position::from_short(
+            "s [  rr     H Rer   E   RDr   C hHr   d     R D  R dM   C  R    R R]",
+        )
+        .unwrap();
+        let pos = before
+            .play(&"dd4w dc4w db4w ee7s".parse::<Move>().unwrap())
+            .unwrap();
+        assert_eq!(pos.goal_move_within(1_000), GoalSearch::Unfinished);
+        assert!(matches!(pos.goal_move_within(3_000), GoalSearch::Goal(_)));
+        let mut goals = Goals::new();
+        assert!(
+            !goals.can_goal(&pos),
+            "unfinished within GOAL_LIMIT: no goal"
+        );
+        assert!(
+            !goals.within(&pos, 1_000),
+            "unfinished within 1,000: no goal"
+        );
+        assert!(
+            !goals.within(&pos, 600),
+            "a shorter limit is not searched again"
+        );
+        assert!(
+            goals.within(&pos, 3_000),
+            "a longer limit is searched again"
+        );
+        assert!(goals.within(&pos, 100), "a goal found is remembered");
     }
 }
