@@ -27,7 +27,7 @@ impl Goals {
     const NO_GOAL: u64 = 2;
 
     /// The state of a search unfinished within `limit` steps: 3 plus the limit's bit
-    /// length (limits from 2^28 steps on share one state).
+    /// length, at most 28 (limits of 2^27 steps or more share one state).
     fn unfinished(limit: u64) -> u64 {
         3 + u64::from((u64::BITS - limit.leading_zeros()).min(28))
     }
@@ -102,7 +102,7 @@ mod tests {
         );
         assert!(
             !goals.within(&pos, 600),
-            "a shorter limit is not searched again"
+            "within a shorter limit: no goal either"
         );
         assert!(
             goals.within(&pos, 3_000),
