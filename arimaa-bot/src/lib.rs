@@ -7,11 +7,11 @@
 //! `Position::outcome_after_move`, the board's bitboards): no rule is decided here.
 //!
 //! - [`BotKind::Search`] (`bot`, `bot:search`): a step-based alpha-beta search with
-//!   iterative deepening, a transposition table, goal detection at every leaf and a
-//!   capture quiescence, over an evaluation (HarLog material, trap control, frozen and
-//!   threatened pieces, rabbits kept home while the enemy army is whole, goal threats
-//!   seen statically, the elephant). It uses
-//!   the time it is given and can be stopped at any node.
+//!   iterative deepening, a transposition table, goal detection at every leaf, a
+//!   capture quiescence and a goal-defence one where the opponent threatens a goal, over
+//!   an evaluation (HarLog material, trap control, frozen and threatened pieces, rabbits
+//!   kept home while the enemy army is whole, goal threats seen statically, the
+//!   elephant). It uses the time it is given and can be stopped at any node.
 //! - [`BotKind::Classic`] (`bot:classic`): the first built-in bot, kept for the strength
 //!   ladder: it ranks its moves by a static evaluation of its own, then searches the best
 //!   candidates against every opponent reply, two plies of whole moves.

@@ -1,7 +1,8 @@
 //! `bot` (`bot:search`): a step-based search in the manner of the strong Arimaa programs
 //! (depth counted in steps, 4 to a turn; iterative deepening one step at a time; a
 //! transposition table merging step orders; goal detection at every leaf; a capture
-//! quiescence to the end of the move), over the evaluation of
+//! quiescence to the end of the move, and a goal-defence quiescence where the opponent
+//! threatens a goal), over the evaluation of
 //! [`evaluation`](crate::evaluation).
 //!
 //! - [`analyze`] first takes a goal if the side to move has one. Then, with room for more

@@ -1,6 +1,12 @@
 //! The search proper: negamax alpha-beta (principal variation search) over single steps
 //! and the end of the move, with the transposition table, goal detection at every node
 //! that starts a move, and a capture quiescence to the end of the move at the horizon.
+//! A horizon at the start of a move where the opponent threatens a goal (it would have
+//! one were it its turn: the core's goal search) is not stood on: a goal-defence
+//! quiescence tries the steps on and around the squares of that goal until ending the move
+//! leaves no goal, or finds the threat unstoppable (a loss), in the manner of the strong
+//! Arimaa programs (D. Wu, "Designing a Winning Arimaa Program", ICGA Journal 38(1), 2015:
+//! a quiescence that tries only the moves that stop a goal).
 //!
 //! A node is a [`Position`], possibly in the middle of a move. Its children are the legal
 //! steps (the same side to move: the value is not negated) and, when the core allows the
@@ -11,7 +17,7 @@
 //! move is the core's ([`Position::outcome_after_move`]); at the root, a move the game
 //! forbids as a third repetition ([`Game::repeats_third_time`]) is never chosen.
 
-use arimaa_rules::{Color, Game, Position, StepKind};
+use arimaa_rules::{Bitboard, Color, Game, GoalSearch, Position, StepKind};
 
 use alloc::boxed::Box;
 
@@ -23,7 +29,7 @@ use super::time::TimeManager;
 use super::tt::{Bound, Entry, Table};
 use crate::budget::Meter;
 use crate::evaluation::Weights;
-use crate::score::{INF, from_table, to_table, win_in};
+use crate::score::{self, INF, from_table, to_table, win_in};
 
 /// The state of one search (of one thread of it: the table is shared).
 pub(crate) struct Node<'g, 'b, 'a> {
@@ -50,6 +56,13 @@ pub(crate) struct Node<'g, 'b, 'a> {
     pub(crate) refutation: [Act; REFUTATION_MAX],
     pub(crate) refutation_len: usize,
 }
+
+/// The most nodes one goal-defence quiescence ([`Node::defend`]) may visit.
+pub(crate) const DEFENCE_NODES: u32 = 2_000;
+
+/// The most steps the goal searches of the goal-defence quiescence may try: the threat
+/// ([`Node::threat_zone`]) and the goal left after a defence ([`Node::end_value`]).
+pub(crate) const DEFENCE_GOAL_LIMIT: u64 = 3_000;
 
 /// The most acts of a remembered refutation: four steps and the end of the move.
 pub(crate) const REFUTATION_MAX: usize = 5;
@@ -254,6 +267,18 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
     /// go on with steps that capture an enemy piece (and the step that completes a push).
     fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = 0;
+        if ply > 0
+            && pos.at_move_start()
+            && let Some(zone) = self.threat_zone(pos)
+        {
+            let mut left = DEFENCE_NODES;
+            if let Some(v) = self.defend(pos, alpha, beta, ply, zone, &mut left) {
+                return v;
+            }
+            if self.stopped {
+                return 0;
+            }
+        }
         let me = pos.side_to_move();
         let stand = self.stand(pos, ply, alpha);
         let pending = pos.pending_push().is_some();
@@ -303,6 +328,105 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             }
         }
         if best == -INF { -win_in(ply) } else { best }
+    }
+
+    /// The squares of the opponent's goal threat at `pos` (at the start of a move): were it
+    /// the opponent's turn on this board, the core's goal search (within
+    /// [`DEFENCE_GOAL_LIMIT`] steps, remembered by the goal cache) finds a goal; the squares
+    /// its steps leave and enter, with their neighbours. `None`: no threat.
+    fn threat_zone(&mut self, pos: &Position) -> Option<Bitboard> {
+        let swapped = Position::new(pos.board().clone(), pos.side_to_move().opponent()).ok()?;
+        if !self.goals.within(&swapped, DEFENCE_GOAL_LIMIT) {
+            return None;
+        }
+        let GoalSearch::Goal(goal) = swapped.goal_move_within(DEFENCE_GOAL_LIMIT) else {
+            return None;
+        };
+        let squares = goal.steps().fold(Bitboard::EMPTY, |b, s| {
+            b | Bitboard::from_square(s.from()) | Bitboard::from_square(s.to())
+        });
+        Some(squares | squares.neighbors())
+    }
+
+    /// The goal-defence quiescence: at `pos` the opponent threatens a goal on the squares
+    /// `zone` (see [`Node::threat_zone`]), so the side to move may not stand: it tries the
+    /// steps that leave or enter `zone` (and the completion of a push), until ending the
+    /// move leaves the opponent no goal (that end's static value is taken, no step more is
+    /// tried below it) or its steps run out (a loss: the opponent goals). `None` when the
+    /// defence took more than `left` nodes: the caller's quiescence answers instead.
+    fn defend(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        zone: Bitboard,
+        left: &mut u32,
+    ) -> Option<i32> {
+        self.pv_len[ply] = 0;
+        let mut best = -win_in(ply + 2);
+        if !pos.at_move_start() && pos.pending_push().is_none() {
+            let stand = self.end_value(pos, ply);
+            if stand > -score::DECIDED {
+                return Some(stand);
+            }
+            best = best.max(stand);
+        }
+        if pos.steps_left() == 0 || ply + 2 >= MAX_PLY {
+            return Some(best);
+        }
+        let pending = pos.pending_push().is_some();
+        let steps = pos.legal_steps();
+        for &(step, _) in steps.as_slice() {
+            if !(pending || zone.contains(step.from()) || zone.contains(step.to())) {
+                continue;
+            }
+            if *left == 0 {
+                return None;
+            }
+            *left -= 1;
+            if self.stopped || !self.meter.spend() {
+                self.stopped = true;
+                return None;
+            }
+            if pos.play_step(&step).is_err() {
+                continue;
+            }
+            let v = self.defend(pos, alpha, beta, ply + 1, zone, left);
+            pos.undo_step();
+            let v = v?;
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    self.set_pv(ply, Act::Step(step));
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        Some(best)
+    }
+
+    /// The value for the side to move of ending its move at `pos` (mid-move, no push
+    /// pending): the core's end of the game, else a loss when the opponent then has a goal
+    /// (the goal search within [`DEFENCE_GOAL_LIMIT`] steps), else the evaluation; `-INF`
+    /// when the move cannot end here.
+    fn end_value(&mut self, pos: &Position, ply: usize) -> i32 {
+        let me = pos.side_to_move();
+        let mut next = pos.clone();
+        if next.end_move().is_err() {
+            return -INF;
+        }
+        if let Some(v) = self.decided(&next, me, ply + 1) {
+            return v;
+        }
+        if self.goals.within(&next, DEFENCE_GOAL_LIMIT) {
+            return -win_in(ply + 2);
+        }
+        self.evals
+            .evaluate(next.board(), me, me.opponent(), &self.weights)
     }
 
     /// The static value of `pos` for its side to move: at the start of a move the
@@ -377,5 +501,41 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             self.pv[ply][i + 1] = self.pv[ply + 1][i];
         }
         self.pv_len[ply] = below + 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Budget;
+    use crate::score::DECIDED;
+    use crate::test_positions::game;
+
+    /// The quiescence value, for silver to move at the start of its move one ply below
+    /// the root, of the board `ranks` (rank 8 first).
+    fn quiescence(ranks: [&str; 8]) -> i32 {
+        let g = game(ranks, 's');
+        let budget = Budget::new().with_nodes(100_000);
+        let table = Table::new(1, None);
+        let mut node = Node::new(&g, Meter::new(&budget), &table, Weights::DEFAULT);
+        let mut pos = g.position().clone();
+        node.quiesce(&mut pos, -INF, INF, 1)
+    }
+
+    #[test]
+    fn a_goal_threat_no_move_stops_is_a_loss_at_the_horizon() {
+        // Gold's rabbits b7 and g7 each reach rank 8 in a step or two (official rules:
+        // goal). Silver's rabbit h8 can fill g8, but then Rg7w Rf7n scores, and the
+        // elephant d4 is 6 steps from b8: every silver move leaves gold a goal.
+        let v = quiescence(["       r", " R    R", "", "", "   e", "", "", "    E"]);
+        assert!(v <= -DECIDED, "{v}");
+    }
+
+    #[test]
+    fn a_goal_threat_a_step_stops_is_not_a_loss() {
+        // Gold's rabbit b7 alone threatens b8; silver's dog c8 steps to b8 (`dc8w`), and
+        // the rabbit, alone beside it, is frozen (official rules: freezing).
+        let v = quiescence(["  d    r", " R", "", "", "   e", "", "", "    E"]);
+        assert!(v > -DECIDED, "{v}");
     }
 }

@@ -26,7 +26,7 @@ use super::node::Node;
 use super::{GOAL_LIMIT, ROOT_GOAL_LIMIT, principal_variation};
 use crate::Analysis;
 use crate::evaluation::{Weights, evaluate};
-use crate::score::{INF, is_lost, is_won, win_in};
+use crate::score::{INF, is_won, win_in};
 
 /// One root move: the move and its last value.
 #[derive(Clone, Copy)]
@@ -228,8 +228,10 @@ pub(crate) fn pass(
         }
         // A move about to become the best is checked for a goal it leaves the opponent
         // with the root's limit: the search's bounded goal search may not have finished.
+        // So is one the search found lost later than at once: among lost moves, the one
+        // that gives the opponent its goal now must not look like a longer defence.
         let v = if (v > alpha || best.is_none())
-            && !is_lost(v)
+            && v > -win_in(2)
             && node.goals.within(&next, ROOT_GOAL_LIMIT)
         {
             // As the search scores it: the opponent's win one ply after the move.
