@@ -17,7 +17,7 @@
 //! move is the core's ([`Position::outcome_after_move`]); at the root, a move the game
 //! forbids as a third repetition ([`Game::repeats_third_time`]) is never chosen.
 
-use arimaa_rules::{Bitboard, Color, Game, GoalSearch, Position, StepKind};
+use arimaa_rules::{Bitboard, Color, Game, GoalSearch, Position, Step, StepKind};
 
 use alloc::boxed::Box;
 
@@ -316,15 +316,8 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             if self.stopped {
                 return 0;
             }
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    self.set_pv(ply, Act::Step(step));
-                    if v >= beta {
-                        break;
-                    }
-                }
+            if self.raise(v, step, ply, &mut best, &mut alpha) && v >= beta {
+                break;
             }
         }
         if best == -INF { -win_in(ply) } else { best }
@@ -395,15 +388,8 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             let v = self.defend(pos, alpha, beta, ply + 1, zone, left);
             pos.undo_step();
             let v = v?;
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    self.set_pv(ply, Act::Step(step));
-                    if v >= beta {
-                        break;
-                    }
-                }
+            if self.raise(v, step, ply, &mut best, &mut alpha) && v >= beta {
+                break;
             }
         }
         Some(best)
@@ -487,6 +473,22 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
             self.refutation[..n].copy_from_slice(&line[..n]);
             self.refutation_len = n;
         }
+    }
+
+    /// A quiescence's bookkeeping for the value `v` of `step` at `ply`: a new `best`, and
+    /// when it also beats `alpha`, the new `alpha` and principal variation. Returns whether
+    /// `alpha` was raised (the caller then stops at `v >= beta`).
+    fn raise(&mut self, v: i32, step: Step, ply: usize, best: &mut i32, alpha: &mut i32) -> bool {
+        if v <= *best {
+            return false;
+        }
+        *best = v;
+        if v <= *alpha {
+            return false;
+        }
+        *alpha = v;
+        self.set_pv(ply, Act::Step(step));
+        true
     }
 
     /// The principal variation at `ply`: `act`, then the one found below it.
