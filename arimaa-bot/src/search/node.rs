@@ -400,19 +400,37 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
     /// (the goal search within [`DEFENCE_GOAL_LIMIT`] steps), else the evaluation; `-INF`
     /// when the move cannot end here.
     fn end_value(&mut self, pos: &Position, ply: usize) -> i32 {
-        let me = pos.side_to_move();
-        let mut next = pos.clone();
-        if next.end_move().is_err() {
-            return -INF;
-        }
-        if let Some(v) = self.decided(&next, me, ply + 1) {
-            return v;
-        }
+        let next = match self.end_here(pos, ply) {
+            Ok(next) => next,
+            Err(v) => return v,
+        };
         if self.goals.within(&next, DEFENCE_GOAL_LIMIT) {
             return -win_in(ply + 2);
         }
+        self.ended_evaluation(&next)
+    }
+
+    /// The position after the side to move ends its move at `pos` (mid-move), or the value
+    /// of that end for it when it is known without the evaluation: `-INF` when the move
+    /// cannot end here, the game's end by the core's end-of-move checks
+    /// ([`Node::decided`]).
+    fn end_here(&self, pos: &Position, ply: usize) -> Result<Position, i32> {
+        let mut next = pos.clone();
+        if next.end_move().is_err() {
+            return Err(-INF);
+        }
+        match self.decided(&next, pos.side_to_move(), ply + 1) {
+            Some(v) => Err(v),
+            None => Ok(next),
+        }
+    }
+
+    /// The evaluation of `next`, a position whose move just ended, for the side that ended
+    /// it (the opponent of `next`'s side to move).
+    fn ended_evaluation(&mut self, next: &Position) -> i32 {
+        let mover = next.side_to_move().opponent();
         self.evals
-            .evaluate(next.board(), me, me.opponent(), &self.weights)
+            .evaluate(next.board(), mover, mover.opponent(), &self.weights)
     }
 
     /// The static value of `pos` for its side to move: at the start of a move the
@@ -426,20 +444,15 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
         if pos.at_move_start() {
             self.evals.evaluate(pos.board(), me, me, &self.weights)
         } else if pos.can_end_move().is_ok() {
-            let mut next = pos.clone();
-            if next.end_move().is_err() {
-                -INF
-            } else if let Some(v) = self.decided(&next, me, ply + 1) {
-                v
+            let next = match self.end_here(pos, ply) {
+                Ok(next) => next,
+                Err(v) => return v,
+            };
+            let v = self.ended_evaluation(&next);
+            if v > alpha && self.goals.can_goal(&next) {
+                -win_in(ply + 2)
             } else {
-                let v = self
-                    .evals
-                    .evaluate(next.board(), me, me.opponent(), &self.weights);
-                if v > alpha && self.goals.can_goal(&next) {
-                    -win_in(ply + 2)
-                } else {
-                    v
-                }
+                v
             }
         } else if pos.pending_push().is_some() {
             -INF
