@@ -400,29 +400,26 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
     /// (the goal search within [`DEFENCE_GOAL_LIMIT`] steps), else the evaluation; `-INF`
     /// when the move cannot end here.
     fn end_value(&mut self, pos: &Position, ply: usize) -> i32 {
-        let next = match self.end_here(pos, ply) {
-            Ok(next) => next,
-            Err(v) => return v,
-        };
+        let mut next = pos.clone();
+        if let Some(v) = self.end_here(&mut next, ply) {
+            return v;
+        }
         if self.goals.within(&next, DEFENCE_GOAL_LIMIT) {
             return -win_in(ply + 2);
         }
         self.ended_evaluation(&next)
     }
 
-    /// The position after the side to move ends its move at `pos` (mid-move), or the value
-    /// of that end for it when it is known without the evaluation: `-INF` when the move
-    /// cannot end here, the game's end by the core's end-of-move checks
-    /// ([`Node::decided`]).
-    fn end_here(&self, pos: &Position, ply: usize) -> Result<Position, i32> {
-        let mut next = pos.clone();
+    /// Ends the move of `next` (a copy of a position in the middle of a move, at `ply`);
+    /// the value of that end for the side that ended it when it is known without the
+    /// evaluation: `-INF` when the move cannot end there, the game's end by the core's
+    /// end-of-move checks ([`Node::decided`]); `None` while the game goes on.
+    fn end_here(&self, next: &mut Position, ply: usize) -> Option<i32> {
+        let mover = next.side_to_move();
         if next.end_move().is_err() {
-            return Err(-INF);
+            return Some(-INF);
         }
-        match self.decided(&next, pos.side_to_move(), ply + 1) {
-            Some(v) => Err(v),
-            None => Ok(next),
-        }
+        self.decided(next, mover, ply + 1)
     }
 
     /// The evaluation of `next`, a position whose move just ended, for the side that ended
@@ -444,10 +441,10 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
         if pos.at_move_start() {
             self.evals.evaluate(pos.board(), me, me, &self.weights)
         } else if pos.can_end_move().is_ok() {
-            let next = match self.end_here(pos, ply) {
-                Ok(next) => next,
-                Err(v) => return v,
-            };
+            let mut next = pos.clone();
+            if let Some(v) = self.end_here(&mut next, ply) {
+                return v;
+            }
             let v = self.ended_evaluation(&next);
             if v > alpha && self.goals.can_goal(&next) {
                 -win_in(ply + 2)
