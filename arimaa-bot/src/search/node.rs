@@ -17,7 +17,7 @@
 //! move is the core's ([`Position::outcome_after_move`]); at the root, a move the game
 //! forbids as a third repetition ([`Game::repeats_third_time`]) is never chosen.
 
-use arimaa_rules::{Bitboard, Color, Game, GoalSearch, Position, Step, StepKind};
+use arimaa_rules::{Bitboard, Color, Game, GoalSearch, Position, Step};
 
 use alloc::boxed::Box;
 
@@ -292,13 +292,10 @@ impl<'g, 'b, 'a> Node<'g, 'b, 'a> {
         if pos.steps_left() == 0 || ply + 2 >= MAX_PLY {
             return if best == -INF { -win_in(ply) } else { best };
         }
-        let steps = pos.legal_steps();
-        for &(step, kind) in steps.as_slice() {
-            // Only moving an enemy piece (a push or a pull) can capture one; with a push
-            // pending, only its completion is legal.
-            if !pending && !matches!(kind, StepKind::PushStart | StepKind::Pull) {
-                continue;
-            }
+        // Only moving an enemy piece (a push or a pull) can capture one; with a push
+        // pending, only its completion is legal.
+        let steps = pos.legal_push_pull_steps();
+        for &(step, _) in steps.as_slice() {
             if self.stopped || !self.meter.spend() {
                 self.stopped = true;
                 return 0;

@@ -95,6 +95,44 @@ impl Position {
         list
     }
 
+    /// The legal next steps that belong to a push or a pull, each with its kind: the
+    /// first step of a push (the enemy piece pushed, [`StepKind::PushStart`]), the second
+    /// step of a pull (the enemy piece pulled into the square the puller just left,
+    /// [`StepKind::Pull`]) and, while a push is pending, its completion
+    /// ([`StepKind::PushFinish`], then the only legal steps). This is
+    /// [`Position::legal_steps`] without its plain steps ([`StepKind::Plain`]), in the
+    /// same order, generated without them: the steps a capture search needs, as an enemy
+    /// piece is captured only by a step that moves an enemy piece (official rules,
+    /// <https://arimaa.com/arimaa/learn/rules.html>: pushing, pulling and trapping).
+    ///
+    /// ```
+    /// use arimaa_rules::{Position, StepKind};
+    /// // A gold elephant on d4 below a silver cat on d5; every other square is empty.
+    /// let ranks = ["        ", "        ", "        ", "   c    ", "   E    ", "        ", "        ", "        "];
+    /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
+    /// let pushes: Vec<String> = pos.legal_push_pull_steps().steps().map(|s| s.to_string()).collect();
+    /// assert_eq!(pushes, ["cd5n", "cd5e", "cd5w"]); // the cat pushed; south is the elephant
+    /// // After the elephant steps away, the cat may also be pulled into d4.
+    /// let mut pos = pos;
+    /// pos.play_step(&"Ed4e".parse().unwrap()).unwrap();
+    /// let pull = pos.legal_push_pull_steps();
+    /// assert_eq!(pull.as_slice().len(), 1);
+    /// assert_eq!(pull.as_slice()[0].0.to_string(), "cd5s");
+    /// assert_eq!(pull.as_slice()[0].1, StepKind::Pull);
+    /// // With a push pending, its completions are the only legal steps, and all are listed.
+    /// let mut pushed = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
+    /// pushed.play_step(&"cd5n".parse().unwrap()).unwrap();
+    /// assert_eq!(pushed.legal_push_pull_steps().as_slice(), pushed.legal_steps().as_slice());
+    /// ```
+    pub fn legal_push_pull_steps(&self) -> StepList {
+        let mut list = StepList::new();
+        self.visit_steps_of(false, |step, kind| {
+            list.push(step, kind);
+            false
+        });
+        list
+    }
+
     /// Writes the legal next steps into `list` (cleared first); allocates nothing.
     pub(crate) fn generate_steps(&self, list: &mut StepList) {
         list.clear();

@@ -6,7 +6,8 @@
 //! when that is allowed), until the bytes run out or [`MAX_MOVES`] moves are played.
 //!
 //! Checked at every step: the generator and `check_step` agree on all 64 × 4 candidate
-//! steps; the offered step is accepted with the offered kind; the incremental hash equals
+//! steps; [`Position::legal_push_pull_steps`] is `legal_steps` without its plain steps,
+//! in order; the offered step is accepted with the offered kind; the incremental hash equals
 //! the hash from scratch; a capture removes exactly the captured piece and no unguarded
 //! piece stays on a trap; piece counts never grow; `undo_step` restores the position
 //! exactly, `state_key` too. At every move: the bounded goal search agrees with the
@@ -20,7 +21,8 @@
 use super::bytes::Bytes;
 use arimaa_rules::Refusal;
 use arimaa_rules::{
-    Board, Color, Game, Outcome, Piece, PieceKind, Placement, Position, Setup, Square, Termination,
+    Board, Color, Game, Outcome, Piece, PieceKind, Placement, Position, Setup, Square, StepKind,
+    Termination,
 };
 
 use super::invariants::{
@@ -171,6 +173,18 @@ fn play_random_move(pos: &mut Position, input: &mut Bytes) -> Option<arimaa_rule
         } else {
             arimaa_rules::StepList::new()
         };
+        let push_pull: Vec<_> = steps
+            .as_slice()
+            .iter()
+            .filter(|(_, kind)| *kind != StepKind::Plain)
+            .copied()
+            .collect();
+        assert_eq!(
+            pos.legal_push_pull_steps().as_slice(),
+            &push_pull[..],
+            "legal_push_pull_steps is not legal_steps without its plain steps in {:?}",
+            pos
+        );
         let can_end = pos.can_end_move().is_ok();
         let options = steps.len() + usize::from(can_end);
         if options == 0 {
