@@ -277,6 +277,15 @@ impl Position {
     /// having a legal move.
     pub fn is_immobilized(&self) -> bool {
         if self.steps_taken() == 0 {
+            // A plain step is the usual witness and the cheapest to find (no push or pull
+            // is pending at the start of a move); the other steps only when there is none.
+            if self
+                .plain_step_origins()
+                .iter()
+                .any(|from| *from != Bitboard::EMPTY)
+            {
+                return false;
+            }
             return !self.visit_steps(|_, _| true);
         }
         let mut fresh = self.clone();
