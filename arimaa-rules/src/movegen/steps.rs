@@ -103,7 +103,8 @@ impl Position {
     /// [`Position::legal_steps`] without its plain steps ([`StepKind::Plain`]), in the
     /// same order, generated without them: the steps a capture search needs, as an enemy
     /// piece is captured only by a step that moves an enemy piece (official rules,
-    /// <https://arimaa.com/arimaa/learn/rules.html>: pushing, pulling and trapping).
+    /// [arimaa.com](http://arimaa.com/arimaa/learn/rulesIntro.html): pushing, pulling and
+    /// trapping).
     ///
     /// ```
     /// use arimaa_rules::{Position, StepKind};
@@ -112,7 +113,8 @@ impl Position {
     /// let pos = Position::from_short(&format!("g [{}]", ranks.concat())).unwrap();
     /// let pushes: Vec<String> = pos.legal_push_pull_steps().steps().map(|s| s.to_string()).collect();
     /// assert_eq!(pushes, ["cd5n", "cd5e", "cd5w"]); // the cat pushed; south is the elephant
-    /// // After the elephant steps away, the cat may also be pulled into d4.
+    /// // After the elephant steps east to e4, the cat can no longer be pushed (the elephant
+    /// // is not beside it): the one step left is the pull of the cat into d4.
     /// let mut pos = pos;
     /// pos.play_step(&"Ed4e".parse().unwrap()).unwrap();
     /// let pull = pos.legal_push_pull_steps();
