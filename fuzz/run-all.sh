@@ -17,7 +17,7 @@ set -uo pipefail
 
 secs=${1:?usage: fuzz/run-all.sh SECONDS [TARGET...]}
 shift
-cd "$(dirname "$0")"
+cd "$(dirname "$0")" || exit 1
 sanitizer=${FUZZ_SANITIZER:-none}
 work=${FUZZ_WORK:-$(mktemp -d -t arimaa-fuzz.XXXXXX)}
 mkdir -p "$work"

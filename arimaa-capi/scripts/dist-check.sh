@@ -45,8 +45,9 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         echo "dist-check: installing ${missing[*]}"
+        mapfile -t packages < <(printf '%s\n' "${missing[@]}" | sort -u)
         apt-get update -qq && apt-get install -y -qq -o DPkg::Lock::Timeout=600 \
-            $(printf '%s\n' "${missing[@]}" | sort -u) >/dev/null ||
+            "${packages[@]}" >/dev/null ||
             { echo "dist-check: apt-get failed" >&2; exit 1; }
     else
         echo "dist-check: missing tools (packages: ${missing[*]})" >&2
